@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerCsrfGuard } from "./plugins/csrf.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerFallback, registerSpa } from "./plugins/spa.ts";
+import { apiRoutes } from "./routes/index.ts";
+import { devMailRoutes } from "./routes/dev-mail.ts";
+import { createServices, type AppDeps } from "./services.ts";
+import { redactUrl } from "./redact-url.ts";
+
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+export type AppOptions = AppDeps & {
+  logger?: boolean;
+  /** Folder with the built SPA; defaults to dist/. */
+  distDir?: string;
+  version?: string;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** Builds the whole server; the caller listens or injects. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const production = env.NODE_ENV === "production";
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: env.LOG_LEVEL,
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    forceCloseConnections: "idle",
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("services", createServices(options));
+  app.addHook("onSend", async (request, reply) => void reply.header("x-request-id", request.id));
+  app.addHook("onClose", async () => app.services.mail.drain());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, production);
+  await registerOpenApi(app, options.version ?? "0.0.0");
+  const cookie = await registerAuth(app, production);
+  registerCsrfGuard(app, [env.APP_ORIGIN]);
+  await app.register(apiRoutes, { prefix: "/api", cookie });
+  if (!production && options.mailer.kind === "outbox") await app.register(devMailRoutes, { prefix: "/dev/mail" });
+
+  const spa = await registerSpa(app, {
+    distDir: options.distDir ?? `${projectRoot}dist`,
+    imagesDir: `${projectRoot}content/images`,
+  });
+  registerFallback(app, spa);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import type { z } from "zod";
+import { articleFrontMatter } from "../../../schemas/content/article.ts";
+import { catalogFile } from "../../../schemas/content/catalog.ts";
+import { eduPlanFile } from "../../../schemas/content/edu-plan.ts";
+import { toolFrontMatter } from "../../../schemas/content/tool.ts";
+import { parseFrontMatter, type WithBody } from "../../engine/yaml/front-matter.ts";
+import { parseLocated, type Located, type Problem } from "../../engine/yaml/parse-located.ts";
+
+export type ContentSet = {
+  catalog: { code: string; text: string; file: string }[];
+  plans: (z.output<typeof eduPlanFile> & { file: string })[];
+  articles: (WithBody<z.output<typeof articleFrontMatter>> & { file: string })[];
+  tools: (WithBody<z.output<typeof toolFrontMatter>> & { file: string })[];
+};
+
+export type ContentResult = { ok: true; content: ContentSet } | { ok: false; problems: Problem[] };
+
+async function filesIn(dir: string, extension: string): Promise<string[]> {
+  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
+  return names.filter((n) => n.endsWith(extension)).sort().map((n) => join(dir, n));
+}
+
+/** Reads and validates every file under content/, collecting all problems instead of stopping at the first. */
+export async function readContent(root: string): Promise<ContentResult> {
+  const problems: Problem[] = [];
+  const content: ContentSet = { catalog: [], plans: [], articles: [], tools: [] };
+  const load = async <T>(dir: string, ext: string, parse: (file: string, text: string) => Located<T>, push: (v: T, file: string) => void) => {
+    for (const path of await filesIn(join(root, dir), ext)) {
+      const file = relative(process.cwd(), path);
+      const result = parse(file, await readFile(path, "utf8"));
+      if (result.ok) push(result.value, file);
+      else problems.push(...result.problems);
+    }
+  };
+  await load("catalog", ".yaml", (f, t) => parseLocated(f, t, catalogFile), (v, file) => {
+    for (const [code, text] of Object.entries(v)) content.catalog.push({ code, text, file });
+  });
+  await load("plans", ".yaml", (f, t) => parseLocated(f, t, eduPlanFile), (v, file) => content.plans.push({ ...v, file }));
+  await load("articles", ".md", (f, t) => parseFrontMatter(f, t, articleFrontMatter), (v, file) => content.articles.push({ ...v, file }));
+  await load("tools", ".md", (f, t) => parseFrontMatter(f, t, toolFrontMatter), (v, file) => content.tools.push({ ...v, file }));
+
+  const unique = <T>(items: T[], key: (t: T) => string | number, file: (t: T) => string, what: string) => {
+    const seen = new Map<string | number, string>();
+    for (const item of items) {
+      const k = key(item);
+      const first = seen.get(k);
+      if (first) problems.push({ file: file(item), line: 1, column: 1, path: "", message: `${what} ${k} is also used by ${first}` });
+      else seen.set(k, file(item));
+    }
+  };
+  unique(content.catalog, (c) => c.code, (c) => c.file, "catalogue code");
+  unique(content.plans, (p) => p.id, (p) => p.file, "plan id");
+  unique(content.plans, (p) => p.code, (p) => p.file, "plan code");
+  unique(content.articles, (a) => a.data.id, (a) => a.file, "article id");
+  unique(content.articles, (a) => a.data.slug, (a) => a.file, "article slug");
+  unique(content.tools, (t) => t.data.id, (t) => t.file, "tool id");
+  unique(content.tools, (t) => t.data.name, (t) => t.file, "tool name");
+
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
+}

@@ -1,0 +1,54 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseOptions =
+  | { driver: "postgres"; url: string }
+  | { driver: "pglite"; dataDir: string }
+  | { driver: "pglite"; loadDataDir: Blob };
+
+/** Opens the database and applies every committed migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: "postgres",
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
+  const client =
+    "dataDir" in options
+      ? await PGlite.create(options.dataDir)
+      : await PGlite.create({ loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(
+      z
+        .url()
+        .refine((u) => protocols.includes(new URL(u).protocol), {
+          message: `must start with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+        })
+        .optional(),
+    );
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    APP_ORIGIN: optionalUrl(["http:", "https:"]),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: z.string().min(3).default("Pathwise <hello@pathwise.local>"),
+    LOG_WEBHOOK_URL: optionalUrl(["https:", "http:"]),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, "must be an HTTP header name such as cf-ipcountry")
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    TRUST_PROXY: bool.default(false),
+  })
+  .transform((e) => ({
+    ...e,
+    APP_ORIGIN: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+  }))
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV !== "production") return;
+    if (!e.APP_ORIGIN.startsWith("https://"))
+      ctx.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "must be an https:// URL in production" });
+    if (!e.SMTP_URL)
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production (the outbox is for development)" });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Validates process.env; returns a readable list of problems instead of throwing. */
+export function readEnv(source: Record<string, string | undefined>): EnvResult {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((i) => `${i.path.join(".") || "(environment)"}: ${i.message}`),
+  };
+}

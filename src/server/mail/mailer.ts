@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+
+export type Message = { to: string; subject: string; html: string; text: string };
+
+export type Mailer = {
+  /** "smtp" or "outbox" */
+  readonly kind: "smtp" | "outbox";
+  send(message: Message): Promise<void>;
+  close(): void;
+};
+
+/** Real SMTP when a URL is given; otherwise every message becomes an .eml file in the outbox folder. */
+export function createMailer(options: { from: string; smtpUrl?: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: "smtp",
+      send: async (m) => void (await transport.sendMail({ from: options.from, ...m })),
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let sequence = 0;
+  return {
+    kind: "outbox",
+    async send(m) {
+      const info = await transport.sendMail({ from: options.from, ...m });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const name = `${stamp}-${process.pid}-${String(++sequence).padStart(4, "0")}.eml`;
+      await writeFile(join(options.outboxDir, name), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,29 @@
+import { simpleParser } from "mailparser";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+export type OutboxMessage = { file: string; to: string; subject: string; date: string; text: string; html: string };
+
+const EML = /^[\w.-]+\.eml$/;
+
+/** Newest first. */
+export async function listOutbox(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => []);
+  return names.filter((n) => EML.test(n)).sort().reverse();
+}
+
+export async function readOutboxMessage(dir: string, file: string): Promise<OutboxMessage | null> {
+  if (!EML.test(file)) return null;
+  const raw = await readFile(join(dir, file)).catch(() => null);
+  if (!raw) return null;
+  const mail = await simpleParser(raw);
+  const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
+  return {
+    file,
+    to,
+    subject: mail.subject ?? "",
+    date: (mail.date ?? new Date(0)).toISOString(),
+    text: mail.text ?? "",
+    html: typeof mail.html === "string" ? mail.html : "",
+  };
+}

@@ -1,0 +1,53 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { readEnv } from "./env.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { readContent } from "./content/read-content.ts";
+import { syncContent } from "./content/sync-content.ts";
+import { formatProblem } from "../engine/yaml/parse-located.ts";
+import { systemClock } from "./services/clock.ts";
+
+function fail(title: string, lines: string[]): never {
+  process.stderr.write(`\n${title}\n${lines.map((l) => `  - ${l}`).join("\n")}\n\n`);
+  process.exit(1);
+}
+
+const envResult = readEnv(process.env);
+if (!envResult.ok) fail("The server cannot start: fix these environment variables.", envResult.problems);
+const env = envResult.env;
+
+const content = await readContent(join(process.cwd(), "content"));
+if (!content.ok) fail("The server cannot start: fix these content files.", content.problems.map(formatProblem));
+
+const database = await openDatabase(
+  env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") },
+);
+const synced = await syncContent(database.db, content.content, systemClock.now());
+const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, "mail") });
+const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+
+const app = await buildApp({ env, database, mailer, clock: systemClock, version });
+app.log.info({ synced, database: database.driver, mail: mailer.kind }, "content synced");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing requests in flight");
+  const timer = setTimeout(() => {
+    app.log.error("shutdown took longer than 10 s; exiting");
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  await app.close();
+  mailer.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ host: env.HOST, port: env.PORT });
+if (mailer.kind === "outbox") app.log.info(`e-mail goes to the outbox: ${env.APP_ORIGIN}/dev/mail`);

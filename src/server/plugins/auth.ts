@@ -1,0 +1,55 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { unauthorized } from "../errors.ts";
+import { SESSION_IDLE_SECONDS, type SessionCustomer } from "../services/sessions.ts";
+
+/** `__Host-` needs HTTPS, so development on plain http uses the bare name. */
+export const SESSION_COOKIE_NAMES = ["__Host-sid", "sid"] as const;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    customer: SessionCustomer | null;
+  }
+}
+
+export type SessionCookie = {
+  name: string;
+  set(reply: FastifyReply, token: string, maxAgeSeconds?: number): void;
+  clear(reply: FastifyReply): void;
+  read(request: FastifyRequest): string | undefined;
+};
+
+export function sessionCookie(production: boolean): SessionCookie {
+  const name = production ? "__Host-sid" : "sid";
+  const options = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: production };
+  return {
+    name,
+    set: (reply, token, maxAge = SESSION_IDLE_SECONDS) => void reply.setCookie(name, token, { ...options, maxAge }),
+    clear: (reply) => void reply.clearCookie(name, options),
+    read: (request) => request.cookies[name],
+  };
+}
+
+/** Resolves the session cookie on every API request into `request.customer`. */
+export async function registerAuth(app: FastifyInstance, production: boolean): Promise<SessionCookie> {
+  const cookieJar = sessionCookie(production);
+  await app.register(cookie);
+  app.decorateRequest("customer", null);
+  app.addHook("preHandler", async (request, reply) => {
+    const token = cookieJar.read(request);
+    if (!token || !request.url.startsWith("/api/")) return;
+    const session = await app.services.sessions.resolve(token);
+    if (!session) return cookieJar.clear(reply);
+    request.customer = session.customer;
+    if (session.renewedUntil) {
+      cookieJar.set(reply, token, Math.floor((session.renewedUntil.getTime() - app.services.clock.now().getTime()) / 1000));
+    }
+  });
+  return cookieJar;
+}
+
+/** The logged-in customer, or a 401. */
+export function requireCustomer(request: FastifyRequest): SessionCustomer {
+  if (!request.customer) throw unauthorized();
+  return request.customer;
+}

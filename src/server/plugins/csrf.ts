@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { HttpError } from "../errors.ts";
+import { SESSION_COOKIE_NAMES } from "./auth.ts";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function hasBody(request: FastifyRequest) {
+  const length = request.headers["content-length"];
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+function sameOrigin(origin: string, request: FastifyRequest, allowed: readonly string[]) {
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF defence for the cookie-authenticated JSON API:
+ * - a body must be application/json (a cross-site form cannot send that without a CORS preflight);
+ * - a write whose Origin is foreign gets 403; a write without Origin that carries a session cookie too.
+ * Webhooks (signed by the provider) are exempt.
+ */
+export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE.has(request.method) || !request.url.startsWith("/api/") || request.url.startsWith("/api/webhooks/")) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !sameOrigin(origin, request, allowedOrigins)) {
+      throw new HttpError(403, "forbidden_origin", "This request came from another site and was refused");
+    }
+    if (origin === undefined && SESSION_COOKIE_NAMES.some((n) => request.headers.cookie?.includes(`${n}=`))) {
+      throw new HttpError(403, "forbidden_origin", "A logged-in request must say where it comes from (Origin header)");
+    }
+    if (request.headers["sec-fetch-site"] === "cross-site") {
+      throw new HttpError(403, "forbidden_origin", "This request came from another site and was refused");
+    }
+    const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+    if (hasBody(request) && type !== "application/json") {
+      throw new HttpError(415, "unsupported_media_type", "Send the body as application/json");
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the built app from dist/: hashed assets cached for a year, index.html never cached,
+ * and every client route (not /api) answered with index.html. Content images come from content/images.
+ */
+export async function registerSpa(app: FastifyInstance, options: { distDir: string; imagesDir: string }): Promise<boolean> {
+  await app.register(fastifyStatic, {
+    root: options.imagesDir,
+    prefix: "/content-images/",
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => void res.header("cache-control", "public, max-age=86400"),
+  });
+  const index = join(options.distDir, "index.html");
+  if (!existsSync(index)) return false;
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: "/",
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const cache = path.includes(`${join(options.distDir, "assets")}`) ? IMMUTABLE : "public, max-age=3600";
+      void res.header("cache-control", path.endsWith(".html") ? "no-cache" : cache);
+    },
+  });
+  return true;
+}
+
+/** 404 for unknown API paths; the app's index.html for client routes. */
+export function registerFallback(app: FastifyInstance, spa: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0]!;
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
+    if (spa && isPage && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: "not_found", message: `No route for ${request.method} ${path}` } });
+  });
+}

@@ -1,0 +1,42 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { articleList, articleOne } from "../../../schemas/api/articles.ts";
+import { idParam } from "../../../schemas/api/edu-plans.ts";
+import { commonErrors } from "../../../schemas/api/envelope.ts";
+import { articles } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
+
+type Row = typeof articles.$inferSelect;
+
+const listItem = (a: Row) => ({
+  id: a.id,
+  slug: a.slug,
+  name: a.name,
+  status: a.status,
+  pic: a.pic,
+  pic_preview: a.picPreview,
+  summary: a.summary,
+  reading_minutes: a.readingMinutes,
+  cat: { code: a.catCode, name: a.catName },
+});
+
+export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+  const visible = ne(articles.status, "draft");
+
+  app.get(
+    "/article/list",
+    { schema: { summary: "Library articles (without their text)", tags: ["content"], response: { 200: articleList, ...commonErrors } } },
+    async () => ({ data: (await db.select().from(articles).where(visible).orderBy(asc(articles.id))).map(listItem) }),
+  );
+
+  app.get(
+    "/article/:id",
+    { schema: { summary: "One article with its text", tags: ["content"], params: idParam, response: { 200: articleOne, ...commonErrors } } },
+    async (request) => {
+      const [row] = await db.select().from(articles).where(and(eq(articles.id, request.params.id), visible));
+      if (!row) throw notFound("Article");
+      return { data: { ...listItem(row), text: row.text } };
+    },
+  );
+};

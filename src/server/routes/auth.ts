@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { customer, emailBody, loginBody } from "../../../schemas/api/auth.ts";
+import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../schemas/api/envelope.ts";
+import { HttpError } from "../errors.ts";
+import { loginLinkEmail } from "../mail/templates/login-link.ts";
+import { requireCustomer } from "../plugins/auth.ts";
+import { TOKEN_TTL_SECONDS } from "../services/auth-tokens.ts";
+import { customerView, findCustomerByEmail } from "../services/customers.ts";
+import { verifyPassword } from "../services/passwords.ts";
+import { LIMITS, throttle, withinLimit } from "../services/throttle.ts";
+import type { RouteOptions } from "./index.ts";
+
+const invalidCredentials = () =>
+  new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
+const invalidLink = () =>
+  new HttpError(401, "invalid_token", "This login link has expired or was already used. Ask for a new one.");
+
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cookie }) => {
+  const { services } = app;
+
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        summary: "Log in with a password or a single-use token from a login link",
+        description: "Starts a new session (a new cookie) and ends the one the request came with.",
+        tags: ["auth"],
+        body: loginBody,
+        response: { 200: envelope(customer), 401: errorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, tmp_token } = request.body;
+      if (password === undefined && tmp_token === undefined)
+        throw new HttpError(400, "credentials_missing", "No password or token provided");
+      if (password !== undefined && tmp_token !== undefined)
+        throw new HttpError(400, "credentials_ambiguous", "Send either a password or a token, not both");
+      await throttle(app, `login:ip:${request.ip}`, LIMITS.loginPerIp);
+      await throttle(app, `login:account:${email}:${request.ip}`, LIMITS.loginPerAccountAndIp);
+
+      const found = await findCustomerByEmail(services.db, email);
+      if (tmp_token !== undefined) {
+        const used = await services.authTokens.consume(tmp_token, "login", email);
+        if (!used || !found || used.customerId !== found.id) throw invalidLink();
+      } else if (!(await verifyPassword(found?.passwordHash ?? null, password!)) || !found) {
+        throw invalidCredentials();
+      }
+
+      const previous = cookie.read(request);
+      if (previous) await services.sessions.destroy(previous);
+      const session = await services.sessions.create(found.id);
+      cookie.set(reply, session.token);
+      return { data: customerView(found) };
+    },
+  );
+
+  app.post(
+    "/auth/login-link",
+    {
+      schema: {
+        summary: "E-mail a single-use login link",
+        description: "Answers the same whether or not the address has an account.",
+        tags: ["auth"],
+        body: emailBody,
+        response: { 202: ok, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await throttle(app, `mail:ip:${request.ip}`, LIMITS.mailRequestPerIp);
+      const found = await findCustomerByEmail(services.db, email);
+      if (found && (await withinLimit(app, `mail:address:${email}`, LIMITS.mailPerAddress))) {
+        const token = await services.authTokens.issue(found.id, found.email, "login");
+        const url = `${services.env.APP_ORIGIN}/login?${new URLSearchParams({ email: found.email, tmp_token: token })}`;
+        services.mail.send(request.log, "login-link", loginLinkEmail(found.email, url, TOKEN_TTL_SECONDS.login / 60));
+      }
+      return reply.status(202).send({ data: { ok: true as const } });
+    },
+  );
+
+  app.get(
+    "/auth/customer",
+    {
+      schema: {
+        summary: "The logged-in customer",
+        tags: ["auth"],
+        response: { 200: envelope(customer), ...authedErrors },
+      },
+    },
+    async (request) => ({ data: customerView(requireCustomer(request)) }),
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      schema: {
+        summary: "End the current session",
+        description: "Succeeds even without a session, so the browser can always clear its state.",
+        tags: ["auth"],
+        response: { 200: ok, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const token = cookie.read(request);
+      if (token) await services.sessions.destroy(token);
+      cookie.clear(reply);
+      return { data: { ok: true as const } };
+    },
+  );
+};

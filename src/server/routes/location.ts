@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrors, envelope } from "../../../schemas/api/envelope.ts";
+import { location } from "../../../schemas/api/location.ts";
+import { locate } from "../services/location.ts";
+
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/location",
+    {
+      schema: {
+        summary: "The visitor's country and the currency to show prices in",
+        description:
+          "Country from the trusted CDN header named by GEO_COUNTRY_HEADER when configured, else from the Accept-Language region, else null (currency USD).",
+        tags: ["content"],
+        response: { 200: envelope(location), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "private, no-store").header("vary", "accept-language");
+      return { data: locate(request.headers, app.services.env.GEO_COUNTRY_HEADER) };
+    },
+  );
+};

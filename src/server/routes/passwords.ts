@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { changePasswordBody, emailBody, resetConfirmBody, resetConfirmResponse } from "../../../schemas/api/auth.ts";
+import { authedErrors, commonErrors, ok } from "../../../schemas/api/envelope.ts";
+import { customers } from "../db/schema.ts";
+import { HttpError } from "../errors.ts";
+import { passwordChangedEmail } from "../mail/templates/password-changed.ts";
+import { passwordResetEmail } from "../mail/templates/password-reset.ts";
+import { requireCustomer } from "../plugins/auth.ts";
+import { TOKEN_TTL_SECONDS } from "../services/auth-tokens.ts";
+import { findCustomerByEmail } from "../services/customers.ts";
+import { generatePassword, hashPassword, verifyPassword } from "../services/passwords.ts";
+import { passwordProblem } from "../services/password-policy.ts";
+import { LIMITS, throttle, withinLimit } from "../services/throttle.ts";
+import type { RouteOptions } from "./index.ts";
+
+export const passwordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cookie }) => {
+  const { services } = app;
+  const loginUrl = () => `${services.env.APP_ORIGIN}/login`;
+
+  app.post(
+    "/auth/reset-password",
+    {
+      schema: {
+        summary: "E-mail a single-use password-reset link",
+        description: "Answers the same whether or not the address has an account.",
+        tags: ["auth"],
+        body: emailBody,
+        response: { 202: ok, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await throttle(app, `mail:ip:${request.ip}`, LIMITS.mailRequestPerIp);
+      const found = await findCustomerByEmail(services.db, email);
+      if (found && (await withinLimit(app, `mail:address:${email}`, LIMITS.mailPerAddress))) {
+        const token = await services.authTokens.issue(found.id, found.email, "reset");
+        const url = `${services.env.APP_ORIGIN}/reset-password?${new URLSearchParams({ token })}`;
+        services.mail.send(request.log, "password-reset", passwordResetEmail(found.email, url, TOKEN_TTL_SECONDS.reset / 60));
+      }
+      return reply.status(202).send({ data: { ok: true as const } });
+    },
+  );
+
+  app.post(
+    "/auth/reset-password/confirm",
+    {
+      schema: {
+        summary: "Use a reset link: returns a newly generated password and ends every session",
+        tags: ["auth"],
+        body: resetConfirmBody,
+        response: { 200: resetConfirmResponse, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await throttle(app, `reset-confirm:ip:${request.ip}`, LIMITS.resetConfirmPerIp);
+      const used = await services.authTokens.consume(request.body.token, "reset");
+      const found = used ? await findCustomerByEmail(services.db, used.email) : null;
+      if (!used || !found || found.id !== used.customerId)
+        throw new HttpError(400, "invalid_token", "This reset link has expired or was already used. Ask for a new one.");
+      const password = generatePassword();
+      await services.db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(password), updatedAt: services.clock.now() })
+        .where(eq(customers.id, found.id));
+      await services.sessions.destroyAllFor(found.id);
+      cookie.clear(reply);
+      services.mail.send(request.log, "password-changed", passwordChangedEmail(found.email, loginUrl()));
+      return { data: { password } };
+    },
+  );
+
+  app.post(
+    "/auth/change-password",
+    {
+      schema: {
+        summary: "Change the password (needs the current one); other sessions end",
+        tags: ["auth"],
+        body: changePasswordBody,
+        response: { 200: ok, ...authedErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = requireCustomer(request);
+      await throttle(app, `change-password:${me.id}`, LIMITS.changePasswordPerCustomer);
+      const { current_password, new_password } = request.body;
+      const [row] = await services.db.select().from(customers).where(eq(customers.id, me.id));
+      if (!row || !(await verifyPassword(row.passwordHash, current_password)))
+        throw new HttpError(403, "wrong_password", "Your current password is not right");
+      const problem = passwordProblem(new_password, me.email);
+      if (problem) throw new HttpError(400, "weak_password", problem);
+      await services.db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(new_password), updatedAt: services.clock.now() })
+        .where(eq(customers.id, me.id));
+      await services.sessions.destroyAllFor(me.id);
+      const session = await services.sessions.create(me.id);
+      cookie.set(reply, session.token);
+      services.mail.send(request.log, "password-changed", passwordChangedEmail(me.email, loginUrl()));
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParam } from "../../../schemas/api/edu-plans.ts";
+import { commonErrors } from "../../../schemas/api/envelope.ts";
+import { toolList, toolOne } from "../../../schemas/api/tools.ts";
+import { tools } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
+
+type Row = typeof tools.$inferSelect;
+
+const listItem = (t: Row) => ({
+  id: t.id,
+  name: t.name,
+  title: t.title,
+  summary: t.summary,
+  category: t.category,
+  pic: t.pic,
+  minutes: t.minutes,
+});
+
+export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services;
+
+  app.get(
+    "/tools",
+    { schema: { summary: "Practical tools (without their instructions)", tags: ["content"], response: { 200: toolList, ...commonErrors } } },
+    async () => ({ data: (await db.select().from(tools).orderBy(asc(tools.id))).map(listItem) }),
+  );
+
+  app.get(
+    "/tools/:id",
+    { schema: { summary: "One tool with its instructions", tags: ["content"], params: idParam, response: { 200: toolOne, ...commonErrors } } },
+    async (request) => {
+      const [row] = await db.select().from(tools).where(eq(tools.id, request.params.id));
+      if (!row) throw notFound("Tool");
+      return { data: { ...listItem(row), text: row.text } };
+    },
+  );
+};

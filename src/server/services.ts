@@ -1,0 +1,36 @@
+import type { Database, Db } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { createAuthTokens } from "./services/auth-tokens.ts";
+import type { Clock } from "./services/clock.ts";
+import { createLogForwarder } from "./services/log-forwarder.ts";
+import { createRateLimiter } from "./services/rate-limiter.ts";
+import { createBackgroundMail } from "./services/send-mail.ts";
+import { createSessions } from "./services/sessions.ts";
+
+export type AppDeps = { env: Env; database: Database; mailer: Mailer; clock: Clock; fetch?: typeof fetch };
+
+/** Everything a route may use, built once per app from its dependencies. */
+export function createServices(deps: AppDeps) {
+  const db: Db = deps.database.db;
+  return {
+    env: deps.env,
+    database: deps.database,
+    db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    mail: createBackgroundMail(deps.mailer),
+    limiter: createRateLimiter(db, deps.clock),
+    sessions: createSessions(db, deps.clock),
+    authTokens: createAuthTokens(db, deps.clock),
+    logForwarder: createLogForwarder(deps.env.LOG_WEBHOOK_URL, deps.fetch ?? fetch),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

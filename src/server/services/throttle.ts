@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "../errors.ts";
+import type { Limit } from "./rate-limiter.ts";
+
+const MINUTE = 60;
+
+/** Every limit in one place, so they can be documented and tuned together. */
+export const LIMITS = {
+  loginPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  loginPerAccountAndIp: { max: 10, windowSeconds: 15 * MINUTE },
+  mailRequestPerIp: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Past this the call still answers 202, but no more mail goes to that address. */
+  mailPerAddress: { max: 3, windowSeconds: 15 * MINUTE },
+  resetConfirmPerIp: { max: 20, windowSeconds: 15 * MINUTE },
+  changePasswordPerCustomer: { max: 10, windowSeconds: 15 * MINUTE },
+  prepareCabinetPerIp: { max: 20, windowSeconds: 15 * MINUTE },
+  logPerIp: { max: 30, windowSeconds: MINUTE },
+} satisfies Record<string, Limit>;
+
+/** Counts a hit and throws 429 with Retry-After when the limit is passed. */
+export async function throttle(app: FastifyInstance, key: string, limit: Limit): Promise<void> {
+  const result = await app.services.limiter.hit(key, limit);
+  if (!result.allowed) {
+    throw new HttpError(429, "rate_limited", "Too many attempts. Please wait a little and try again.", {
+      "retry-after": String(result.retryAfterSeconds),
+    });
+  }
+}
+
+/** Counts a hit and says whether it is within the limit, without failing the request. */
+export async function withinLimit(app: FastifyInstance, key: string, limit: Limit): Promise<boolean> {
+  return (await app.services.limiter.hit(key, limit)).allowed;
+}
