@@ -1,0 +1,44 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Import boundaries: the engine is framework-free; web and server never import each other. */
+const forbid = (...groups) => ({
+  "no-restricted-imports": ["error", { patterns: groups.map(([group, message]) => ({ group: [group].flat(), message })) }],
+});
+const WEB = ["**/web/**", "Browser code lives in src/web; import it only from src/web."];
+const SERVER = ["**/server/**", "Server code lives in src/server; import it only from src/server."];
+const REACT = ["react", "react-dom", "react-dom/*", "react-router-dom", "@tanstack/*", "@xstate/react"];
+
+export default tseslint.config(
+  { ignores: ["dist", "storybook-static", "node_modules", ".tmp", "test-results", "playwright-report", "src/server/db/migrations"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js"] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/only-throw-error": "off",
+      // Fastify plugins and hooks are async by contract, with or without an await inside.
+      "@typescript-eslint/require-await": "off",
+    },
+  },
+  { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ["src/engine/**"],
+    rules: forbid(WEB, SERVER, [REACT, "The engine has no UI."], [["node:*", "fs", "path"], "The engine has no file system or Node APIs."]),
+  },
+  { files: ["src/web/**"], plugins: { "react-hooks": reactHooks }, rules: { ...reactHooks.configs.recommended.rules, ...forbid(SERVER) } },
+  { files: ["src/server/**"], rules: forbid(WEB, [REACT, "The server renders no React."]) },
+  { files: ["schemas/**"], rules: forbid(WEB, SERVER) },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**", "scripts/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off", "@typescript-eslint/no-unsafe-assignment": "off", "@typescript-eslint/no-unsafe-member-access": "off" },
+  },
+);

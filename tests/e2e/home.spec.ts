@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+const WIDTHS = [1440, 1024, 768, 375];
+
+test("the home page introduces the product and links every assessment", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /career/i }).first()).toHaveAttribute("href", "/quiz/career_test_green");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+for (const width of WIDTHS) {
+  test(`the home page fits a ${width} px wide screen without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screens/home-${width}.png`, fullPage: true });
+  });
+}
+
+test("a client route that does not exist shows the not-found page with a way home", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.headers()["cache-control"]).toBe("no-cache");
+  await expect(page.getByRole("link", { name: /home/i }).first()).toBeVisible();
+});
+
+test("the keyboard reaches the skip link first and it moves focus to the main content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveText(/skip/i);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeVisible();
+});

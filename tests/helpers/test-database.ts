@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { openDatabase, type Database } from "../../src/server/db/client.ts";
+
+export const PGLITE_TEMPLATE = new URL("../../.tmp/pglite-template.tar", import.meta.url);
+export const POSTGRES_TEMPLATE_DB = "pathwise_test_template";
+
+/** Set TEST_DATABASE_URL (a database whose user may CREATE DATABASE) to run the suite on PostgreSQL. */
+export const testPostgresUrl = () => process.env.TEST_DATABASE_URL || undefined;
+
+/** A fresh, migrated, empty database for one test file. */
+export async function freshDatabase(): Promise<Database> {
+  const adminUrl = testPostgresUrl();
+  if (!adminUrl) {
+    const dump = await readFile(PGLITE_TEMPLATE);
+    return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
+  }
+  const name = `pathwise_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: "postgres", url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
