@@ -2,6 +2,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createAuthTokens } from "./services/auth-tokens.ts";
+import { createCatalogCache } from "./services/catalog-cache.ts";
 import type { Clock } from "./services/clock.ts";
 import { createLogForwarder } from "./services/log-forwarder.ts";
 import { createRateLimiter } from "./services/rate-limiter.ts";
@@ -21,6 +22,7 @@ export function createServices(deps: AppDeps) {
     mailer: deps.mailer,
     mail: createBackgroundMail(deps.mailer),
     limiter: createRateLimiter(db, deps.clock),
+    catalog: createCatalogCache(db, deps.clock),
     sessions: createSessions(db, deps.clock),
     authTokens: createAuthTokens(db, deps.clock),
     logForwarder: createLogForwarder(deps.env.LOG_WEBHOOK_URL, deps.fetch ?? fetch),

@@ -1,20 +1,25 @@
-import { asc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { catalogList } from "../../../schemas/api/catalog.ts";
 import { commonErrors } from "../../../schemas/api/envelope.ts";
-import { catalogEntries } from "../db/schema.ts";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/info-data-catalog/list",
-    { schema: { summary: "Every catalogue text as {code, text}", tags: ["content"], response: { 200: catalogList, ...commonErrors } } },
-    async (_request, reply) => {
-      const rows = await app.services.db
-        .select({ code: catalogEntries.code, text: catalogEntries.text })
-        .from(catalogEntries)
-        .orderBy(asc(catalogEntries.code));
-      void reply.header("cache-control", "public, max-age=60");
-      return { data: rows };
+    {
+      schema: {
+        summary: "Every catalogue text as {code, text}",
+        description: "Sent with an ETag; a matching If-None-Match gets 304.",
+        tags: ["content"],
+        response: { 200: catalogList, 304: z.undefined().describe("Not modified"), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const { json, etag } = await app.services.catalog.get();
+      void reply.header("etag", etag).header("cache-control", "public, max-age=60");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send(undefined);
+      // Already serialized (and validated by the content schema at sync): sent as it is.
+      return reply.type("application/json; charset=utf-8").send(json as unknown as z.output<typeof catalogList>);
     },
   );
 };

@@ -1,0 +1,45 @@
+import { Link } from "react-router-dom";
+import { LogoMark } from "./Logo.tsx";
+import { paths } from "./paths.ts";
+import "./SiteFooter.css";
+
+const footerLinks = [
+  { to: paths.termsOfService, label: "Terms of Service" },
+  { to: paths.privacyPolicy, label: "Privacy Policy" },
+  { to: paths.refundPolicy, label: "Refund Policy" },
+  { to: paths.contacts, label: "Contacts" },
+  { to: paths.login, label: "Log in" },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">
+            <LogoMark size={28} />
+            <span>Pathwise</span>
+          </p>
+          <p className="site-footer__tagline">
+            Career and wellbeing assessments with personal reports and practical next steps.
+          </p>
+        </div>
+        <nav aria-label="Footer" className="site-footer__nav">
+          <ul className="site-footer__list">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="site-footer__link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__legal">
+          © {new Date().getFullYear()} Pathwise. Results are for self-exploration and are not a medical or
+          psychological diagnosis.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router-dom";
+import { LogoMark } from "./Logo.tsx";
+import { paths } from "./paths.ts";
+import "./SiteHeader.css";
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={paths.home} className="site-header__brand">
+          <LogoMark />
+          <span>Pathwise</span>
+        </Link>
+        <nav aria-label="Main" className="site-header__nav">
+          <ul className="site-header__list">
+            <li className="site-header__item--wide-only">
+              <Link to={paths.homeSection("how-it-works")} className="site-header__link">
+                How it works
+              </Link>
+            </li>
+            <li className="site-header__item--tablet-up">
+              <Link to={paths.homeSection("assessments")} className="site-header__link">
+                Assessments
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.login} className="button button--secondary site-header__login">
+                Log in
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

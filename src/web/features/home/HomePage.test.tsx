@@ -1,0 +1,71 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoute } from "../../test/render-route.tsx";
+
+describe("HomePage", () => {
+  it("renders a single h1 with the hero headline", () => {
+    renderRoute("/");
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]?.textContent).toMatch(/find work that fits who you\s*are/i);
+  });
+
+  it("links to the ten assessments with the right paths", () => {
+    renderRoute("/");
+    const section = screen.getByRole("region", { name: "Choose an assessment" });
+    const links = within(section).getAllByRole("link");
+    const hrefs = links.map((link) => link.getAttribute("href"));
+
+    expect(hrefs).toHaveLength(10);
+    expect(new Set(hrefs)).toEqual(
+      new Set([
+        "/quiz/career_test_green",
+        "/income",
+        "/switch",
+        "/burnout",
+        "/stress-level",
+        "/time-management",
+        "/emotional_intelligence",
+        "/work_life",
+        "/true-calling",
+        "/anxiety",
+      ]),
+    );
+    expect(screen.getByRole("link", { name: "Career Interest Test" }).getAttribute("href")).toBe(
+      "/quiz/career_test_green",
+    );
+    for (const link of links) {
+      expect(link.textContent?.trim()).not.toBe("");
+    }
+  });
+
+  it("has header, main and footer landmarks and the legal links", () => {
+    renderRoute("/");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    const footer = screen.getByRole("contentinfo");
+    const footerHrefs = within(footer)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(footerHrefs).toEqual([
+      "/terms-of-service",
+      "/privacy-policy",
+      "/refund-policy",
+      "/contacts",
+      "/login",
+    ]);
+    expect(screen.getByRole("link", { name: "Skip to main content" }).getAttribute("href")).toBe("#main");
+  });
+
+  it("explains the method, price transparency and the limits of results", () => {
+    renderRoute("/");
+    const method = screen.getByRole("region", { name: "What we measure, and how" });
+    expect(method.textContent).toMatch(/O\*NET Interest Profiler/);
+    expect(method.textContent).toMatch(/U\.S\. Department of Labor/);
+    expect(method.textContent).toMatch(/not a medical or psychological diagnosis/);
+    expect(method.textContent).toMatch(/hiring/);
+    const how = screen.getByRole("region", { name: "How it works" });
+    expect(how.textContent).toMatch(/see the price before you pay/i);
+    expect(how.textContent).toMatch(/cancel any time from your account/i);
+  });
+});

@@ -1,0 +1,32 @@
+import { Link } from "react-router-dom";
+import { paths } from "../../app/paths.ts";
+import { AssessmentGrid } from "./AssessmentGrid.tsx";
+import { Hero } from "./Hero.tsx";
+import { HowItWorks } from "./HowItWorks.tsx";
+import { Method } from "./Method.tsx";
+import "./HomePage.css";
+
+export function HomePage() {
+  return (
+    <>
+      <title>Pathwise — career and wellbeing assessments with a personal report</title>
+      <Hero />
+      <HowItWorks />
+      <AssessmentGrid />
+      <Method />
+      <section className="closing" aria-labelledby="closing-title">
+        <div className="container closing__inner">
+          <h2 id="closing-title" className="closing__title">
+            Start with what you enjoy
+          </h2>
+          <p className="closing__text">
+            The career interest test maps your interests to six areas and the kinds of work that match them.
+          </p>
+          <Link to={paths.careerQuiz} className="button button--primary closing__cta">
+            Start the career interest test
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

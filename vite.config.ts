@@ -1,0 +1,29 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The API server (src/server) that the dev server forwards to. */
+const API_ORIGIN = "http://127.0.0.1:3000";
+
+const toApi = { target: API_ORIGIN, changeOrigin: false, xfwd: true } as const;
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    assetsDir: "assets",
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/api": toApi,
+      "/dev": toApi,
+      "/content-images": toApi,
+    },
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+  },
+});

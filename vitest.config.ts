@@ -1,0 +1,31 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+
+export default defineConfig({
+  test: {
+    projects: [
+      mergeConfig(viteConfig, {
+        test: {
+          name: "unit",
+          globals: false,
+          environment: "happy-dom",
+          include: ["src/**/*.test.{ts,tsx}", "schemas/**/*.test.ts"],
+          setupFiles: ["src/web/test/setup.ts"],
+        },
+      }),
+      {
+        test: {
+          name: "integration",
+          globals: false,
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          pool: "forks",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          globalSetup: "tests/integration/global-setup.ts",
+        },
+      },
+    ],
+  },
+});
