@@ -61,7 +61,7 @@ export function parseLocated<S extends z.ZodType>(
     ok: false,
     problems: result.error.issues.map((issue) => {
       const where = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
-      const node = nodeAt(doc.contents as Node | null, where);
+      const node = nodeAt(doc.contents, where);
       return {
         file,
         ...at(node?.range?.[0] ?? 0),

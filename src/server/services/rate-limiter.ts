@@ -14,14 +14,14 @@ export function createRateLimiter(db: Db, clock: Clock) {
     async hit(key: string, limit: Limit): Promise<LimitResult> {
       const now = clock.now();
       const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
-      const rows = (await db.execute(sql`
+      const result: unknown = await db.execute(sql`
         insert into rate_limits (key, window_started_at, count) values (${key}, ${now.toISOString()}, 1)
         on conflict (key) do update set
           count = case when rate_limits.window_started_at <= ${windowStart.toISOString()} then 1 else rate_limits.count + 1 end,
           window_started_at = case when rate_limits.window_started_at <= ${windowStart.toISOString()}
                                    then ${now.toISOString()}::timestamptz else rate_limits.window_started_at end
-        returning count, window_started_at`)) as unknown as { rows: { count: number; window_started_at: string | Date }[] };
-      const row = rows.rows[0]!;
+        returning count, window_started_at`);
+      const row = (result as { rows: { count: number; window_started_at: string | Date }[] }).rows[0]!;
       const started = new Date(row.window_started_at).getTime();
       const retryAfterSeconds = Math.max(1, Math.ceil((started + limit.windowSeconds * 1000 - now.getTime()) / 1000));
       return { allowed: row.count <= limit.max, retryAfterSeconds };
