@@ -19,6 +19,8 @@ export type AppOptions = AppDeps & {
   logger?: boolean;
   /** Folder with the built SPA; defaults to dist/. */
   distDir?: string;
+  /** Folder with the content images; defaults to content/images. */
+  imagesDir?: string;
   version?: string;
 };
 
@@ -60,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const spa = await registerSpa(app, {
     distDir: options.distDir ?? `${projectRoot}dist`,
-    imagesDir: `${projectRoot}content/images`,
+    imagesDir: options.imagesDir ?? `${projectRoot}content/images`,
   });
   registerFallback(app, spa);
   return app;

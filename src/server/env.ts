@@ -25,6 +25,7 @@ export const envSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default("./data"),
+    CONTENT_DIR: z.string().min(1).default("./content"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
     APP_ORIGIN: optionalUrl(["http:", "https:"]),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),

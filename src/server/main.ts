@@ -1,5 +1,6 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { readEnv } from "./env.ts";
@@ -18,7 +19,9 @@ const envResult = readEnv(process.env);
 if (!envResult.ok) fail("The server cannot start: fix these environment variables.", envResult.problems);
 const env = envResult.env;
 
-const content = await readContent(join(process.cwd(), "content"));
+const contentDir = resolve(env.CONTENT_DIR);
+if (!existsSync(contentDir)) fail("The server cannot start: fix these environment variables.", [`CONTENT_DIR: ${contentDir} does not exist`]);
+const content = await readContent(contentDir);
 if (!content.ok) fail("The server cannot start: fix these content files.", content.problems.map(formatProblem));
 
 const database = await openDatabase(
@@ -28,7 +31,7 @@ const synced = await syncContent(database.db, content.content, systemClock.now()
 const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, "mail") });
 const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
-const app = await buildApp({ env, database, mailer, clock: systemClock, version });
+const app = await buildApp({ env, database, mailer, clock: systemClock, version, imagesDir: join(contentDir, "images") });
 app.log.info({ synced, database: database.driver, mail: mailer.kind }, "content synced");
 
 let closing = false;

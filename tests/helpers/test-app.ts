@@ -22,7 +22,9 @@ let sharedDatabase: Promise<Database> | undefined;
  * The real app on a fresh database (one per test file, shared by its tests), with the real
  * content synced, an outbox in a temp folder and a clock the test can move.
  */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; database?: Database; fetch?: typeof fetch } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; database?: Database; fetch?: typeof fetch; distDir?: string } = {},
+) {
   sharedDatabase ??= freshDatabase().then(async (db) => {
     const content = await readContent(join(process.cwd(), "content"));
     if (!content.ok) throw new Error(`content is broken: ${JSON.stringify(content.problems)}`);
@@ -37,7 +39,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
   const outboxDir = join(dataDir, "mail");
   const mailer = options.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
   const clock = fakeClock();
-  const app: FastifyInstance = await buildApp({ env, database, mailer, clock, logger: false, fetch: options.fetch });
+  const app: FastifyInstance = await buildApp({ env, database, mailer, clock, logger: false, fetch: options.fetch, distDir: options.distDir });
   await app.ready();
 
   return {

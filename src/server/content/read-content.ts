@@ -26,10 +26,13 @@ async function filesIn(dir: string, extension: string): Promise<string[]> {
 export async function readContent(root: string): Promise<ContentResult> {
   const problems: Problem[] = [];
   const content: ContentSet = { catalog: [], plans: [], articles: [], tools: [] };
+  const texts = new Map<string, string>();
   const load = async <T>(dir: string, ext: string, parse: (file: string, text: string) => Located<T>, push: (v: T, file: string) => void) => {
     for (const path of await filesIn(join(root, dir), ext)) {
       const file = relative(process.cwd(), path);
-      const result = parse(file, await readFile(path, "utf8"));
+      const text = await readFile(path, "utf8");
+      texts.set(file, text);
+      const result = parse(file, text);
       if (result.ok) push(result.value, file);
       else problems.push(...result.problems);
     }
@@ -41,22 +44,29 @@ export async function readContent(root: string): Promise<ContentResult> {
   await load("articles", ".md", (f, t) => parseFrontMatter(f, t, articleFrontMatter), (v, file) => content.articles.push({ ...v, file }));
   await load("tools", ".md", (f, t) => parseFrontMatter(f, t, toolFrontMatter), (v, file) => content.tools.push({ ...v, file }));
 
-  const unique = <T>(items: T[], key: (t: T) => string | number, file: (t: T) => string, what: string) => {
+  /** The line of a top-level `field:` in a file (1 when not found). */
+  const lineOf = (file: string, field: string) => {
+    const escaped = field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const index = (texts.get(file) ?? "").split(/\r?\n/).findIndex((l) => new RegExp(`^["']?${escaped}["']?\\s*:`).test(l));
+    return index >= 0 ? index + 1 : 1;
+  };
+  const unique = <T>(items: T[], key: (t: T) => string | number, file: (t: T) => string, what: string, field: (t: T) => string) => {
     const seen = new Map<string | number, string>();
     for (const item of items) {
       const k = key(item);
       const first = seen.get(k);
-      if (first) problems.push({ file: file(item), line: 1, column: 1, path: "", message: `${what} ${k} is also used by ${first}` });
+      const path = field(item);
+      if (first) problems.push({ file: file(item), line: lineOf(file(item), path), column: 1, path, message: `${what} ${k} is also used by ${first}` });
       else seen.set(k, file(item));
     }
   };
-  unique(content.catalog, (c) => c.code, (c) => c.file, "catalogue code");
-  unique(content.plans, (p) => p.id, (p) => p.file, "plan id");
-  unique(content.plans, (p) => p.code, (p) => p.file, "plan code");
-  unique(content.articles, (a) => a.data.id, (a) => a.file, "article id");
-  unique(content.articles, (a) => a.data.slug, (a) => a.file, "article slug");
-  unique(content.tools, (t) => t.data.id, (t) => t.file, "tool id");
-  unique(content.tools, (t) => t.data.name, (t) => t.file, "tool name");
+  unique(content.catalog, (c) => c.code, (c) => c.file, "catalogue code", (c) => c.code);
+  unique(content.plans, (p) => p.id, (p) => p.file, "plan id", () => "id");
+  unique(content.plans, (p) => p.code, (p) => p.file, "plan code", () => "code");
+  unique(content.articles, (a) => a.data.id, (a) => a.file, "article id", () => "id");
+  unique(content.articles, (a) => a.data.slug, (a) => a.file, "article slug", () => "slug");
+  unique(content.tools, (t) => t.data.id, (t) => t.file, "tool id", () => "id");
+  unique(content.tools, (t) => t.data.name, (t) => t.file, "tool name", () => "name");
 
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
 }

@@ -26,7 +26,9 @@ function sameOrigin(origin: string, request: FastifyRequest, allowed: readonly s
  */
 export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook("onRequest", async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith("/api/") || request.url.startsWith("/api/webhooks/")) return;
+    // The matched route, not the raw URL: the router decodes it, so /%61pi/… reaches /api/… routes.
+    const path = request.routeOptions.url ?? request.url;
+    if (SAFE.has(request.method) || !path.startsWith("/api/") || path.startsWith("/api/webhooks/")) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !sameOrigin(origin, request, allowedOrigins)) {
       throw new HttpError(403, "forbidden_origin", "This request came from another site and was refused");

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { customer, emailBody, loginBody } from "../../../schemas/api/auth.ts";
 import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../schemas/api/envelope.ts";
 import { HttpError } from "../errors.ts";
@@ -97,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
         summary: "End the current session",
         description: "Succeeds even without a session, so the browser can always clear its state.",
         tags: ["auth"],
+        body: z.strictObject({}).nullish().describe("No fields"),
         response: { 200: ok, ...commonErrors },
       },
     },

@@ -16,7 +16,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Mark the logged-in customer as onboarded",
         tags: ["customer"],
-        body: setOnboardedBody.optional(),
+        body: setOnboardedBody.nullish(),
         response: { 200: envelope(customer), ...authedErrors },
       },
     },

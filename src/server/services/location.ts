@@ -11,10 +11,13 @@ const CURRENCY_BY_COUNTRY: Record<string, Currency> = {
 
 const regions = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
+/** Codes ICU names that are not countries: user-assigned ones (ZZ "Unknown Region", XA…; XK Kosovo stays) and groupings (EU, EZ, UN). */
+const NOT_COUNTRIES = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
+
 /** A real ISO 3166-1 alpha-2 code, upper-cased, or null ("XX", "T1" and the like are not countries). */
 export function countryCode(value: string | undefined): string | null {
   const code = value?.trim().toUpperCase();
-  if (!code || !/^[A-Z]{2}$/.test(code)) return null;
+  if (!code || !/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.test(code)) return null;
   return regions.of(code) ? code : null;
 }
 

@@ -1,0 +1,185 @@
+import { count, getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../src/server/db/schema.ts";
+import { hashPassword } from "../../src/server/services/passwords.ts";
+import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+let browser: ReturnType<typeof client>;
+const PASSWORD = "a long enough passphrase";
+const EMAIL = "bad-input@example.org";
+
+const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/** Row count of every table in the schema, by table name. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    tables.map(async (table) => {
+      const [row] = await t.db.select({ n: count() }).from(table);
+      return [getTableName(table), row!.n] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(schema.customers).values({ email: EMAIL, passwordHash: await hashPassword(PASSWORD) });
+  browser = client(t.app, "192.0.2.200");
+  expect((await browser.post("/api/auth/login", { email: EMAIL, password: PASSWORD })).statusCode).toBe(200);
+  // Something to lose: a plan taken, so a bad write could add or drop progress rows.
+  expect((await browser.post("/api/customer/edu-plan/take", { plan_id: 1 })).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+type Route = {
+  url: string;
+  /** A body that would be accepted. */
+  valid: Record<string, unknown>;
+  /** The same body with one field of the wrong type, and the issue path that must name it. */
+  wrongType: { body: unknown; path: string };
+};
+
+const routes: Route[] = [
+  { url: "/api/auth/login", valid: { email: EMAIL, password: PASSWORD }, wrongType: { body: { email: 123, password: PASSWORD }, path: "body.email" } },
+  { url: "/api/auth/login-link", valid: { email: EMAIL }, wrongType: { body: { email: ["a@example.org"] }, path: "body.email" } },
+  { url: "/api/auth/logout", valid: {}, wrongType: { body: [], path: "body" } },
+  { url: "/api/auth/reset-password", valid: { email: EMAIL }, wrongType: { body: { email: { $ne: "" } }, path: "body.email" } },
+  { url: "/api/auth/reset-password/confirm", valid: { token: "a".repeat(43) }, wrongType: { body: { token: 1234567890123456 }, path: "body.token" } },
+  {
+    url: "/api/auth/change-password",
+    valid: { current_password: PASSWORD, new_password: "another long passphrase" },
+    wrongType: { body: { current_password: PASSWORD, new_password: 123456789012345 }, path: "body.new_password" },
+  },
+  { url: "/api/customers/set-onboarded", valid: {}, wrongType: { body: "yes", path: "body" } },
+  { url: "/api/customer/prepare-cabinet", valid: { email: "bad-input-new@example.org" }, wrongType: { body: { email: true }, path: "body.email" } },
+  { url: "/api/customer/edu-plan/take", valid: { plan_id: 2 }, wrongType: { body: { plan_id: "2" }, path: "body.plan_id" } },
+  { url: "/api/customer/edu-plan/task/complete", valid: { plan_id: 1, task_id: 101 }, wrongType: { body: { plan_id: 1, task_id: 1.5 }, path: "body.task_id" } },
+  { url: "/api/customer/edu-plan/day/complete", valid: { plan_id: 1, day_id: 1 }, wrongType: { body: { plan_id: 1, day_id: null }, path: "body.day_id" } },
+  { url: "/api/log", valid: { message: "hello", level: "info" }, wrongType: { body: { message: "hello", level: 3 }, path: "body.level" } },
+];
+
+type Case = { name: string; payload: string; status: number; code: string; path?: string };
+
+function casesFor(route: Route): Case[] {
+  const json = (v: unknown) => JSON.stringify(v);
+  return [
+    { name: "truncated JSON", payload: json(route.valid).slice(0, -1), status: 400, code: "invalid_json" },
+    { name: "a trailing comma", payload: json(route.valid).replace(/}$/, ",}"), status: 400, code: "invalid_json" },
+    { name: "not JSON at all", payload: "email=someone@example.org", status: 400, code: "invalid_json" },
+    { name: "an empty JSON body", payload: "", status: 400, code: "invalid_json" },
+    { name: "a __proto__ key", payload: `{"__proto__":{"isAdmin":true}}`, status: 400, code: "invalid_json" },
+    { name: "a wrong type", payload: json(route.wrongType.body), status: 400, code: "invalid_request", path: route.wrongType.path },
+    { name: "an unknown field", payload: json({ ...route.valid, is_admin: true }), status: 400, code: "invalid_request", path: "body.is_admin" },
+    { name: "a body over 64 KiB", payload: json({ ...route.valid, padding: "x".repeat(65 * 1024) }), status: 413, code: "body_too_large" },
+  ];
+}
+
+describe("every POST route in src/server/routes is in the table", () => {
+  it("matches the POST operations the API documents", async () => {
+    const res = await client(t.app).get("/api/openapi.json");
+    const documented = Object.entries(res.json().paths as Record<string, Record<string, unknown>>)
+      .filter(([, methods]) => "post" in methods)
+      .map(([path]) => path)
+      .sort();
+    expect(documented).toEqual(routes.map((r) => r.url).sort());
+  });
+
+  it("counts rows in every table of the schema", async () => {
+    expect(Object.keys(await rowCounts()).sort()).toEqual(
+      ["articles", "auth_tokens", "catalog_entries", "customer_edu_plan_progress", "customer_edu_plans", "customers", "edu_plans", "rate_limits", "sessions", "tools"],
+    );
+  });
+});
+
+describe.each(routes)("POST $url with a bad body", (route) => {
+  it.each(casesFor(route))("answers $name with $status $code and changes no table", async ({ payload, status, code, path }) => {
+    const before = await rowCounts();
+    const res: LightMyRequestResponse = await browser.post(route.url, payload, { "content-type": "application/json" });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBe(status);
+    const error = res.json().error;
+    expect(error.code).toBe(code);
+    expect(typeof error.message).toBe("string");
+    expect(error.message.length).toBeGreaterThan(0);
+    if (path) {
+      expect(error.issues.map((i: { path: string }) => i.path)).toContain(path);
+      expect(error.message).toContain(path);
+    }
+    expect(res.cookies).toHaveLength(0);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("the valid bodies in the table are accepted (so the bad ones fail for the reason tested)", () => {
+  it("accepts each valid body for a route that needs no fresh state", async () => {
+    const me = client(t.app, "192.0.2.201");
+    expect((await me.post("/api/auth/login", { email: EMAIL, password: PASSWORD })).statusCode).toBe(200);
+    for (const url of ["/api/customers/set-onboarded", "/api/customer/edu-plan/take", "/api/customer/edu-plan/task/complete", "/api/customer/edu-plan/day/complete", "/api/log", "/api/customer/prepare-cabinet"]) {
+      const route = routes.find((r) => r.url === url)!;
+      expect((await me.post(url, route.valid)).statusCode, url).toBeLessThan(300);
+    }
+    expect((await me.post("/api/auth/logout", {})).statusCode).toBe(200);
+  });
+});
+
+describe("bad ids in the URL", () => {
+  const idRoutes = ["/api/edu-plan", "/api/article", "/api/tools", "/api/customer/edu-plan"];
+  const badIds = ["abc", "-1", "99999999999", "1.5", "0", "Infinity", "1;drop table customers"];
+
+  for (const base of idRoutes) {
+    it.each(badIds)(`GET ${base}/%s answers 400 naming params.id`, async (id) => {
+      const res = await browser.get(`${base}/${encodeURIComponent(id)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("invalid_request");
+      expect(res.json().error.issues.map((i: { path: string }) => i.path)).toContain("params.id");
+    });
+
+    it(`GET ${base}/<unknown id> answers 404 with the error envelope`, async () => {
+      const res = await browser.get(`${base}/999999`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      const body = res.json();
+      expect(Object.keys(body)).toEqual(["error"]);
+      expect(Object.keys(body.error).sort()).toEqual(["code", "message"]);
+      expect(body.error.code).toBe("not_found");
+      expect(body.error.message).toMatch(/not found/);
+    });
+  }
+
+  it("answers the examples of the brief exactly: 400", async () => {
+    for (const url of ["/api/edu-plan/abc", "/api/edu-plan/-1", "/api/edu-plan/99999999999", "/api/article/1.5", "/api/tools/0"]) {
+      expect((await client(t.app).get(url)).statusCode, url).toBe(400);
+    }
+  });
+
+  it("finds a known id (so the 404 above is about the id)", async () => {
+    expect((await client(t.app).get("/api/edu-plan/1")).statusCode).toBe(200);
+    expect((await client(t.app).get("/api/tools/1")).statusCode).toBe(200);
+  });
+});
+
+describe("unknown API paths", () => {
+  it.each([
+    ["GET", "/api/nothing-here"],
+    ["GET", "/api/auth/customer/extra"],
+    ["POST", "/api/nothing-here"],
+    ["DELETE", "/api/auth/customer"],
+  ])("%s %s answers 404 JSON", async (method, url) => {
+    const res = await t.app.inject({
+      method: method as "GET",
+      url,
+      remoteAddress: "192.0.2.202",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+      payload: method === "GET" ? undefined : "{}",
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: { code: "not_found", message: `No route for ${method} ${url}` } });
+  });
+});

@@ -1,0 +1,188 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root">SPA-SHELL</div></body></html>';
+const APP_JS = 'console.log("pathwise app abc123");\n';
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+let t: TestApp;
+let distDir: string;
+const browser = () => client(t.app, "203.0.113.170");
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "pathwise-dist-"));
+  await mkdir(join(distDir, "assets"));
+  await writeFile(join(distDir, "index.html"), INDEX_HTML);
+  await writeFile(join(distDir, "assets", "app-abc123.js"), APP_JS);
+  t = await createTestApp({ distDir });
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe("the built app", () => {
+  it("serves a hashed asset with a one-year immutable cache", async () => {
+    const res = await browser().get("/assets/app-abc123.js");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.body).toBe(APP_JS);
+  });
+
+  it("serves index.html for / and for client routes, never cached", async () => {
+    for (const url of ["/", "/account/reports", "/login?email=a%40example.org", "/account/tools/energy-map"]) {
+      const res = await browser().get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("answers 404 for a missing file instead of the app shell", async () => {
+    for (const url of ["/missing.js", "/assets/app-zzz999.js", "/favicon-missing.png"]) {
+      const res = await browser().get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("SPA-SHELL");
+    }
+  });
+
+  it("answers an unknown API path with a 404 JSON envelope, not the app shell", async () => {
+    for (const [method, url] of [["GET", "/api/nope"], ["GET", "/api/article/list/extra"], ["POST", "/api/nope"]] as const) {
+      const res = method === "GET" ? await browser().get(url) : await browser().post(url, { a: 1 });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: { code: "not_found", message: `No route for ${method} ${url}` } });
+    }
+  });
+});
+
+describe("GET /api/health", () => {
+  it("reports ok and the database driver", async () => {
+    const res = await browser().get("/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: "ok", database: t.database.driver } });
+  });
+});
+
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
+  parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[];
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
+};
+
+const CALLS: [string, string][] = [
+  ["get", "/api/info-data-catalog/list"],
+  ["post", "/api/auth/login"],
+  ["post", "/api/auth/login-link"],
+  ["get", "/api/auth/customer"],
+  ["post", "/api/customers/set-onboarded"],
+  ["post", "/api/auth/logout"],
+  ["post", "/api/auth/reset-password"],
+  ["post", "/api/auth/reset-password/confirm"],
+  ["post", "/api/auth/change-password"],
+  ["get", "/api/location"],
+  ["get", "/api/edu-plan/list"],
+  ["get", "/api/edu-plan/{id}"],
+  ["get", "/api/customer/edu-plan/list"],
+  ["get", "/api/customer/edu-plan/{id}"],
+  ["post", "/api/customer/edu-plan/take"],
+  ["post", "/api/customer/edu-plan/task/complete"],
+  ["post", "/api/customer/edu-plan/day/complete"],
+  ["get", "/api/article/list"],
+  ["get", "/api/article/{id}"],
+  ["get", "/api/tools"],
+  ["get", "/api/tools/{id}"],
+  ["post", "/api/customer/prepare-cabinet"],
+  ["post", "/api/log"],
+];
+/** Calls that take fields in their body (logout and set-onboarded take none). */
+const WITH_BODY = CALLS.filter(([m, p]) => m === "post" && p !== "/api/auth/logout" && p !== "/api/customers/set-onboarded");
+const NEED_SESSION = ["/api/auth/customer", "/api/customers/set-onboarded", "/api/auth/change-password", "/api/customer/edu-plan/list", "/api/customer/edu-plan/{id}", "/api/customer/edu-plan/take", "/api/customer/edu-plan/task/complete", "/api/customer/edu-plan/day/complete"];
+
+describe("GET /api/openapi.json", () => {
+  let doc: { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>>; components?: Record<string, Record<string, unknown>> };
+
+  beforeAll(async () => {
+    const res = await browser().get("/api/openapi.json");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    doc = res.json();
+  });
+
+  it("is an OpenAPI 3 document", () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info.title).toBe("Pathwise API");
+    expect(typeof doc.info.version).toBe("string");
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      expect(path).toMatch(/^\/api\//);
+      expect(path).not.toContain(":");
+      const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const [method, op] of Object.entries(operations)) {
+        expect(["get", "post", "put", "patch", "delete", "head", "options"]).toContain(method);
+        expect(Object.keys(op.responses).length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const [status, response] of Object.entries(op.responses)) {
+          expect(status).toMatch(/^[1-5]\d\d$|^default$/);
+          expect(typeof response.description, `${method} ${path} ${status}`).toBe("string");
+        }
+        for (const name of params) {
+          expect(op.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ in: "path", name, required: true }));
+        }
+      }
+    }
+    // Every $ref points at something that exists.
+    const json = JSON.stringify(doc);
+    for (const [, ref] of json.matchAll(/"\$ref":"#\/([^"]+)"/g)) {
+      const target = ref!.split("/").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+      expect(target, ref).toBeDefined();
+    }
+  });
+
+  it("lists every call of the API, and only calls that exist", () => {
+    for (const [method, path] of CALLS) {
+      expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
+    }
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations)) {
+        const route = { method: method.toUpperCase() as "GET" | "POST", url: path.replace(/\{(\w+)\}/g, ":$1") };
+        expect(t.app.hasRoute(route), `${method} ${path}`).toBe(true);
+      }
+    }
+    expect(doc.paths["/api/openapi.json"]).toBeUndefined();
+  });
+
+  it("declares the request body schema of every call that takes one", () => {
+    for (const [method, path] of WITH_BODY) {
+      const schema = doc.paths[path]![method]!.requestBody?.content?.["application/json"]?.schema;
+      expect(schema, `${method} ${path}`).toMatchObject({ type: "object", properties: expect.any(Object) });
+      expect(Object.keys(schema!.properties as object).length, `${method} ${path}`).toBeGreaterThan(0);
+    }
+    expect(doc.paths["/api/auth/login"]!.post!.requestBody!.content!["application/json"]!.schema).toMatchObject({
+      properties: { email: expect.any(Object), password: expect.any(Object), tmp_token: expect.any(Object) },
+      required: ["email"],
+    });
+  });
+
+  it("declares the 4xx answers with the error envelope: 400 for calls with input, 401 for calls that need a session", () => {
+    const errorSchema = (op: Operation, status: string) => op.responses[status]?.content?.["application/json"]?.schema;
+    for (const [method, path] of CALLS) {
+      const op = doc.paths[path]![method]!;
+      const clientErrors = Object.keys(op.responses).filter((s) => s.startsWith("4"));
+      expect(clientErrors.length, `${method} ${path}`).toBeGreaterThan(0);
+      for (const status of clientErrors) {
+        if (status === "304") continue;
+        expect(errorSchema(op, status)?.properties, `${method} ${path} ${status}`).toHaveProperty("error");
+      }
+      if (method === "post" || path.includes("{id}")) expect(op.responses["400"], `${method} ${path} 400`).toBeDefined();
+      if (NEED_SESSION.includes(path)) expect(op.responses["401"], `${method} ${path} 401`).toBeDefined();
+      if (path.includes("{id}")) expect(op.responses["404"], `${method} ${path} 404`).toBeDefined();
+    }
+    expect(doc.paths["/api/auth/login"]!.post!.responses["401"]).toBeDefined();
+    expect(doc.paths["/api/auth/login"]!.post!.responses["429"]).toBeDefined();
+  });
+});
