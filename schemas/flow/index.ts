@@ -1,0 +1,6 @@
+export * from "./condition.ts";
+export * from "./experiments.ts";
+export * from "./flow.ts";
+export * from "./scoring.ts";
+export * from "./steps.ts";
+export * from "./text.ts";

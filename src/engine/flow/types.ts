@@ -1,0 +1,73 @@
+import type { Experiment } from "../../../schemas/flow/experiments.ts";
+import type { Flow } from "../../../schemas/flow/flow.ts";
+import type { Scoring } from "../../../schemas/flow/scoring.ts";
+import type { Step } from "../../../schemas/flow/steps.ts";
+
+/**
+ * A flow after validation and linting: what the browser receives as JSON (never YAML) and what
+ * the server scores with. Every step has its resolved `path`.
+ */
+export type CompiledFlow = {
+  code: string;
+  topic: Flow["topic"];
+  title: Flow["title"];
+  description?: Flow["description"];
+  version: number;
+  /** Hash of the flow's content: a snapshot or answer saved under another hash is from another version. */
+  hash: string;
+  report: string;
+  paths: Flow["paths"];
+  answerSets: Flow["answerSets"];
+  steps: (Step & { path: string })[];
+  scoring?: Scoring;
+  experiments: Experiment[];
+  /** The file it came from, relative to the project (for messages). */
+  file: string;
+};
+
+/**
+ * An answer, by step kind: single_choice → option id; multiple_choice → option ids; likert and
+ * slider → number; short_text, name, email → string; feedback → { rating, comment }; steps that
+ * ask nothing (info, summary, preparing, pre_checkout, payment, result) → null.
+ */
+export type Answer = string | number | string[] | { rating: number; comment?: string } | null;
+export type Answers = Record<string, Answer>;
+
+export type ScaleScore = {
+  id: string;
+  score: number;
+  /** The least and most the scale can score with its items and answer sets. */
+  min: number;
+  max: number;
+  /** The band the score falls in, when the scale has bands. */
+  band?: string;
+  /** How many of its items were answered. */
+  answered: number;
+  items: number;
+};
+
+export type Scores = {
+  scales: ScaleScore[];
+  /** Scale ids from highest to lowest score (ties keep the declared order). */
+  ranking: string[];
+};
+
+/** The machine's context (persisted with its snapshot). */
+export type FlowContext = {
+  answers: Answers;
+  /** The steps taken from the start, in order; `at` is the index of the current one. */
+  trail: string[];
+  at: number;
+  /** experiment id → variant id */
+  variants: Record<string, string>;
+};
+
+export type FlowEvent =
+  /** Answer the current step (value left out for steps that ask nothing) and move on. */
+  | { type: "NEXT"; value?: Answer }
+  /** One step back along the trail. */
+  | { type: "BACK" }
+  /** Go to a step already on the trail (browser back/forward, deep links); ignored otherwise. */
+  | { type: "GO_TO"; step: string };
+
+export type FlowInput = { answers?: Answers; variants?: Record<string, string> };

@@ -1,0 +1,54 @@
+/**
+ * The one way the browser calls the API: `/api` + path, cookies included, JSON in and out.
+ * Success bodies are `{ data }` and resolve to `data`; anything else rejects with an ApiError
+ * that carries the server's `{ error: { code, message, issues } }`.
+ */
+export type ApiIssue = { path: string; message: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+const NETWORK_MESSAGE = "We could not reach Pathwise. Check your connection and try again.";
+
+function url(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ""}`;
+}
+
+async function request<T>(method: "GET" | "POST", path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url(path, options.query), {
+      method,
+      credentials: "include",
+      headers: method === "POST" ? { "content-type": "application/json", accept: "application/json" } : { accept: "application/json" },
+      body: method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "network_error", NETWORK_MESSAGE);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && body && typeof body === "object" && "data" in body) return (body as { data: T }).data;
+  const error = (body as { error?: { code?: string; message?: string; issues?: ApiIssue[] } } | null)?.error;
+  throw new ApiError(response.status, error?.code ?? "unexpected_response", error?.message ?? `The server answered ${response.status}`, error?.issues);
+}
+
+export const api = {
+  get: <T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}) => request<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options: { signal?: AbortSignal } = {}) => request<T>("POST", path, { ...options, body }),
+};
