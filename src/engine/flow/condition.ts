@@ -1,0 +1,27 @@
+import type { Condition } from "../../../schemas/flow/condition.ts";
+import type { Answer, Answers, Scores } from "./types.ts";
+
+/** What a condition is checked against; scores are computed only if a condition asks for them. */
+export type ConditionScope = { answers: Answers; scores: () => Scores };
+
+const matches = (answer: Answer | undefined, value: string | number) =>
+  Array.isArray(answer) ? answer.includes(String(value)) : answer === value;
+
+/** Evaluates a declarative condition. Unanswered steps match nothing (and `not` of them matches). */
+export function evaluateCondition(condition: Condition, scope: ConditionScope): boolean {
+  if ("equals" in condition) return matches(scope.answers[condition.equals.step], condition.equals.value);
+  if ("in" in condition) return condition.in.values.some((v) => matches(scope.answers[condition.in.step], v));
+  if ("answered" in condition) {
+    const answer = scope.answers[condition.answered];
+    return answer !== undefined && answer !== null && !(Array.isArray(answer) && answer.length === 0);
+  }
+  if ("score" in condition) {
+    const { scale, gte, gt, lte, lt } = condition.score;
+    const score = scope.scores().scales.find((s) => s.id === scale)?.score;
+    if (score === undefined) return false;
+    return (gte === undefined || score >= gte) && (gt === undefined || score > gt) && (lte === undefined || score <= lte) && (lt === undefined || score < lt);
+  }
+  if ("not" in condition) return !evaluateCondition(condition.not, scope);
+  if ("all" in condition) return condition.all.every((c) => evaluateCondition(c, scope));
+  return condition.any.some((c) => evaluateCondition(c, scope));
+}

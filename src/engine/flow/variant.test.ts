@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { assignVariant, assignVariants, variantPath } from "./variant.ts";
+
+const experiment = { id: "result_page", variants: [{ id: "a", weight: 3 }, { id: "b", weight: 1, paths: { result: "/get-result-b" } }] };
+
+describe("experiment assignment", () => {
+  it("gives the same visitor the same variant every time", () => {
+    for (let i = 0; i < 50; i++) expect(assignVariant(`visitor-${i}`, experiment)).toBe(assignVariant(`visitor-${i}`, experiment));
+  });
+
+  it("splits visitors in proportion to the weights", () => {
+    const counts = { a: 0, b: 0 } as Record<string, number>;
+    for (let i = 0; i < 8000; i++) counts[assignVariant(`v${i}`, experiment)]! += 1;
+    expect(counts.a! / 8000).toBeGreaterThan(0.72);
+    expect(counts.a! / 8000).toBeLessThan(0.78);
+  });
+
+  it("never assigns a variant of weight 0, keeps an existing assignment and moves a step to its variant path", () => {
+    const off = { id: "x", variants: [{ id: "on", weight: 1 }, { id: "off", weight: 0 }] };
+    for (let i = 0; i < 200; i++) expect(assignVariant(`v${i}`, off)).toBe("on");
+    expect(assignVariants("v1", [experiment], { result_page: "b" })).toEqual({ result_page: "b" });
+    expect(assignVariants("v1", [experiment], { result_page: "gone" }).result_page).toMatch(/^[ab]$/);
+    expect(variantPath("result", "/get-result", [experiment], { result_page: "b" })).toBe("/get-result-b");
+    expect(variantPath("result", "/get-result", [experiment], { result_page: "a" })).toBe("/get-result");
+  });
+});
