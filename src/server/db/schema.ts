@@ -149,3 +149,95 @@ export const tools = pgTable("tools", {
   sourceFile: text("source_file").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where a quiz session came from (spec §7 tracking): the utmParams object and fbclid. */
+export type QuizAttribution = {
+  utm?: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "utm_id" | "quiz_title", string>>;
+  fbclid?: string;
+};
+
+/** The answers shape and scores shape are the engine's (src/engine/flow/types.ts). */
+type StoredAnswer = string | number | string[] | { rating: number; comment?: string } | null;
+export type StoredScores = {
+  scales: { id: string; score: number; min: number; max: number; band?: string; answered: number; items: number }[];
+  ranking: string[];
+};
+
+/**
+ * One run through one funnel. Anonymous visitors own it through the visitor cookie (only its
+ * SHA-256 is stored, here and in quiz_session_visitors); the e-mail step ties it to a customer.
+ */
+export const quizSessions = pgTable(
+  "quiz_sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** SHA-256 of the visitor cookie of the browser that started it. */
+    visitorId: text("visitor_id").notNull(),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    flowCode: text("flow_code").notNull(),
+    flowVersion: integer("flow_version").notNull(),
+    flowHash: text("flow_hash").notNull(),
+    /** experiment id → variant id */
+    variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
+    attribution: jsonb("attribution").$type<QuizAttribution>().notNull().default({}),
+    status: text("status", { enum: ["in_progress", "analyzing", "ready"] }).notNull().default("in_progress"),
+    scores: jsonb("scores").$type<StoredScores>(),
+    /** The e-mailed "continue" link: only its SHA-256, when it expires, and the address it went to. */
+    resumeTokenHash: text("resume_token_hash").unique(),
+    resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true }),
+    resumeSentTo: text("resume_sent_to"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("quiz_sessions_visitor_flow_idx").on(t.visitorId, t.flowCode),
+    index("quiz_sessions_customer_idx").on(t.customerId),
+  ],
+);
+
+/** Every browser that may continue a session: the one that started it, and any that resumed it by link. */
+export const quizSessionVisitors = pgTable(
+  "quiz_session_visitors",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id").notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.visitorId] }), index("quiz_session_visitors_visitor_idx").on(t.visitorId)],
+);
+
+/** The latest answer per step; re-answering replaces it. */
+export const quizAnswers = pgTable(
+  "quiz_answers",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: "cascade" }),
+    stepId: text("step_id").notNull(),
+    value: jsonb("value").$type<StoredAnswer>(),
+    /** The flow version and content hash the answer was given in. */
+    flowVersion: integer("flow_version").notNull(),
+    flowHash: text("flow_hash").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.stepId] })],
+);
+
+/** Funnel analytics: every step view, answer and completion, with the variants the visitor saw. */
+export const quizEvents = pgTable(
+  "quiz_events",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["view", "answer", "complete"] }).notNull(),
+    stepId: text("step_id"),
+    variant: jsonb("variant").$type<Record<string, string>>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("quiz_events_session_idx").on(t.sessionId), index("quiz_events_type_step_idx").on(t.type, t.stepId)],
+);

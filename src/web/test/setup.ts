@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { checkConsoleGuard, installConsoleGuard } from "./console-guard.ts";
 
 beforeEach(() => {
@@ -8,5 +8,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
   checkConsoleGuard();
 });

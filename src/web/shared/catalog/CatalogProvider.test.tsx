@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { allowConsoleErrors } from "../../test/console-guard.ts";
+import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
+import { CatalogProvider, useT } from "./CatalogProvider.tsx";
+
+function Title() {
+  const t = useT();
+  return (
+    <h1>
+      {t("login.title")} / {t("nope")}
+    </h1>
+  );
+}
+
+function renderWithCatalog() {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <CatalogProvider>
+        <Title />
+      </CatalogProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("CatalogProvider", () => {
+  it("shows a loading status until the catalogue is there, then the texts", async () => {
+    const calls = mockFetch({ "GET /info-data-catalog/list": ok([{ code: "login.title", text: "Welcome back" }]) });
+    renderWithCatalog();
+    expect(screen.getByRole("status").textContent).toMatch(/loading/i);
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect((await screen.findByRole("heading")).textContent).toBe("Welcome back / {{nope}}");
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /info-data-catalog/list"]);
+  });
+
+  it("logs a failed load and continues with an empty catalogue", async () => {
+    allowConsoleErrors(/Catalogue failed to load/);
+    const calls = mockFetch({ "GET /info-data-catalog/list": fail(500, "internal") });
+    renderWithCatalog();
+    expect((await screen.findByRole("heading")).textContent).toBe("{{login.title}} / {{nope}}");
+    await waitFor(() => expect(calls.some((c) => c.path === "/log")).toBe(true));
+    expect(calls.find((c) => c.path === "/log")?.body).toMatchObject({ level: "error", message: expect.stringMatching(/Catalogue failed to load/) });
+    expect(vi.isMockFunction(fetch)).toBe(true);
+  });
+});
