@@ -13,7 +13,7 @@ const sameAnswer = (a: Answer | undefined, b: Answer | undefined) => JSON.string
  */
 function flowSetup(flow: CompiledFlow) {
   return setup({
-    types: { context: {} as FlowContext, events: {} as FlowEvent, input: {} },
+    types: {} as { context: FlowContext; events: FlowEvent; input: FlowInput },
     guards: {
       /** A branch's condition, checked against the answers including the one being given now. */
       condition: ({ context, event }, params: { step: string; condition: Condition }) => {
