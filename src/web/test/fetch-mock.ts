@@ -13,7 +13,7 @@ export function mockFetch(routes: Record<string, Reply | ((call: Call) => Reply)
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
+      const url = new URL(input instanceof Request ? input.url : input instanceof URL ? input.href : input, "http://localhost");
       const method = (init?.method ?? "GET").toUpperCase();
       const path = url.pathname.replace(/^\/api/, "");
       const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;

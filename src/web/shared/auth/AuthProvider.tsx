@@ -1,0 +1,61 @@
+import { useSelector } from "@xstate/react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createActor } from "xstate";
+import { authStatus, logIn, logOut, recheck, setOnboarded, type AuthActor, type AuthStatus } from "./auth-actions.ts";
+import { authMachine, type Customer, type LoginCredentials } from "./auth-machine.ts";
+
+const AuthActorContext = createContext<AuthActor | null>(null);
+
+/**
+ * Creates, starts and checks the app's one auth actor. It lives as long as the page, outside
+ * React, so StrictMode's double effects never start a second login check.
+ */
+export function startAuth(logic: typeof authMachine = authMachine): AuthActor {
+  const actor = createActor(logic);
+  actor.start();
+  actor.send({ type: "CHECK" });
+  return actor;
+}
+
+export function AuthProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
+  return <AuthActorContext.Provider value={actor}>{children}</AuthActorContext.Provider>;
+}
+
+export type Auth = {
+  status: AuthStatus;
+  customer: Customer | null;
+  /** Resolves with the customer; rejects with the API error (or 'No password or token provided'). */
+  login: (credentials: LoginCredentials) => Promise<Customer>;
+  /** Always clears the login state; a failed call is only logged. */
+  logout: () => Promise<void>;
+  /** Resolves when is_onboarded is saved; rejects (after logging) when it is not. */
+  setOnboarded: () => Promise<void>;
+  /** Forgets what is known and asks the server again. */
+  recheck: () => Promise<void>;
+};
+
+export function useAuthActor(): AuthActor {
+  const actor = useContext(AuthActorContext);
+  if (!actor) throw new Error("useAuth() needs an <AuthProvider> above it");
+  return actor;
+}
+
+/** The login state and the actions that change it. */
+export function useAuth(): Auth {
+  const actor = useAuthActor();
+  const status = useSelector(actor, authStatus);
+  const customer = useSelector(actor, (s) => s.context.customer);
+  return useMemo(
+    () => ({
+      status,
+      customer,
+      login: (credentials) => logIn(actor, credentials),
+      logout: () => logOut(actor),
+      setOnboarded: () => setOnboarded(actor),
+      recheck: async () => {
+        await recheck(actor);
+      },
+    }),
+    [actor, status, customer],
+  );
+}

@@ -1,0 +1,159 @@
+import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { ApiError, api } from "../api/client.ts";
+import { logClient } from "../log/log.ts";
+
+/** The logged-in customer as GET /auth/customer returns it. */
+export type Customer = { id: string; email: string; is_onboarded: boolean };
+
+/** Login payload: an e-mail plus a password or a single-use token from an e-mailed link. */
+export type LoginCredentials = { email: string; password?: string; tmp_token?: string };
+
+export const NO_CREDENTIALS_MESSAGE = "No password or token provided";
+
+export type AuthContext = {
+  customer: Customer | null;
+  isLoggedIn: boolean;
+  isLoginChecked: boolean;
+  /** The error of the last operation that failed (login, set-onboarded), for its caller. */
+  error: unknown;
+};
+
+export type AuthEvent =
+  | { type: "CHECK" }
+  | { type: "FORCE_RECHECK" }
+  | { type: "LOGIN"; credentials: LoginCredentials }
+  | { type: "LOGOUT" }
+  | { type: "SET_ONBOARDED" };
+
+/** GET /auth/customer; a 401 means "logged out", not a failure. */
+async function fetchCustomer(signal: AbortSignal): Promise<Customer | null> {
+  try {
+    return await api.get<Customer>("/auth/customer", { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+async function logIn({ email, password, tmp_token }: LoginCredentials): Promise<Customer> {
+  if (!password && !tmp_token) throw new Error(NO_CREDENTIALS_MESSAGE);
+  return api.post<Customer>("/auth/login", password ? { email, password } : { email, tmp_token });
+}
+
+const signedOut = { customer: null, isLoggedIn: false, isLoginChecked: false } as const;
+
+/**
+ * Who is logged in (spec §4). `unchecked` → CHECK → `checking` → `checked.loggedIn` or
+ * `checked.loggedOut`. FORCE_RECHECK clears everything and checks again from any state. LOGIN
+ * clears the checked flag while it runs and sets the customer on success. LOGOUT clears the
+ * customer and both flags whether or not the call succeeds, and does not check again, so a
+ * failed logout call can never log the page back in.
+ */
+export const authMachine = setup({
+  types: { context: {} as AuthContext, events: {} as AuthEvent },
+  actors: {
+    fetchCustomer: fromPromise<Customer | null>(({ signal }) => fetchCustomer(signal)),
+    logIn: fromPromise<Customer, LoginCredentials>(({ input }) => logIn(input)),
+    logOut: fromPromise<void>(async () => {
+      await api.post("/auth/logout");
+    }),
+    markOnboarded: fromPromise<void>(async () => {
+      await api.post("/customers/set-onboarded");
+    }),
+  },
+  actions: {
+    reset: assign({ ...signedOut, error: null }),
+    clearError: assign({ error: null }),
+    uncheck: assign({ isLoginChecked: false }),
+    logCheckFailure: (_, error: unknown) => logClient("error", "Login check failed; treating the visitor as logged out", error),
+    logLogoutFailure: (_, error: unknown) => logClient("error", "Logout call failed; cleared the login state anyway", error),
+    logOnboardedFailure: (_, error: unknown) => logClient("error", "Marking the customer onboarded failed", error),
+  },
+}).createMachine({
+  id: "auth",
+  context: { ...signedOut, error: null },
+  initial: "unchecked",
+  on: {
+    FORCE_RECHECK: { target: ".checking", actions: "reset" },
+    LOGIN: { target: ".loggingIn", actions: ["uncheck", "clearError"] },
+  },
+  states: {
+    unchecked: {
+      on: { CHECK: "checking" },
+    },
+    checking: {
+      invoke: {
+        src: "fetchCustomer",
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: "checked.loggedIn",
+            actions: assign({ customer: ({ event }) => event.output, isLoggedIn: true, isLoginChecked: true }),
+          },
+          { target: "checked.loggedOut", actions: assign({ ...signedOut, isLoginChecked: true }) },
+        ],
+        onError: {
+          target: "checked.loggedOut",
+          actions: [assign({ ...signedOut, isLoginChecked: true }), { type: "logCheckFailure", params: ({ event }) => event.error }],
+        },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        src: "logIn",
+        input: ({ event }) => {
+          assertEvent(event, "LOGIN");
+          return event.credentials;
+        },
+        onDone: {
+          target: "checked.loggedIn",
+          actions: assign({ customer: ({ event }) => event.output, isLoggedIn: true, isLoginChecked: true, error: null }),
+        },
+        onError: {
+          target: "checked.loggedOut",
+          actions: assign({ ...signedOut, isLoginChecked: true, error: ({ event }) => event.error }),
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: "logOut",
+        onDone: { target: "checked.loggedOut", actions: "reset" },
+        onError: {
+          target: "checked.loggedOut",
+          actions: ["reset", { type: "logLogoutFailure", params: ({ event }) => event.error }],
+        },
+      },
+    },
+    checked: {
+      initial: "loggedOut",
+      states: {
+        loggedIn: {
+          initial: "idle",
+          on: { LOGOUT: "#auth.loggingOut" },
+          states: {
+            idle: {
+              on: { SET_ONBOARDED: { target: "savingOnboarded", actions: "clearError" } },
+            },
+            savingOnboarded: {
+              invoke: {
+                src: "markOnboarded",
+                onDone: {
+                  target: "idle",
+                  actions: assign({ customer: ({ context }) => (context.customer ? { ...context.customer, is_onboarded: true } : null) }),
+                },
+                onError: {
+                  target: "idle",
+                  actions: [assign({ error: ({ event }) => event.error }), { type: "logOnboardedFailure", params: ({ event }) => event.error }],
+                },
+              },
+            },
+          },
+        },
+        loggedOut: {
+          on: { LOGOUT: { target: "#auth.loggingOut" } },
+        },
+      },
+    },
+  },
+});
