@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import pkg from "./package.json" with { type: "json" };
 
 /** The API server (src/server) that the dev server forwards to. */
 const API_ORIGIN = "http://127.0.0.1:3000";
@@ -7,6 +8,7 @@ const API_ORIGIN = "http://127.0.0.1:3000";
 const toApi = { target: API_ORIGIN, changeOrigin: false, xfwd: true } as const;
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [react()],
   build: {
     outDir: "dist",
