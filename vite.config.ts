@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import pkg from "./package.json" with { type: "json" };
+import { flowsPlugin } from "./scripts/vite/flows-plugin.ts";
 
 /** The API server (src/server) that the dev server forwards to. */
 const API_ORIGIN = "http://127.0.0.1:3000";
@@ -9,7 +10,8 @@ const toApi = { target: API_ORIGIN, changeOrigin: false, xfwd: true } as const;
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  plugins: [react()],
+  /** flowsPlugin: flows/*.yaml → checked, compiled JSON as `virtual:flows` (a broken flow fails the build). */
+  plugins: [react(), flowsPlugin()],
   build: {
     outDir: "dist",
     assetsDir: "assets",

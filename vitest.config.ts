@@ -26,6 +26,16 @@ export default defineConfig({
           globalSetup: "tests/integration/global-setup.ts",
         },
       },
+      {
+        test: {
+          name: "build",
+          globals: false,
+          environment: "node",
+          include: ["tests/flows/**/*.test.ts", "tests/build/**/*.test.ts"],
+          pool: "forks",
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

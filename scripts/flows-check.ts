@@ -1,0 +1,45 @@
+/**
+ * Checks flow files: `npm run flows:check [files…]` (default: every flows/*.yaml, or FLOWS_DIR).
+ * Prints each problem as `file:line:column path [step]: message (hint)` and a summary line;
+ * exits 1 when there is any problem.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { checkFlows } from "../src/engine/flow/check-flows.ts";
+import { formatProblem, type Problem } from "../src/engine/yaml/parse-located.ts";
+
+async function defaultFiles(): Promise<string[]> {
+  const dir = resolve(process.env.FLOWS_DIR ?? "flows");
+  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
+  return names.filter((n) => n.endsWith(".yaml") || n.endsWith(".yml")).sort().map((n) => join(dir, n));
+}
+
+const args = process.argv.slice(2);
+const paths = args.length > 0 ? args.map((a) => resolve(a)) : await defaultFiles();
+const unreadable: Problem[] = [];
+const files = (
+  await Promise.all(
+    paths.map(async (path) => {
+      const file = relative(process.cwd(), path);
+      try {
+        return [{ file, text: await readFile(path, "utf8") }];
+      } catch (e) {
+        unreadable.push({ file, line: 1, column: 1, path: "", message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
+        return [];
+      }
+    }),
+  )
+).flat();
+const checked = checkFlows(files);
+const flows = checked.flows;
+const problems = [...unreadable, ...checked.problems];
+
+for (const problem of problems) console.error(formatProblem(problem));
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+if (problems.length > 0) {
+  const broken = new Set(problems.map((p) => p.file)).size;
+  console.error(`✗ ${plural(problems.length, "problem")} in ${plural(broken, "file")} (${plural(paths.length, "flow file")} checked)`);
+  process.exitCode = 1;
+} else {
+  console.log(`✓ ${plural(flows.length, "flow")} OK${flows.length > 0 ? `: ${flows.map((f) => f.code).join(", ")}` : ""}`);
+}

@@ -1,0 +1,84 @@
+/**
+ * Flows at build time: reads flows/*.yaml (or FLOWS_DIR), checks them with the engine's loader and
+ * serves them as compiled JSON through virtual modules, so the browser never gets yaml or zod.
+ *
+ *   import { flowRoutes, flowSummaries, loadFlow } from "virtual:flows";
+ *
+ * `loadFlow(code)` imports `virtual:flow/<code>`, one small chunk per flow. Any problem in any flow
+ * fails `vite build` with every problem listed; in dev the flows dir is watched and edits reload.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { checkFlows } from "../../src/engine/flow/check-flows.ts";
+import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+import { formatProblem, type Problem } from "../../src/engine/yaml/parse-located.ts";
+import { flowModules, FLOW_PREFIX, FLOWS_ID } from "./flow-modules.ts";
+
+type State = { flows: CompiledFlow[]; problems: Problem[] };
+
+const isFlowFile = (name: string) => name.endsWith(".yaml") || name.endsWith(".yml");
+
+async function readFlows(dir: string, root: string): Promise<State & { files: string[] }> {
+  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
+  const paths = names.filter(isFlowFile).sort().map((n) => join(dir, n));
+  const files = await Promise.all(paths.map(async (path) => ({ file: relative(root, path), text: await readFile(path, "utf8") })));
+  return { ...checkFlows(files), files: paths };
+}
+
+const report = (problems: Problem[]) =>
+  `${problems.length} problem${problems.length === 1 ? "" : "s"} in flows:\n${problems.map(formatProblem).join("\n")}`;
+
+export function flowsPlugin(): Plugin {
+  let root = process.cwd();
+  let dir = join(root, "flows");
+  let state: State | undefined;
+  const load = async () => (state = await readFlows(dir, root));
+
+  function reloadOnChange(server: ViteDevServer) {
+    server.watcher.add(dir);
+    const onChange = (path: string) => {
+      if (!isFlowFile(path) || resolve(path, "..") !== dir) return;
+      void load().then((s) => {
+        if (s.problems.length > 0) server.config.logger.error(report(s.problems), { timestamp: true });
+        for (const env of Object.values(server.environments)) {
+          for (const mod of env.moduleGraph.idToModuleMap.values())
+            if (mod.id === FLOWS_ID || mod.id?.startsWith(FLOW_PREFIX)) env.moduleGraph.invalidateModule(mod);
+        }
+        server.ws.send({ type: "full-reload" });
+      });
+    };
+    server.watcher.on("add", onChange).on("change", onChange).on("unlink", onChange);
+  }
+
+  return {
+    name: "pathwise-flows",
+    configResolved(config) {
+      root = config.root;
+      dir = resolve(root, process.env.FLOWS_DIR ?? "flows");
+    },
+    async buildStart() {
+      const s = await load();
+      for (const file of s.files) this.addWatchFile(file);
+      if (s.problems.length > 0) {
+        if (this.meta.watchMode) this.warn(report(s.problems));
+        else this.error(report(s.problems));
+      }
+    },
+    configureServer: reloadOnChange,
+    resolveId(id) {
+      if (id === "virtual:flows") return FLOWS_ID;
+      if (id.startsWith("virtual:flow/")) return `\0${id}`;
+      return null;
+    },
+    async load(id) {
+      if (id !== FLOWS_ID && !id.startsWith(FLOW_PREFIX)) return null;
+      const s = state ?? (await load());
+      if (s.problems.length > 0) this.error(report(s.problems));
+      const modules = flowModules(s.flows);
+      const code = id === FLOWS_ID ? modules.index : modules.flow(id.slice(FLOW_PREFIX.length));
+      if (code === undefined) this.error(`no flow with code "${id.slice(FLOW_PREFIX.length)}" in ${relative(root, dir) || "."}`);
+      return { code, moduleType: "js" };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Flow } from "../../../schemas/flow/flow.ts";
+import type { Step } from "../../../schemas/flow/steps.ts";
+import { didYouMean } from "./did-you-mean.ts";
+import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
+
+/** Whether a step's answer is a number a scale can add. */
+export function givesNumber(step: Step): boolean {
+  if (step.kind === "likert" || step.kind === "slider") return true;
+  if (step.kind === "single_choice" || step.kind === "multiple_choice") return step.options.every((o) => o.value !== undefined);
+  return false;
+}
+
+/** The least and most a step's answer can be, when that is known (what `reverse` needs). */
+export function answerRange(step: Step, answerSets: Flow["answerSets"] | null): { min: number; max: number } | undefined {
+  const span = (values: number[]) => (values.length > 0 ? { min: Math.min(...values), max: Math.max(...values) } : undefined);
+  if (step.kind === "slider") return { min: step.min, max: step.max };
+  if (step.kind === "likert") return span((answerSets?.[step.answers] ?? []).map((a) => a.value));
+  if (step.kind === "single_choice" && givesNumber(step)) return span(step.options.map((o) => o.value!));
+  return undefined;
+}
+
+/** Scale items naming unknown steps or steps without a number; `reverse` without a known range; scale ids used twice. */
+export function scoringProblems(input: LintInput): Finding[] {
+  if (!input.scoring) return [];
+  const ids = knownIds(input);
+  const steps = new Map(indexedSteps(input).map(({ step }) => [step.id, step]));
+  const seen = new Set<string>();
+  return input.scoring.scales.flatMap((scale, si) => {
+    const base = ["scoring", "scales", si];
+    const found: Finding[] = seen.has(scale.id) ? [{ path: [...base, "id"], message: `scale id "${scale.id}" is already used` }] : [];
+    seen.add(scale.id);
+    for (const [ii, item] of scale.items.entries()) {
+      const { id, reverse, path } = typeof item === "string" ? { id: item, reverse: false, path: [...base, "items", ii] } : { id: item.step, reverse: item.reverse, path: [...base, "items", ii, "step"] };
+      const step = steps.get(id);
+      if (!ids.has(id)) found.push({ path, message: `unknown step "${id}" in scale "${scale.id}"`, hint: didYouMean(id, ids) });
+      else if (step && !givesNumber(step))
+        found.push({ path, message: `step "${id}" (${step.kind}) gives no number to score`, hint: "score likert, slider, or choice steps whose options all have a value" });
+      else if (step && reverse && input.answerSets !== null && !answerRange(step, input.answerSets) && !(step.kind === "likert" && !(step.answers in input.answerSets)))
+        found.push({ path: [...base, "items", ii, "reverse"], message: `cannot reverse step "${id}": the range of its answers is not known`, hint: "reverse works on likert, slider and single_choice steps with values" });
+    }
+    return found;
+  });
+}

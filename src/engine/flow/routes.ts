@@ -1,0 +1,33 @@
+import type { CompiledFlow } from "./types.ts";
+
+/** A URL a compiled flow claims, and where its file says so (a YAML path). */
+export type FlowPath = { path: string; where: (string | number)[] };
+
+type RoutedFlow = Pick<CompiledFlow, "code" | "report" | "paths" | "steps" | "experiments">;
+
+/**
+ * Every URL a flow answers: its start and aliases, each step's path, experiment variant paths,
+ * and the implied `/quiz/{code}` and `/getquiz/{report}` entries. Each URL once, in that order.
+ */
+export function flowPaths(flow: RoutedFlow): FlowPath[] {
+  const all: FlowPath[] = [
+    { path: flow.paths.start, where: ["paths", "start"] },
+    ...flow.paths.aliases.map((path, i) => ({ path, where: ["paths", "aliases", i] })),
+    ...flow.steps.map((s, i) => ({ path: s.path, where: ["steps", i, "path"] })),
+    ...flow.experiments.flatMap((e, ei) =>
+      e.variants.flatMap((v, vi) => Object.entries(v.paths ?? {}).map(([id, path]) => ({ path, where: ["experiments", ei, "variants", vi, "paths", id] }))),
+    ),
+    { path: `/quiz/${flow.code}`, where: ["code"] },
+    { path: `/getquiz/${flow.report}`, where: ["report"] },
+  ];
+  const seen = new Set<string>();
+  return all.filter((p) => !seen.has(p.path) && seen.add(p.path));
+}
+
+/** Every path any flow declares → the code of the flow it opens (the first flow wins a path two claim). */
+export function flowRoutes(flows: readonly RoutedFlow[]): { path: string; flow: string }[] {
+  const seen = new Set<string>();
+  return flows.flatMap((flow) =>
+    flowPaths(flow).flatMap(({ path }) => (seen.has(path) ? [] : (seen.add(path), [{ path, flow: flow.code }]))),
+  );
+}

@@ -1,0 +1,27 @@
+/** Modules made at build time by scripts/vite/flows-plugin.ts from flows/*.yaml. */
+declare module "virtual:flows" {
+  import type { CompiledFlow } from "../../engine/flow/types.ts";
+
+  /** Every path any flow declares → the code of the flow it opens. */
+  export const flowRoutes: { path: string; flow: string }[];
+
+  /** One line per flow, for listings and routing; the full flow is loaded with `loadFlow`. */
+  export const flowSummaries: {
+    code: string;
+    topic: CompiledFlow["topic"];
+    title: CompiledFlow["title"];
+    report: string;
+    /** The flow's start path. */
+    start: string;
+    hash: string;
+  }[];
+
+  /** The compiled flow, from its own chunk; rejects for an unknown code. */
+  export function loadFlow(code: string): Promise<CompiledFlow>;
+}
+
+declare module "virtual:flow/*" {
+  import type { CompiledFlow } from "../../engine/flow/types.ts";
+  const flow: CompiledFlow;
+  export default flow;
+}
