@@ -66,6 +66,9 @@ export function graphProblems(input: LintInput): Finding[] {
   if (!input.complete || input.steps.length === 0) return [];
   const steps = input.steps.filter((s): s is Step => s !== null);
   const g = graphOf(steps);
+  // With an unknown target or a repeated id the graph is not what the author meant: those are reported already.
+  const wellFormed = g.index.size === steps.length && steps.every((s) => nextTargets(s.next, []).every((t) => g.index.has(t.to)));
+  if (!wellFormed) return [];
   const at = (i: number, key = "id") => ["steps", i, key];
   const found: Finding[] = [];
 
