@@ -1,7 +1,24 @@
 import type { RouteObject } from "react-router-dom";
+import { flowRoutes } from "virtual:flows";
+import { RouteErrorBoundary } from "../app/RouteErrorBoundary.tsx";
 
 /**
- * Routes for every path any flow in flows/ declares, all rendered by the funnel runner.
- * The app shell spreads these into the route table at top level (funnels have their own layout).
+ * Routes for every path any flow in flows/ declares, all rendered by the funnel runner, plus
+ * `/continue` (resume from an e-mailed link). Built from the flows at build time: a new YAML
+ * file is routed without a code change. The runner loads lazily, keeping it out of the home page's bundle.
  */
-export const funnelRoutes: RouteObject[] = [];
+export const funnelRoutes: RouteObject[] = [
+  ...flowRoutes.map(({ path, flow }) => ({
+    path,
+    errorElement: <RouteErrorBoundary standalone />,
+    lazy: async () => {
+      const { FunnelPage } = await import("./FunnelPage.tsx");
+      return { element: <FunnelPage code={flow} /> };
+    },
+  })),
+  {
+    path: "/continue",
+    errorElement: <RouteErrorBoundary standalone />,
+    lazy: async () => ({ Component: (await import("./ResumePage.tsx")).ResumePage }),
+  },
+];

@@ -1,0 +1,68 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { LogoMark } from "../app/Logo.tsx";
+import "./funnel.css";
+
+type Props = {
+  stepKey: string;
+  title: string;
+  subtitle?: string;
+  eyebrow?: string;
+  progress: number | null;
+  onBack: (() => void) | null;
+  children: ReactNode;
+};
+
+/**
+ * The frame around every step: logo, back button, progress bar, and the step's title, which
+ * receives focus when the step changes so screen-reader and keyboard users start at the top.
+ */
+export function FunnelLayout({ stepKey, title, subtitle, eyebrow, progress, onBack, children }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [stepKey]);
+
+  const percent = progress === null ? null : Math.round(progress * 100);
+  return (
+    <div className="funnel">
+      <header className="funnel__header">
+        <div className="funnel__bar">
+          {onBack ? (
+            <button type="button" className="funnel__back" onClick={onBack}>
+              <span aria-hidden="true">←</span> Back
+            </button>
+          ) : (
+            <span className="funnel__back-space" />
+          )}
+          <Link to="/" className="funnel__brand" aria-label="Pathwise home">
+            <LogoMark size={28} />
+            <span>Pathwise</span>
+          </Link>
+          <span className="funnel__back-space" />
+        </div>
+        {percent !== null && (
+          <div className="funnel__progress" role="progressbar" aria-label="Progress through the questions" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div className="funnel__progress-fill" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+      </header>
+      <main className="funnel__main" id="main">
+        <section className="step" aria-labelledby="step-title" key={stepKey}>
+          {eyebrow && <p className="eyebrow step__eyebrow">{eyebrow}</p>}
+          <h1 id="step-title" className="step__title" tabIndex={-1} ref={heading}>
+            {title}
+          </h1>
+          {subtitle && <p className="step__subtitle">{subtitle}</p>}
+          {children}
+        </section>
+      </main>
+    </div>
+  );
+}

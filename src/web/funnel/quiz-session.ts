@@ -1,0 +1,76 @@
+import type { Answer, Answers } from "../../engine/flow/types.ts";
+import { api, ApiError } from "../shared/api/client.ts";
+
+export type Attribution = { utm?: Record<string, string>; fbclid?: string };
+type Started = { id: string; flow_code: string; answers: Answers };
+export type AnalyzeStatus = { status: "none" | "in_progress" | "analyzing" | "ready"; session_id: string | null };
+export type ResumedSession = { session_id: string; flow_code: string; flow_hash: string; answers: Answers; variants: Record<string, string> };
+
+/**
+ * Keeps the server's copy of a quiz session in step with the visitor: answers are saved in the
+ * order given (one queue), a failed save is retried once and then reported, and completion waits
+ * for every answer before it. The visitor never waits on these calls except at completion.
+ */
+export class QuizSessionSync {
+  private queue: Promise<unknown> = Promise.resolve();
+  private sessionId: Promise<string | null>;
+
+  constructor(
+    private readonly flow: { code: string; hash: string },
+    start: { sessionId: string | null; variants: Record<string, string>; attribution: Attribution },
+    private readonly onError: (message: string) => void,
+  ) {
+    this.sessionId = start.sessionId
+      ? Promise.resolve(start.sessionId)
+      : api
+          .post<Started>("/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash, variants: start.variants, attribution: start.attribution })
+          .then((s) => s.id)
+          .catch((error: unknown) => {
+            this.onError(`quiz session could not start: ${describe(error)}`);
+            return null;
+          });
+  }
+
+  /** The server's session id once started (null if it could not start). */
+  id(): Promise<string | null> {
+    return this.sessionId;
+  }
+
+  answer(stepId: string, value: Answer): void {
+    this.enqueue(`answer ${stepId}`, (id) => api.post(`/quiz/sessions/${id}/answers`, { step_id: stepId, value, flow_hash: this.flow.hash }));
+  }
+
+  viewed(stepId: string): void {
+    this.enqueue(`view ${stepId}`, (id) => api.post(`/quiz/sessions/${id}/events`, { type: "view", step_id: stepId }), false);
+  }
+
+  /** Scores the session on the server once every answer before it is saved. */
+  async complete(): Promise<void> {
+    this.enqueue("complete", (id) => api.post(`/quiz/sessions/${id}/complete`, {}));
+    await this.queue;
+  }
+
+  private enqueue(what: string, call: (id: string) => Promise<unknown>, retry = true): void {
+    this.queue = this.queue.then(async () => {
+      const id = await this.sessionId;
+      if (!id) return;
+      const attempts = retry ? 2 : 1;
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        try {
+          return await call(id);
+        } catch (error) {
+          const final = attempt === attempts || (error instanceof ApiError && error.status >= 400 && error.status < 500);
+          if (final) return this.onError(`quiz ${what} failed: ${describe(error)}`);
+        }
+      }
+    });
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const analyzeStatus = () => api.get<AnalyzeStatus>("/quiz-analyze/get-latest-result-analyze-status");
+
+export const resumeSession = (token: string) => api.post<ResumedSession>("/quiz/sessions/resume", { token });
+
+export const prepareCabinet = (email: string) => api.post<{ ok: true }>("/customer/prepare-cabinet", { email });

@@ -1,0 +1,53 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Continue } from "./Continue.tsx";
+import type { StepProps } from "./types.ts";
+
+type Choice = { key: string; value: string | number; label: string; image?: { src: string; alt: string } };
+
+/**
+ * One answer from a list, as a real radio group. A pointer tap answers at once (after a short
+ * visual confirmation); keyboard users move with the arrow keys and confirm with Continue.
+ */
+function RadioChoices({ choices, selected, onAnswer, layout }: { choices: Choice[]; selected: string | number | undefined; onAnswer: (v: string | number) => void; layout: "list" | "grid" | "scale" }) {
+  const [value, setValue] = useState(selected);
+  const pointer = useRef(false);
+  const name = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value !== undefined) onAnswer(value);
+  };
+  return (
+    <form onSubmit={submit} className="step__form" noValidate>
+      <div role="radiogroup" aria-labelledby="step-title" className={`choices choices--${layout}`}>
+        {choices.map((choice) => (
+          <label key={choice.key} className="choice" data-checked={value === choice.value || undefined} onPointerDown={() => (pointer.current = true)}>
+            <input
+              type="radio"
+              name={name}
+              className="choice__input"
+              checked={value === choice.value}
+              onChange={() => {
+                setValue(choice.value);
+                if (pointer.current) window.setTimeout(() => onAnswer(choice.value), 180);
+                pointer.current = false;
+              }}
+            />
+            {choice.image && <img className="choice__image" src={choice.image.src} alt={choice.image.alt} width={96} height={96} />}
+            <span className="choice__label">{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      <Continue disabled={value === undefined} />
+    </form>
+  );
+}
+
+export function SingleChoiceStep({ step, answer, onAnswer }: StepProps<"single_choice">) {
+  const choices = step.options.map((o) => ({ key: o.id, value: o.id, label: o.label, image: o.image }));
+  return <RadioChoices choices={choices} selected={typeof answer === "string" ? answer : undefined} onAnswer={onAnswer} layout={step.layout} />;
+}
+
+export function LikertStep({ answer, onAnswer, context }: StepProps<"likert">) {
+  const choices = context.answerSet.map((o) => ({ key: String(o.value), value: o.value, label: o.label }));
+  return <RadioChoices choices={choices} selected={typeof answer === "number" ? answer : undefined} onAnswer={onAnswer} layout="scale" />;
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Continue, FieldError } from "./Continue.tsx";
+import type { StepProps } from "./types.ts";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+type FieldProps = {
+  label: string;
+  initial: string;
+  type: "text" | "email";
+  autoComplete: string;
+  placeholder?: string;
+  maxLength: number;
+  multiline?: boolean;
+  check: (value: string) => string | null;
+  onAnswer: (value: string) => void;
+  cta?: string;
+  busy?: boolean;
+  serverError?: string | null;
+  children?: ReactNode;
+};
+
+/** One labelled text field with its check; the error is tied to the field and announced. */
+function TextField({ label, initial, type, autoComplete, placeholder, maxLength, multiline, check, onAnswer, cta, busy, serverError, children }: FieldProps) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const shown = error ?? serverError ?? null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = check(value.trim());
+    setError(problem);
+    if (!problem) onAnswer(value.trim());
+  };
+  const common = {
+    id,
+    className: "field__input",
+    value,
+    maxLength,
+    placeholder,
+    autoComplete,
+    "aria-invalid": shown ? true : undefined,
+    "aria-describedby": `${id}-error`,
+  } as const;
+  return (
+    <form onSubmit={submit} className="step__form" noValidate>
+      <div className="field">
+        <label htmlFor={id} className="field__label">{label}</label>
+        {multiline ? (
+          <textarea {...common} rows={4} onChange={(e) => setValue(e.target.value)} />
+        ) : (
+          <input {...common} type={type} inputMode={type === "email" ? "email" : undefined} spellCheck={type === "email" ? false : undefined} onChange={(e) => setValue(e.target.value)} />
+        )}
+        <FieldError id={`${id}-error`} message={shown} />
+      </div>
+      {children}
+      <Continue label={cta} busy={busy} />
+    </form>
+  );
+}
+
+export function ShortTextStep({ step, answer, onAnswer }: StepProps<"short_text">) {
+  return (
+    <TextField
+      label={step.label}
+      initial={typeof answer === "string" ? answer : ""}
+      type="text"
+      autoComplete="off"
+      placeholder={step.placeholder}
+      maxLength={step.maxLength}
+      multiline={step.maxLength > 120}
+      check={(v) => (!v && !step.optional ? "Please write a short answer, or a word or two." : null)}
+      onAnswer={onAnswer}
+      cta={step.cta}
+    />
+  );
+}
+
+export function NameStep({ step, answer, onAnswer }: StepProps<"name">) {
+  return (
+    <TextField
+      label={step.label}
+      initial={typeof answer === "string" ? answer : ""}
+      type="text"
+      autoComplete="given-name"
+      placeholder={step.placeholder}
+      maxLength={60}
+      check={(v) => (!v && !step.optional ? "Please tell us your first name." : null)}
+      onAnswer={onAnswer}
+      cta={step.cta ?? (step.optional ? "Continue" : undefined)}
+    />
+  );
+}
+
+export function EmailStep({ step, answer, onAnswer, busy, error }: StepProps<"email">) {
+  const [marketing, setMarketing] = useState(false);
+  const consentId = useId();
+  return (
+    <TextField
+      label={step.label}
+      initial={typeof answer === "string" ? answer : ""}
+      type="email"
+      autoComplete="email"
+      placeholder={step.placeholder}
+      maxLength={254}
+      check={(v) => (!v ? "Please enter your email address." : EMAIL.test(v) ? null : "That doesn’t look like an email address. Check for typos, e.g. name@example.com.")}
+      onAnswer={onAnswer}
+      cta={step.cta}
+      busy={busy}
+      serverError={error}
+    >
+      {step.marketingConsent && (
+        <label className="consent__option" htmlFor={consentId}>
+          <input id={consentId} type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+          <span>{step.marketingConsent}</span>
+        </label>
+      )}
+      <p className="consent__text">{step.consent}</p>
+    </TextField>
+  );
+}

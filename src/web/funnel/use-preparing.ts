@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import type { StepOf } from "../../../schemas/flow/steps.ts";
+import { logClient } from "../shared/log/log.ts";
+import { analyzeStatus, type QuizSessionSync } from "./quiz-session.ts";
+
+const POLL_MS = 1000;
+/** If the analysis has not finished by then, the visitor moves on anyway rather than wait forever. */
+const GIVE_UP_MS = 30_000;
+
+/**
+ * Runs a preparing step: completes the session on the server, polls the analyse status, and
+ * reports progress (0–1) over at least the step's `minDurationMs`. Calls `done` once, when both
+ * are finished. Pass null when the current step is not a preparing step.
+ */
+export function usePreparing(step: StepOf<"preparing"> | null, sync: QuizSessionSync, done: () => void): number {
+  const [state, setState] = useState({ step: "", value: 0 });
+  const stepId = step?.id ?? null;
+  const minDurationMs = step?.minDurationMs ?? 0;
+
+  useEffect(() => {
+    if (!stepId) return;
+    let ready = false;
+    let finished = false;
+    const started = performance.now();
+
+    const poll = async () => {
+      try {
+        await sync.complete();
+        const sessionId = await sync.id();
+        while (!ready && !finished) {
+          const { status } = await analyzeStatus();
+          if (!sessionId || status === "ready" || status === "none") ready = true;
+          else await new Promise((r) => setTimeout(r, POLL_MS));
+        }
+      } catch (error) {
+        logClient("error", "analyse status could not be read", error);
+        ready = true;
+      }
+    };
+    void poll();
+
+    const timer = window.setInterval(() => {
+      const elapsed = performance.now() - started;
+      const time = minDurationMs > 0 ? Math.min(1, elapsed / minDurationMs) : 1;
+      const value = ready ? time : Math.min(time, 0.92);
+      setState({ step: stepId, value });
+      if ((value >= 1 || elapsed > GIVE_UP_MS) && !finished) {
+        finished = true;
+        window.clearInterval(timer);
+        done();
+      }
+    }, 100);
+    return () => {
+      finished = true;
+      window.clearInterval(timer);
+    };
+    // `done` and `sync` belong to the step being shown; the effect restarts only for a new step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepId, minDurationMs]);
+
+  return state.step === stepId ? state.value : 0;
+}

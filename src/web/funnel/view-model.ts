@@ -1,0 +1,63 @@
+import type { StepKind, StepOf } from "../../../schemas/flow/steps.ts";
+import type { Answer, CompiledFlow, Scores } from "../../engine/flow/types.ts";
+
+/** A flow value with every text turned into the words shown (catalogue codes looked up). */
+export type Resolved<T> = T extends { code: string }
+  ? string
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
+
+export type Translate = (code: string) => string;
+
+const isCode = (value: unknown): value is { code: string } =>
+  typeof value === "object" && value !== null && Object.keys(value).length === 1 && typeof (value as { code?: unknown }).code === "string";
+
+/** Replaces every `{ code }` text in a value with its catalogue text. */
+export function resolveTexts<T>(value: T, t: Translate): Resolved<T> {
+  if (isCode(value)) return t(value.code) as Resolved<T>;
+  if (Array.isArray(value)) return value.map((v: unknown) => resolveTexts(v, t)) as Resolved<T>;
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveTexts(v, t)])) as Resolved<T>;
+  }
+  return value as Resolved<T>;
+}
+
+export type ScaleView = { id: string; name: string; description?: string; score: number; min: number; max: number; share: number; band?: string };
+
+/** Everything a step renderer may show besides the step itself. */
+export type StepContext = {
+  /** Options of a likert step's answer set. */
+  answerSet: { value: number; label: string }[];
+  /** The scales, scored from the answers so far, highest first. */
+  scales: ScaleView[];
+  /** The visitor's first name, if they gave one. */
+  name: string | null;
+};
+
+export type StepViewModel<K extends StepKind = StepKind> = {
+  step: Resolved<StepOf<K> & { path: string }>;
+  /** The answer given earlier, to show as selected when the visitor comes back. */
+  answer: Answer | undefined;
+  context: StepContext;
+};
+
+export function stepContext(flow: CompiledFlow, step: CompiledFlow["steps"][number], scores: Scores, answers: Record<string, Answer>, t: Translate): StepContext {
+  const scales = resolveTexts(flow.scoring?.scales ?? [], t);
+  const byId = new Map(scores.scales.map((s) => [s.id, s]));
+  const nameStep = flow.steps.find((s) => s.kind === "name");
+  const name = nameStep ? answers[nameStep.id] : null;
+  return {
+    answerSet: step.kind === "likert" ? resolveTexts(flow.answerSets[step.answers] ?? [], t) : [],
+    scales: scores.ranking.flatMap((id) => {
+      const scale = scales.find((s) => s.id === id);
+      const score = byId.get(id);
+      if (!scale || !score) return [];
+      const share = score.max > score.min ? (score.score - score.min) / (score.max - score.min) : 0;
+      return [{ id, name: scale.name, description: scale.description, score: score.score, min: score.min, max: score.max, share, band: score.band }];
+    }),
+    name: typeof name === "string" && name.trim() ? name.trim() : null,
+  };
+}
