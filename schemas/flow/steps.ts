@@ -166,7 +166,5 @@ export type StepKind = Step["kind"];
 export type StepOf<K extends StepKind> = Extract<Step, { kind: K }>;
 export type ChoiceOption = z.infer<typeof choiceOption>;
 
-/** Kinds that end a flow: nothing follows them. */
-export const terminalKinds: readonly StepKind[] = ["result", "feedback"];
-/** Kinds whose answer the visitor gives (and the progress bar counts). */
-export const questionKinds: readonly StepKind[] = ["single_choice", "multiple_choice", "likert", "slider", "short_text", "name", "email"];
+// Plain constants live in a zod-free module so browser code can use them without zod.
+export { questionKinds, terminalKinds } from "./step-kinds.ts";

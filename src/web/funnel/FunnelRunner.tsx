@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
-import { questionKinds, type StepKind } from "../../../schemas/flow/steps.ts";
+import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
+import type { StepKind } from "../../../schemas/flow/steps.ts";
 import { scoreAnswers } from "../../engine/flow/score.ts";
 import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts";
 import { ApiError, api } from "../shared/api/client.ts";

@@ -1,4 +1,4 @@
-import { questionKinds } from "../../../schemas/flow/steps.ts";
+import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
 
 /** How far through the flow's questions the visitor is, 0–1, counting the steps marked for progress. */
