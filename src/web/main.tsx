@@ -3,7 +3,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { routes } from "./app/routes.tsx";
+import { AuthProvider, startAuth } from "./shared/auth/AuthProvider.tsx";
 import { CatalogProvider } from "./shared/catalog/CatalogProvider.tsx";
+import { setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
 
@@ -13,12 +15,19 @@ if (!container) throw new Error("index.html has no #root element");
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
 const router = createBrowserRouter(routes);
 
+// The login check runs alongside the catalogue load, before any page needs it.
+const auth = startAuth();
+auth.subscribe((snapshot) => setMonitoringUser(snapshot.context.customer));
+startMonitoring();
+
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <CatalogProvider>
-        <RouterProvider router={router} />
-      </CatalogProvider>
+      <AuthProvider actor={auth}>
+        <CatalogProvider>
+          <RouterProvider router={router} />
+        </CatalogProvider>
+      </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

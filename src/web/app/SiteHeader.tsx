@@ -1,9 +1,11 @@
 import { Link } from "react-router-dom";
+import { useOptionalAuthStatus } from "../shared/auth/AuthProvider.tsx";
 import { LogoMark } from "./Logo.tsx";
 import { paths } from "./paths.ts";
 import "./SiteHeader.css";
 
 export function SiteHeader() {
+  const loggedIn = useOptionalAuthStatus() === "loggedIn";
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -24,9 +26,15 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              <Link to={paths.login} className="button button--secondary site-header__login">
-                Log in
-              </Link>
+              {loggedIn ? (
+                <Link to={paths.account} className="button button--secondary site-header__login">
+                  Your account
+                </Link>
+              ) : (
+                <Link to={paths.login} className="button button--secondary site-header__login">
+                  Log in
+                </Link>
+              )}
             </li>
           </ul>
         </nav>

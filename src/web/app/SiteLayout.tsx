@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import "./SiteLayout.css";
@@ -9,7 +9,7 @@ export const MAIN_ID = "main";
 /**
  * After a client-side navigation, move keyboard and screen-reader focus to the new content
  * (the in-page target for `/#section` links, otherwise <main>), as a full page load would.
- * Scrolling is left to <ScrollRestoration>.
+ * Scrolling is left to <ScrollManager> in the app shell.
  */
 function useFocusOnNavigation(): void {
   const location = useLocation();
@@ -45,7 +45,6 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

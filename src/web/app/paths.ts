@@ -29,6 +29,17 @@ export const paths = {
   careerQuiz: "/quiz/career_test_green",
   topic: (slug: TopicSlug) => `/${slug}` as const,
   login: "/login",
+  /** The login page, returning to `next` (a same-origin path) afterwards. */
+  loginThenGo: (next: string) => `/login?${new URLSearchParams({ next })}`,
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  account: "/account",
+  accountOnboarding: "/account/onboarding",
+  accountOnboardingStep: (id: number) => `/account/onboarding?id=${id}`,
+  /** Old address of the account area; redirects to `account`. */
+  cabinet: "/cabinet",
+  /** Where an e-mailed "continue your quiz" link lands (the funnel's page). */
+  continue: "/continue",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
   refundPolicy: "/refund-policy",

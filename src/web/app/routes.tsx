@@ -1,23 +1,75 @@
 import type { RouteObject } from "react-router-dom";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
+import { funnelRoutes } from "../funnel/funnel-routes.tsx";
+import { PageLoading } from "../shared/ui/PageLoading.tsx";
+import { AppShell } from "./AppShell.tsx";
 import { paths } from "./paths.ts";
+import { cabinetLoader, onboardingLoader } from "./redirects.ts";
+import { RequireCustomer } from "./RequireCustomer.tsx";
 import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
 import { SiteLayout } from "./SiteLayout.tsx";
 
+const pageError = <RouteErrorBoundary />;
+
 /**
  * The route table, shared by the browser router (main.tsx) and the memory routers in tests.
- * Every route carries its own errorElement so a failure stays inside that page.
- * Pages other than the landing page should be added with `lazy` to keep the first bundle small.
+ * Every route carries its own errorElement so a failure stays inside that page. Pages other than
+ * the landing page load with `lazy` to keep the first bundle small.
+ * The root (AppShell) only adds scroll handling and tracking; the site pages share SiteLayout,
+ * while funnels bring their own layout and sit beside it at the top level.
  */
 export const routes: RouteObject[] = [
   {
-    path: paths.home,
-    element: <SiteLayout />,
+    id: "root",
+    element: <AppShell />,
     errorElement: <RouteErrorBoundary standalone />,
+    hydrateFallbackElement: <PageLoading label="Loading Pathwise…" fullScreen />,
     children: [
-      { index: true, element: <HomePage />, errorElement: <RouteErrorBoundary /> },
-      { path: paths.notFound, element: <NotFoundPage />, errorElement: <RouteErrorBoundary /> },
+      ...funnelRoutes,
+      {
+        path: paths.home,
+        element: <SiteLayout />,
+        errorElement: <RouteErrorBoundary standalone />,
+        children: [
+          { index: true, element: <HomePage />, errorElement: pageError },
+          {
+            path: paths.login,
+            lazy: () => import("../features/auth/LoginPage.tsx").then((m) => ({ Component: m.LoginPage })),
+            errorElement: pageError,
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: () => import("../features/auth/ForgotPasswordPage.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
+            errorElement: pageError,
+          },
+          {
+            path: paths.resetPassword,
+            lazy: () => import("../features/auth/ResetPasswordPage.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
+            errorElement: pageError,
+          },
+          { path: paths.cabinet, loader: cabinetLoader, errorElement: pageError },
+          {
+            path: paths.account,
+            element: <RequireCustomer />,
+            errorElement: pageError,
+            children: [
+              {
+                index: true,
+                lazy: () => import("../features/account/AccountHomePage.tsx").then((m) => ({ Component: m.AccountHomePage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountOnboarding,
+                loader: onboardingLoader,
+                lazy: () => import("../features/account/OnboardingPage.tsx").then((m) => ({ Component: m.OnboardingPage })),
+                errorElement: pageError,
+              },
+            ],
+          },
+          { path: paths.notFound, element: <NotFoundPage />, errorElement: pageError },
+        ],
+      },
     ],
   },
 ];

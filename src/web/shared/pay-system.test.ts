@@ -37,7 +37,7 @@ describe("pay system", () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/log");
-    expect(JSON.parse(String(init.body))).toMatchObject({ level: "warn", message: expect.stringMatching(/^Unknown pay system/) });
+    expect(JSON.parse(init.body as string)).toMatchObject({ level: "warn", message: expect.stringMatching(/^Unknown pay system/) });
     warn.mockRestore();
   });
 });

@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parse } from "yaml";
 import type { CatalogMap } from "../shared/catalog/translate.ts";
 
-/** The real catalogue texts from content/catalog/app.yaml, as the API would serve them. */
+let cached: CatalogMap | null = null;
+
+/** The real catalogue texts from content/catalog/app.yaml (tests run from the repository root). */
 export function realCatalog(): CatalogMap {
-  const file = new URL("../../../content/catalog/app.yaml", import.meta.url);
-  return parse(readFileSync(file, "utf8")) as Record<string, string>;
+  cached ??= Object.freeze(parse(readFileSync(resolve(process.cwd(), "content/catalog/app.yaml"), "utf8")) as Record<string, string>);
+  return cached;
 }

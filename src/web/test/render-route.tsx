@@ -1,9 +1,50 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createActor, fromPromise } from "xstate";
 import { routes } from "../app/routes.tsx";
+import { authMachine, type Customer } from "../shared/auth/auth-machine.ts";
+import { AuthProvider } from "../shared/auth/AuthProvider.tsx";
+import { catalogQueryOptions } from "../shared/catalog/catalog-query.ts";
+import { CatalogProvider } from "../shared/catalog/CatalogProvider.tsx";
+import type { CatalogMap } from "../shared/catalog/translate.ts";
+import { realCatalog } from "./catalog-fixture.ts";
 
-/** Renders the real route table at `path`, as the browser router would. */
-export function renderRoute(path: string) {
+export type RenderRouteOptions = {
+  /** Who the login check finds: a customer, nobody (default), or "pending" (never answers). */
+  customer?: Customer | null | "pending";
+  /** Catalogue texts; the real content/catalog/app.yaml by default. */
+  catalog?: CatalogMap;
+};
+
+export const testCustomer: Customer = { id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d", email: "ada@example.org", is_onboarded: false };
+
+/**
+ * Renders the real route table at `path`, as the browser router would, with the app's providers:
+ * a loaded catalogue and an auth actor whose login check answers `customer`. Other calls
+ * (login, logout, …) go through fetch, which a test mocks with mockFetch.
+ */
+export function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  const { customer = null, catalog = realCatalog() } = options;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(catalogQueryOptions().queryKey, catalog);
+  const logic = authMachine.provide({
+    actors: {
+      fetchCustomer: fromPromise<Customer | null>(() => (customer === "pending" ? new Promise<never>(() => {}) : Promise.resolve(customer))),
+    },
+  });
+  const auth = createActor(logic);
+  auth.start();
+  auth.send({ type: "CHECK" });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider actor={auth}>
+        <CatalogProvider>
+          <RouterProvider router={router} />
+        </CatalogProvider>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { router, auth, queryClient, ...result };
 }

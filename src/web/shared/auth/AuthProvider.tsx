@@ -59,3 +59,10 @@ export function useAuth(): Auth {
     [actor, status, customer],
   );
 }
+
+/** The login status, or null outside an AuthProvider (stories, isolated tests). */
+export function useOptionalAuthStatus(): AuthStatus | null {
+  const actor = useContext(AuthActorContext);
+  const status = useSelector(actor ?? undefined, (s) => (s ? authStatus(s) : null));
+  return actor ? (status ?? null) : null;
+}

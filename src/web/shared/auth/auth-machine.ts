@@ -65,9 +65,6 @@ export const authMachine = setup({
     reset: assign({ ...signedOut, error: null }),
     clearError: assign({ error: null }),
     uncheck: assign({ isLoginChecked: false }),
-    logCheckFailure: (_, error: unknown) => logClient("error", "Login check failed; treating the visitor as logged out", error),
-    logLogoutFailure: (_, error: unknown) => logClient("error", "Logout call failed; cleared the login state anyway", error),
-    logOnboardedFailure: (_, error: unknown) => logClient("error", "Marking the customer onboarded failed", error),
   },
 }).createMachine({
   id: "auth",
@@ -94,7 +91,7 @@ export const authMachine = setup({
         ],
         onError: {
           target: "checked.loggedOut",
-          actions: [assign({ ...signedOut, isLoginChecked: true }), { type: "logCheckFailure", params: ({ event }) => event.error }],
+          actions: [assign({ ...signedOut, isLoginChecked: true }), ({ event }) => logClient("error", "Login check failed; treating the visitor as logged out", event.error)],
         },
       },
     },
@@ -121,7 +118,7 @@ export const authMachine = setup({
         onDone: { target: "checked.loggedOut", actions: "reset" },
         onError: {
           target: "checked.loggedOut",
-          actions: ["reset", { type: "logLogoutFailure", params: ({ event }) => event.error }],
+          actions: ["reset", ({ event }) => logClient("error", "Logout call failed; cleared the login state anyway", event.error)],
         },
       },
     },
@@ -144,7 +141,7 @@ export const authMachine = setup({
                 },
                 onError: {
                   target: "idle",
-                  actions: [assign({ error: ({ event }) => event.error }), { type: "logOnboardedFailure", params: ({ event }) => event.error }],
+                  actions: [assign({ error: ({ event }) => event.error }), ({ event }) => logClient("error", "Marking the customer onboarded failed", event.error)],
                 },
               },
             },

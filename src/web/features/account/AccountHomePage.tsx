@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { paths } from "../../app/paths.ts";
+import type { LoginPageState } from "../../shared/auth/login-state.ts";
+import { useAuth } from "../../shared/auth/AuthProvider.tsx";
+import { useT } from "../../shared/catalog/CatalogProvider.tsx";
+import "../../shared/ui/forms.css";
+import "./AccountPage.css";
+
+const HOLDS = ["reports", "plans", "library", "subscription"] as const;
+
+/** The account area's start page: who is logged in, what the account holds, log out. */
+export function AccountHomePage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { customer, logout } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+
+  async function onLogout() {
+    setLeaving(true);
+    await logout();
+    const state: LoginPageState = { loggedOut: true };
+    await navigate(paths.login, { state });
+  }
+
+  return (
+    <div className="account container">
+      <title>Your account · Pathwise</title>
+      <header className="account__header">
+        <p className="eyebrow">{t("account.eyebrow")}</p>
+        <h1 className="account__title">
+          {customer ? t("account.greeting").replace("{email}", customer.email) : t("account.greeting_anonymous")}
+        </h1>
+        <p className="account__intro">{t("account.intro")}</p>
+      </header>
+
+      {customer && !customer.is_onboarded ? (
+        <div className="account__callout">
+          <p>{t("account.onboarding_prompt")}</p>
+          <Link to={paths.accountOnboardingStep(1)} className="button button--primary">
+            {t("account.onboarding_link")}
+          </Link>
+        </div>
+      ) : null}
+
+      <section className="account__panel" aria-labelledby="account-holds-title">
+        <h2 id="account-holds-title" className="account__panel-title">
+          {t("account.holds_title")}
+        </h2>
+        <ul className="account__list">
+          {HOLDS.map((item) => (
+            <li key={item}>{t(`account.holds.${item}`)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="account__footer">
+        <p className="account__help">{t("account.help")}</p>
+        {customer ? (
+          <button type="button" className="button button--secondary" onClick={() => void onLogout()} disabled={leaving}>
+            {t("logout.button")}
+          </button>
+        ) : (
+          <Link to={paths.loginThenGo(paths.account)} className="button button--primary">
+            {t("login.submit")}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
