@@ -26,6 +26,7 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default("./data"),
     CONTENT_DIR: z.string().min(1).default("./content"),
+    FLOWS_DIR: z.string().min(1).default("./flows"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
     APP_ORIGIN: optionalUrl(["http:", "https:"]),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),

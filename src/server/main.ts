@@ -8,6 +8,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { readContent } from "./content/read-content.ts";
 import { syncContent } from "./content/sync-content.ts";
 import { formatProblem } from "../engine/yaml/parse-located.ts";
+import { readFlows } from "./flows/read-flows.ts";
 import { systemClock } from "./services/clock.ts";
 
 function fail(title: string, lines: string[]): never {
@@ -24,6 +25,11 @@ if (!existsSync(contentDir)) fail("The server cannot start: fix these environmen
 const content = await readContent(contentDir);
 if (!content.ok) fail("The server cannot start: fix these content files.", content.problems.map(formatProblem));
 
+const flowsDir = resolve(env.FLOWS_DIR);
+if (!existsSync(flowsDir)) fail("The server cannot start: fix these environment variables.", [`FLOWS_DIR: ${flowsDir} does not exist`]);
+const flows = await readFlows(flowsDir);
+if (!flows.ok) fail("The server cannot start: fix these flow files.", flows.problems.map(formatProblem));
+
 const database = await openDatabase(
   env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") },
 );
@@ -31,8 +37,8 @@ const synced = await syncContent(database.db, content.content, systemClock.now()
 const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, "mail") });
 const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
-const app = await buildApp({ env, database, mailer, clock: systemClock, version, imagesDir: join(contentDir, "images") });
-app.log.info({ synced, database: database.driver, mail: mailer.kind }, "content synced");
+const app = await buildApp({ env, database, mailer, clock: systemClock, version, flows: flows.flows, imagesDir: join(contentDir, "images") });
+app.log.info({ synced, flows: flows.flows.map((f) => f.code), database: database.driver, mail: mailer.kind }, "content synced");
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,3 +1,4 @@
+import type { CompiledFlow } from "../engine/flow/types.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -6,10 +7,19 @@ import { createCatalogCache } from "./services/catalog-cache.ts";
 import type { Clock } from "./services/clock.ts";
 import { createLogForwarder } from "./services/log-forwarder.ts";
 import { createRateLimiter } from "./services/rate-limiter.ts";
+import { createFlows } from "./services/flows.ts";
 import { createBackgroundMail } from "./services/send-mail.ts";
 import { createSessions } from "./services/sessions.ts";
 
-export type AppDeps = { env: Env; database: Database; mailer: Mailer; clock: Clock; fetch?: typeof fetch };
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  fetch?: typeof fetch;
+  /** The compiled funnels (flows/*.yaml), checked at start; none when left out. */
+  flows?: readonly CompiledFlow[];
+};
 
 /** Everything a route may use, built once per app from its dependencies. */
 export function createServices(deps: AppDeps) {
@@ -25,6 +35,7 @@ export function createServices(deps: AppDeps) {
     catalog: createCatalogCache(db, deps.clock),
     sessions: createSessions(db, deps.clock),
     authTokens: createAuthTokens(db, deps.clock),
+    flows: createFlows(deps.flows ?? []),
     logForwarder: createLogForwarder(deps.env.LOG_WEBHOOK_URL, deps.fetch ?? fetch),
   };
 }

@@ -7,6 +7,8 @@ import { readContent } from "../../src/server/content/read-content.ts";
 import { syncContent } from "../../src/server/content/sync-content.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { readEnv, type Env } from "../../src/server/env.ts";
+import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { listOutbox, readOutboxMessage, type OutboxMessage } from "../../src/server/mail/outbox.ts";
 import { fakeClock } from "./fake-clock.ts";
@@ -18,12 +20,22 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let sharedDatabase: Promise<Database> | undefined;
 
+/** Where the test app's flows come from: the real flows/ folder unless a test says otherwise. */
+export type TestFlows = { dir?: string; only?: RegExp };
+
+/** The flows of a folder, checked as at start; a problem fails the test with the located list. */
+async function loadTestFlows(flows: TestFlows = {}) {
+  const result = await readFlows(flows.dir ?? join(process.cwd(), "flows"), flows.only);
+  if (!result.ok) throw new Error(`flows are broken:\n${result.problems.map(formatProblem).join("\n")}`);
+  return result.flows;
+}
+
 /**
  * The real app on a fresh database (one per test file, shared by its tests), with the real
- * content synced, an outbox in a temp folder and a clock the test can move.
+ * content synced and the flows loaded, an outbox in a temp folder and a clock the test can move.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; database?: Database; fetch?: typeof fetch; distDir?: string } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; database?: Database; fetch?: typeof fetch; distDir?: string; flows?: TestFlows } = {},
 ) {
   sharedDatabase ??= freshDatabase().then(async (db) => {
     const content = await readContent(join(process.cwd(), "content"));
@@ -39,7 +51,8 @@ export async function createTestApp(
   const outboxDir = join(dataDir, "mail");
   const mailer = options.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
   const clock = fakeClock();
-  const app: FastifyInstance = await buildApp({ env, database, mailer, clock, logger: false, fetch: options.fetch, distDir: options.distDir });
+  const flows = await loadTestFlows(options.flows);
+  const app: FastifyInstance = await buildApp({ env, database, mailer, clock, logger: false, fetch: options.fetch, distDir: options.distDir, flows });
   await app.ready();
 
   return {
@@ -48,6 +61,7 @@ export async function createTestApp(
     clock,
     database,
     db: database.db,
+    flows,
     /** Every message in the outbox, oldest first, after waiting for sends under way. */
     async outbox(): Promise<OutboxMessage[]> {
       await app.services.mail.drain();
@@ -67,30 +81,41 @@ export async function closeSharedDatabase(): Promise<void> {
   sharedDatabase = undefined;
 }
 
-/** A browser-like client: keeps the session cookie and sends JSON with our Origin. */
+const SESSION_COOKIES = ["sid", "__Host-sid"];
+
+/** A browser-like client: keeps its cookies (session and quiz visitor) and sends JSON with our Origin. */
 export function client(app: FastifyInstance, ip = "203.0.113.10") {
-  let cookie: string | undefined;
+  const jar = new Map<string, string>();
   const call = async (options: InjectOptions): Promise<LightMyRequestResponse> => {
     const headers: Record<string, string> = { origin: ORIGIN, ...(options.headers as Record<string, string>) };
-    if (cookie) headers.cookie = cookie;
+    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     const res = await app.inject({ remoteAddress: ip, ...options, headers });
-    const set = res.cookies.find((c) => c.name === "sid" || c.name === "__Host-sid");
-    if (set) {
+    for (const set of res.cookies) {
       const cleared = set.value === "" || set.maxAge === 0 || (set.expires !== undefined && set.expires.getTime() < Date.now());
-      cookie = cleared ? undefined : `${set.name}=${set.value}`;
+      if (cleared) jar.delete(set.name);
+      else jar.set(set.name, set.value);
     }
     return res;
   };
+  const sessionName = () => SESSION_COOKIES.find((n) => jar.has(n));
   return {
     get: (url: string, headers?: Record<string, string>) => call({ method: "GET", url, headers }),
     post: (url: string, payload?: unknown, headers?: Record<string, string>) =>
       call({ method: "POST", url, payload: payload === undefined ? undefined : (payload as object), headers }),
-    get cookie() {
-      return cookie;
+    /** The session cookie as a Cookie header value ("sid=…"), or undefined. */
+    get cookie(): string | undefined {
+      const name = sessionName();
+      return name ? `${name}=${jar.get(name)}` : undefined;
     },
     set cookie(value: string | undefined) {
-      cookie = value;
+      for (const n of SESSION_COOKIES) jar.delete(n);
+      if (value) {
+        const at = value.indexOf("=");
+        jar.set(value.slice(0, at), value.slice(at + 1));
+      }
     },
+    /** Every cookie this client holds, by name. */
+    cookies: jar as ReadonlyMap<string, string>,
   };
 }
 

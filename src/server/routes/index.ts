@@ -10,6 +10,7 @@ import { healthRoutes } from "./health.ts";
 import { locationRoutes } from "./location.ts";
 import { logRoutes } from "./log.ts";
 import { passwordRoutes } from "./passwords.ts";
+import { quizRoutes } from "./quiz.ts";
 import { toolRoutes } from "./tools.ts";
 
 export type RouteOptions = { cookie: SessionCookie };
@@ -27,5 +28,6 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(articleRoutes);
   await app.register(toolRoutes);
   await app.register(logRoutes);
+  await app.register(quizRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 };

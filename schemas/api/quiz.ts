@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { envelope } from "./envelope.ts";
+
+/** Identifiers as the flow format spells them (schemas/flow/text.ts), kept short in requests. */
+const id = z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, "must be an identifier of the flow (lower-case letters, digits, - and _)");
+const flowCode = z.string().regex(/^[a-z][a-z0-9_]{2,62}$/, "must be a quiz code such as career_test_green");
+const flowHash = z.string().min(1).max(64).describe("The content hash of the compiled flow the browser runs");
+
+/** Attribution is best effort: over-long values are cut, never a reason to refuse a quiz. */
+const trackingValue = z
+  .string()
+  .max(2000)
+  .transform((v) => v.trim().slice(0, 500))
+  .nullish();
+
+export const utmParams = z
+  .object({
+    utm_source: trackingValue,
+    utm_medium: trackingValue,
+    utm_campaign: trackingValue,
+    utm_term: trackingValue,
+    utm_content: trackingValue,
+    utm_id: trackingValue,
+    quiz_title: trackingValue,
+  })
+  .describe("The utmParams object the browser keeps (spec §7); other keys are dropped");
+
+export const attribution = z
+  .strictObject({
+    utm: utmParams.nullish(),
+    fbclid: trackingValue,
+  })
+  .describe("Where the visitor came from");
+
+export const createSessionBody = z.strictObject({
+  flow_code: flowCode,
+  flow_hash: flowHash,
+  variants: z
+    .record(id, id)
+    .refine((v) => Object.keys(v).length <= 20, "at most 20 experiments")
+    .optional()
+    .describe("experiment id → variant id already assigned in this browser; the server assigns the rest"),
+  attribution: attribution.optional(),
+});
+
+/** An answer by step kind: option id, option ids, number, text, { rating, comment? }, or null for steps that ask nothing. */
+export const answerValue = z
+  .union([
+    z.string().max(2000),
+    z.number(),
+    z.array(z.string().max(200)).max(32),
+    z.strictObject({ rating: z.number(), comment: z.string().max(4000).nullish() }),
+    z.null(),
+  ])
+  .describe("single_choice: option id; multiple_choice: option ids; likert, slider: number; short_text, name, email: text; feedback: { rating 1–5, comment? }; other steps: null");
+
+export const answers = z.record(z.string(), answerValue).describe("step id → answer");
+
+export const sessionParams = z.strictObject({ id: z.uuid({ message: "must be a quiz session id" }) });
+
+export const quizSession = z.object({
+  id: z.uuid(),
+  flow_code: z.string(),
+  flow_hash: z.string(),
+  status: z.enum(["in_progress", "analyzing", "ready"]),
+  variants: z.record(z.string(), z.string()),
+  answers,
+});
+
+export const answerBody = z.strictObject({
+  step_id: id,
+  value: answerValue,
+  flow_hash: flowHash,
+});
+
+export const eventBody = z.strictObject({
+  type: z.literal("view"),
+  step_id: id,
+});
+
+export const emptyBody = z.strictObject({}).nullish().describe("No fields");
+
+export const resumeBody = z.strictObject({
+  token: z.string().min(16).max(128).describe("The token from the e-mailed “continue” link"),
+});
+
+export const resumedSession = z.object({
+  session_id: z.uuid(),
+  flow_code: z.string(),
+  flow_hash: z.string(),
+  variants: z.record(z.string(), z.string()),
+  answers,
+});
+
+export const scaleScore = z.object({
+  id: z.string(),
+  score: z.number(),
+  min: z.number(),
+  max: z.number(),
+  band: z.string().nullable(),
+});
+
+export const scores = z.object({
+  scales: z.array(scaleScore),
+  ranking: z.array(z.string()).describe("Scale ids from highest to lowest, relative to each scale's range"),
+});
+
+export const completedSession = z.object({
+  session_id: z.uuid(),
+  status: z.literal("ready"),
+  report: z.string(),
+  scores,
+});
+
+export const analyzeStatus = z.object({
+  status: z.enum(["none", "in_progress", "analyzing", "ready"]),
+  session_id: z.uuid().nullable(),
+  flow_code: z.string().nullable(),
+  report: z.string().nullable(),
+});
+
+export const prepareDataQuery = z.strictObject({ client_system_code: flowCode });
+
+export const preparedData = z.object({
+  session_id: z.uuid(),
+  flow_code: z.string(),
+  report: z.string(),
+  status: z.enum(["in_progress", "analyzing", "ready"]),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  scores: scores.nullable().describe("Computed by the server when the quiz was completed; null before"),
+  answered: z.number().int().describe("How many question steps have an answer"),
+});
+
+const catalogText = z.union([z.string(), z.object({ code: z.string() })]).describe("Inline text, or a catalogue code to show through the info-data catalogue");
+
+export const activePrompt = z.object({
+  code: z.string().describe("The report template (prompt code)"),
+  flow_code: z.string(),
+  topic: z.string(),
+  title: catalogText,
+  start: z.string().describe("The path where the quiz starts"),
+});
+
+export const quizSessionResponse = envelope(quizSession);
+export const savedResponse = envelope(z.object({ saved: z.literal(true) }));
+export const acceptedResponse = envelope(z.object({ ok: z.literal(true) }));
+export const completedResponse = envelope(completedSession);
+export const resumedResponse = envelope(resumedSession);
+export const analyzeStatusResponse = envelope(analyzeStatus);
+export const preparedDataResponse = envelope(preparedData);
+export const activePromptsResponse = envelope(z.array(activePrompt));
+
+export type CreateSessionBody = z.infer<typeof createSessionBody>;
+export type Attribution = z.infer<typeof attribution>;

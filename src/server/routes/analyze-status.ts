@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrors } from "../../../schemas/api/envelope.ts";
+import { analyzeStatusResponse } from "../../../schemas/api/quiz.ts";
+import { latestSession } from "../services/quiz-sessions.ts";
+import type { VisitorCookie } from "../services/quiz-visitor.ts";
+import { callerOf } from "./quiz-caller.ts";
+
+export const analyzeStatusRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
+  const { services } = app;
+
+  app.get(
+    "/quiz-analyze/get-latest-result-analyze-status",
+    {
+      schema: {
+        summary: "Where the caller's latest quiz is: none, in progress, analysing or ready",
+        description: "The preparing step polls this. The caller is the browser's visitor cookie or the logged-in customer.",
+        tags: ["quiz"],
+        response: { 200: analyzeStatusResponse, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const session = await latestSession(services.db, callerOf(request, visitor));
+      if (!session) return { data: { status: "none" as const, session_id: null, flow_code: null, report: null } };
+      const report = services.flows.byCode(session.flowCode)?.report ?? null;
+      return { data: { status: session.status, session_id: session.id, flow_code: session.flowCode, report } };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
+import { answerBody, savedResponse, sessionParams } from "../../../schemas/api/quiz.ts";
+import { questionKinds } from "../../../schemas/flow/steps.ts";
+import { validateAnswer } from "../../engine/flow/validate-answer.ts";
+import { saveAnswer } from "../services/quiz-answers.ts";
+import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
+import { ownedSession } from "../services/quiz-sessions.ts";
+import type { VisitorCookie } from "../services/quiz-visitor.ts";
+import { throttle } from "../services/throttle.ts";
+import { callerOf } from "./quiz-caller.ts";
+import { customerFor, mailResumeLink } from "./quiz-email-step.ts";
+import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
+
+export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
+  const { services } = app;
+
+  app.post(
+    "/quiz/sessions/:id/answers",
+    {
+      schema: {
+        summary: "Save the answer to one step (a second answer replaces the first)",
+        description:
+          "The value is checked against the step's kind in the flow the session runs. At the e-mail step the session is tied to the customer with that address (created if new) and a “continue where you left off” link is e-mailed once. Only the browser that owns the session (or its customer) may answer; for anyone else the session does not exist (404). 409 flow_changed: reload the flow; 409 quiz_completed: the scored answers can no longer change.",
+        tags: ["quiz"],
+        params: sessionParams,
+        body: answerBody,
+        response: { 200: savedResponse, 409: errorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await throttle(app, `quiz-answer:ip:${request.ip}`, QUIZ_LIMITS.answerPerIp);
+      const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
+      if (!session) throw sessionNotFound();
+      const flow = services.flows.byCode(session.flowCode);
+      if (!flow) throw flowRetired();
+      const { step_id, value, flow_hash } = request.body;
+      if (flow_hash !== flow.hash) throw flowChanged();
+      const step = flow.steps.find((s) => s.id === step_id);
+      if (!step) return reply.status(400).send(invalidField("body.step_id", `${flow.code} has no step "${step_id}"`));
+      const checked = validateAnswer(flow, step_id, value);
+      if (!checked.ok) return reply.status(400).send(invalidField("body.value", checked.message));
+      if (session.status !== "in_progress" && questionKinds.includes(step.kind)) throw quizFinished();
+
+      const email = step.kind === "email" ? (checked.value as string) : null;
+      const customerId = email ? await customerFor(app, email) : undefined;
+      await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customerId });
+      if (email) await mailResumeLink(app, request, session, flow, email);
+      return { data: { saved: true as const } };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
+import { completedResponse, emptyBody, sessionParams } from "../../../schemas/api/quiz.ts";
+import { HttpError } from "../errors.ts";
+import { completeSession } from "../services/quiz-complete.ts";
+import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
+import { currentAnswers, ownedSession } from "../services/quiz-sessions.ts";
+import type { VisitorCookie } from "../services/quiz-visitor.ts";
+import { throttle } from "../services/throttle.ts";
+import { callerOf } from "./quiz-caller.ts";
+import { flowRetired, sessionNotFound } from "./quiz-errors.ts";
+import { scoresView } from "./quiz-views.ts";
+
+export const quizCompleteRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
+  const { services } = app;
+
+  app.post(
+    "/quiz/sessions/:id/complete",
+    {
+      schema: {
+        summary: "Finish the quiz: the server scores the stored answers",
+        description:
+          "Scores come from the answers stored on the server, never from the browser. Calling it again returns the same scores. 409 quiz_incomplete names the first question on the visitor's path that still needs an answer.",
+        tags: ["quiz"],
+        params: sessionParams,
+        body: emptyBody,
+        response: { 200: completedResponse, 409: errorBody, ...commonErrors },
+      },
+    },
+    async (request) => {
+      await throttle(app, `quiz-complete:ip:${request.ip}`, QUIZ_LIMITS.completePerIp);
+      const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
+      if (!session) throw sessionNotFound();
+      const flow = services.flows.byCode(session.flowCode);
+      if (!flow) throw flowRetired();
+      const answers = await currentAnswers(services.db, flow, session.id);
+      const done = await completeSession(services.db, services.clock, session, flow, answers);
+      if (!done.ok) throw new HttpError(409, "quiz_incomplete", `Answer step ${done.missing} before finishing the quiz`);
+      return { data: { session_id: session.id, status: "ready" as const, report: flow.report, scores: scoresView(done.scores) } };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
+import { createSessionBody, quizSessionResponse, resumeBody, resumedResponse } from "../../../schemas/api/quiz.ts";
+import { assignVariants } from "../../engine/flow/variant.ts";
+import type { CompiledFlow } from "../../engine/flow/types.ts";
+import { quizSessions, type QuizAttribution } from "../db/schema.ts";
+import { HttpError } from "../errors.ts";
+import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
+import { findByResumeToken } from "../services/quiz-resume.ts";
+import { addVisitor, createSession, currentAnswers, latestSession } from "../services/quiz-sessions.ts";
+import type { VisitorCookie } from "../services/quiz-visitor.ts";
+import { throttle } from "../services/throttle.ts";
+import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-errors.ts";
+
+/** The first experiment variant the flow does not know, as [experiment, variant]. */
+const unknownVariant = (flow: CompiledFlow, variants: Record<string, string>) =>
+  Object.entries(variants).find(([e, v]) => !flow.experiments.find((x) => x.id === e)?.variants.some((x) => x.id === v));
+
+/** Attribution without empty values, so "no UTM" is stored as {}. */
+function cleanAttribution(input: { utm?: Record<string, string | null | undefined> | null; fbclid?: string | null } | undefined): QuizAttribution {
+  const utm = Object.fromEntries(Object.entries(input?.utm ?? {}).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
+  return { ...(Object.keys(utm).length ? { utm } : {}), ...(input?.fbclid ? { fbclid: input.fbclid } : {}) };
+}
+
+const invalidToken = () =>
+  new HttpError(400, "invalid_token", "This link has expired or is not valid. Start the quiz again, or log in to see your results.");
+const finishedToken = () =>
+  new HttpError(400, "quiz_completed", "You already finished this quiz, so the link no longer opens it. Log in to see your result.");
+
+export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
+  const { services } = app;
+  const { db, clock } = services;
+
+  app.post(
+    "/quiz/sessions",
+    {
+      schema: {
+        summary: "Start a quiz, or re-open the one this browser has in progress",
+        description:
+          "Gives the browser an anonymous visitor cookie (HttpOnly) when it has none. A visitor with a quiz of this flow in progress gets that one back (200) with its answers; otherwise a new session starts (201). Variants not sent are assigned here, once. 409 flow_changed: the browser runs another version of the flow and should reload.",
+        tags: ["quiz"],
+        body: createSessionBody,
+        response: { 200: quizSessionResponse, 201: quizSessionResponse, 409: errorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await throttle(app, `quiz-create:ip:${request.ip}`, QUIZ_LIMITS.createPerIp);
+      const { flow_code, flow_hash, variants = {}, attribution } = request.body;
+      const flow = services.flows.byCode(flow_code);
+      if (!flow) throw flowNotFound(flow_code);
+      if (flow_hash !== flow.hash) throw flowChanged();
+      const unknown = unknownVariant(flow, variants);
+      if (unknown) return reply.status(400).send(invalidField(`body.variants.${unknown[0]}`, `${flow.code} has no experiment variant ${unknown[0]}=${unknown[1]}`));
+
+      const visitorId = visitor.ensure(request, reply);
+      const customerId = request.customer?.id ?? null;
+      const existing = await latestSession(db, { visitorId, customerId }, { flowCode: flow.code, status: "in_progress" });
+      if (existing) {
+        await addVisitor(db, clock, existing.id, visitorId);
+        if ((customerId && !existing.customerId) || existing.flowHash !== flow.hash) {
+          await db
+            .update(quizSessions)
+            .set({ customerId: existing.customerId ?? customerId, flowVersion: flow.version, flowHash: flow.hash, updatedAt: clock.now() })
+            .where(eq(quizSessions.id, existing.id));
+        }
+        const answers = await currentAnswers(db, flow, existing.id);
+        const data = { id: existing.id, flow_code: flow.code, flow_hash: flow.hash, status: existing.status, variants: existing.variants, answers };
+        return reply.status(200).send({ data });
+      }
+
+      const session = await createSession(db, clock, {
+        visitorId,
+        customerId,
+        flow,
+        variants: assignVariants(visitorId, flow.experiments, variants),
+        attribution: cleanAttribution(attribution),
+      });
+      const data = { id: session.id, flow_code: flow.code, flow_hash: flow.hash, status: session.status, variants: session.variants, answers: {} };
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.post(
+    "/quiz/sessions/resume",
+    {
+      schema: {
+        summary: "Continue a quiz in this browser with the token from the e-mailed link",
+        description:
+          "The link works for 30 days, any number of times, until the quiz is completed. This browser gets a visitor cookie that owns the session from now on (the first browser keeps it too).",
+        tags: ["quiz"],
+        body: resumeBody,
+        response: { 200: resumedResponse, 409: errorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await throttle(app, `quiz-resume:ip:${request.ip}`, QUIZ_LIMITS.resumePerIp);
+      const found = await findByResumeToken(db, clock, request.body.token);
+      if (!found.ok) throw found.reason === "completed" ? finishedToken() : invalidToken();
+      const { session } = found;
+      const flow = services.flows.byCode(session.flowCode);
+      if (!flow) throw flowRetired();
+      const visitorId = visitor.ensure(request, reply);
+      await addVisitor(db, clock, session.id, visitorId);
+      const answers = await currentAnswers(db, flow, session.id);
+      return { data: { session_id: session.id, flow_code: flow.code, flow_hash: flow.hash, variants: session.variants, answers } };
+    },
+  );
+};

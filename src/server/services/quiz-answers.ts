@@ -1,0 +1,31 @@
+import type { Answer, CompiledFlow } from "../../engine/flow/types.ts";
+import type { Db } from "../db/client.ts";
+import { quizAnswers, quizSessions } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
+import type { Clock } from "./clock.ts";
+import { recordEvent } from "./quiz-events.ts";
+import type { QuizSession } from "./quiz-sessions.ts";
+
+/**
+ * Stores an (already validated) answer under the flow version and hash it was given in; a second
+ * answer to the same step replaces the first. Records an 'answer' event in the same transaction.
+ */
+export async function saveAnswer(
+  db: Db,
+  clock: Clock,
+  input: { session: QuizSession; flow: CompiledFlow; stepId: string; value: Answer; customerId?: string },
+): Promise<void> {
+  const now = clock.now();
+  const row = { flowVersion: input.flow.version, flowHash: input.flow.hash, value: input.value, answeredAt: now };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(quizAnswers)
+      .values({ sessionId: input.session.id, stepId: input.stepId, ...row })
+      .onConflictDoUpdate({ target: [quizAnswers.sessionId, quizAnswers.stepId], set: row });
+    await tx
+      .update(quizSessions)
+      .set({ updatedAt: now, ...(input.customerId ? { customerId: input.customerId } : {}) })
+      .where(eq(quizSessions.id, input.session.id));
+    await recordEvent(tx, now, input.session, "answer", input.stepId);
+  });
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
+import { validateAnswer } from "../../engine/flow/validate-answer.ts";
+import type { Db } from "../db/client.ts";
+import { quizAnswers, quizSessions, quizSessionVisitors, type QuizAttribution } from "../db/schema.ts";
+import type { Clock } from "./clock.ts";
+
+export type QuizSession = typeof quizSessions.$inferSelect;
+
+/** Who is calling: the hash of their visitor cookie and the logged-in customer, either may be missing. */
+export type Caller = { visitorId: string | null; customerId: string | null };
+
+/** Sessions the caller may see: those their browser started or resumed, and those tied to their account. */
+function ownedBy(db: Db, caller: Caller): SQL {
+  const conditions: SQL[] = [sql`false`];
+  if (caller.visitorId) {
+    const visitorId = caller.visitorId;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(quizSessionVisitors)
+          .where(and(eq(quizSessionVisitors.sessionId, quizSessions.id), eq(quizSessionVisitors.visitorId, visitorId))),
+      ),
+    );
+  }
+  if (caller.customerId) conditions.push(eq(quizSessions.customerId, caller.customerId));
+  return or(...conditions)!;
+}
+
+/** The session if the caller owns it; another visitor's session is as good as missing. */
+export async function ownedSession(db: Db, id: string, caller: Caller): Promise<QuizSession | null> {
+  const [row] = await db.select().from(quizSessions).where(and(eq(quizSessions.id, id), ownedBy(db, caller)));
+  return row ?? null;
+}
+
+/** The caller's most recently started session, of one flow or of any. */
+export async function latestSession(
+  db: Db,
+  caller: Caller,
+  filter: { flowCode?: string; status?: QuizSession["status"] } = {},
+): Promise<QuizSession | null> {
+  const conditions = [ownedBy(db, caller)];
+  if (filter.flowCode) conditions.push(eq(quizSessions.flowCode, filter.flowCode));
+  if (filter.status) conditions.push(eq(quizSessions.status, filter.status));
+  const [row] = await db
+    .select()
+    .from(quizSessions)
+    .where(and(...conditions))
+    .orderBy(desc(quizSessions.createdAt), desc(quizSessions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Lets one more browser continue a session (a resume link, or the owner on a new device). */
+export async function addVisitor(db: Db, clock: Clock, sessionId: string, visitorId: string): Promise<void> {
+  await db
+    .insert(quizSessionVisitors)
+    .values({ sessionId, visitorId, addedAt: clock.now() })
+    .onConflictDoNothing();
+}
+
+export async function createSession(
+  db: Db,
+  clock: Clock,
+  input: { visitorId: string; customerId: string | null; flow: CompiledFlow; variants: Record<string, string>; attribution: QuizAttribution },
+): Promise<QuizSession> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quizSessions)
+      .values({
+        visitorId: input.visitorId,
+        customerId: input.customerId,
+        flowCode: input.flow.code,
+        flowVersion: input.flow.version,
+        flowHash: input.flow.hash,
+        variants: input.variants,
+        attribution: input.attribution,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(quizSessionVisitors).values({ sessionId: row!.id, visitorId: input.visitorId, addedAt: now });
+    return row!;
+  });
+}
+
+/**
+ * The stored answers that still fit the flow as it is now (a flow may have changed since they
+ * were given): what the browser resumes with and what the server scores.
+ */
+export async function currentAnswers(db: Db, flow: CompiledFlow, sessionId: string): Promise<Answers> {
+  const rows = await db.select().from(quizAnswers).where(eq(quizAnswers.sessionId, sessionId));
+  const answers: Answers = {};
+  for (const row of rows) {
+    const checked = validateAnswer(flow, row.stepId, row.value);
+    if (checked.ok) answers[row.stepId] = checked.value;
+  }
+  return answers;
+}

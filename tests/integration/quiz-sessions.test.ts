@@ -1,0 +1,361 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customers, quizSessionVisitors } from "../../src/server/db/schema.ts";
+import { hashSecretToken } from "../../src/server/services/secret-token.ts";
+import { hashPassword } from "../../src/server/services/passwords.ts";
+import { answer, answerAll, answerRows, eventRows, FLOW, flowHash, quizTestApp, rowCounts, sessionRow, startQuiz } from "../helpers/quiz.ts";
+import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await quizTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+const complete = (browser: ReturnType<typeof client>, id: string) => browser.post(`/api/quiz/sessions/${id}/complete`);
+
+describe("a visitor takes the quiz from start to scores", () => {
+  it("start → answer → complete → analyse status ready → prepare-data with the server's scores", async () => {
+    const browser = client(t.app, "198.51.100.1");
+    expect((await browser.get("/api/quiz-analyze/get-latest-result-analyze-status")).json()).toEqual({
+      data: { status: "none", session_id: null, flow_code: null, report: null },
+    });
+
+    const started = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
+    expect(started.statusCode).toBe(201);
+    const session = started.json().data;
+    expect(session).toMatchObject({ flow_code: FLOW, flow_hash: flowHash(t), status: "in_progress", answers: {} });
+    expect(Object.keys(session.variants)).toEqual(["result-page"]);
+
+    const status = await browser.get("/api/quiz-analyze/get-latest-result-analyze-status");
+    expect(status.json().data).toEqual({ status: "in_progress", session_id: session.id, flow_code: FLOW, report: "server_quiz_report" });
+
+    await answerAll(t, browser, session.id, "journey@example.org");
+    const done = await complete(browser, session.id);
+    expect(done.statusCode).toBe(200);
+    const scores = {
+      scales: [
+        { id: "practical", score: 6, min: 1, max: 9, band: "high" },
+        { id: "social", score: 4, min: 1, max: 5, band: null },
+      ],
+      ranking: ["social", "practical"],
+    };
+    expect(done.json().data).toEqual({ session_id: session.id, status: "ready", report: "server_quiz_report", scores });
+
+    expect((await browser.get("/api/quiz-analyze/get-latest-result-analyze-status")).json().data).toMatchObject({ status: "ready", session_id: session.id });
+    const prepared = await browser.get(`/api/prepare-data?client_system_code=${FLOW}`);
+    expect(prepared.statusCode).toBe(200);
+    expect(prepared.json().data).toEqual({
+      session_id: session.id,
+      flow_code: FLOW,
+      report: "server_quiz_report",
+      status: "ready",
+      name: "Ada",
+      email: "journey@example.org",
+      scores,
+      answered: 7,
+    });
+    const row = await sessionRow(t, session.id);
+    expect(row.status).toBe("ready");
+    expect(row.completedAt).toEqual(t.clock.now());
+  });
+
+  it("scores only what the server stored: a browser cannot send scores, and completing twice changes nothing", async () => {
+    const browser = client(t.app, "198.51.100.2");
+    const { id } = await startQuiz(t, browser);
+    await answerAll(t, browser, id, "twice@example.org");
+    const forged = await browser.post(`/api/quiz/sessions/${id}/complete`, { scores: { practical: 100 } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.issues.map((i: { path: string }) => i.path)).toContain("body.scores");
+
+    const first = await complete(browser, id);
+    t.clock.advance(60);
+    const second = await complete(browser, id);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const events = await eventRows(t, id);
+    expect(events.filter((e) => e.type === "complete")).toHaveLength(1);
+    expect(events.filter((e) => e.type === "answer")).toHaveLength(7);
+  });
+
+  it("refuses to finish before every question on the visitor's path is answered, naming the first", async () => {
+    const browser = client(t.app, "198.51.100.3");
+    const { id } = await startQuiz(t, browser);
+    expect((await answer(t, browser, id, "likes-building", 3)).statusCode).toBe(200);
+    const early = await complete(browser, id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toEqual({ code: "quiz_incomplete", message: "Answer step likes-people before finishing the quiz" });
+    expect((await sessionRow(t, id)).status).toBe("in_progress");
+
+    // The branch counts: "switching" leads through switch-reason, which then needs an answer.
+    for (const [step, value] of [["likes-people", 3], ["stage", "switching"], ["tasks", ["writing"]], ["hours", 2], ["name", "Bo"], ["email", "branch@example.org"]] as const) {
+      expect((await answer(t, browser, id, step, value)).statusCode).toBe(200);
+    }
+    expect((await complete(browser, id)).json().error.message).toBe("Answer step switch-reason before finishing the quiz");
+    expect((await answer(t, browser, id, "switch-reason", "More growth")).statusCode).toBe(200);
+    expect((await complete(browser, id)).statusCode).toBe(200);
+  });
+
+  it("after completion the scored answers are frozen, but the feedback step can still be answered", async () => {
+    const browser = client(t.app, "198.51.100.4");
+    const { id } = await startQuiz(t, browser);
+    await answerAll(t, browser, id, "frozen@example.org");
+    await complete(browser, id);
+    const change = await answer(t, browser, id, "likes-building", 1);
+    expect(change.statusCode).toBe(409);
+    expect(change.json().error.code).toBe("quiz_completed");
+    expect((await answer(t, browser, id, "feedback", { rating: 5, comment: "Useful" })).statusCode).toBe(200);
+    const rows = await answerRows(t, id);
+    expect(rows.find((r) => r.stepId === "likes-building")!.value).toBe(4);
+    expect(rows.find((r) => r.stepId === "feedback")!.value).toEqual({ rating: 5, comment: "Useful" });
+  });
+});
+
+describe("POST /api/quiz/sessions", () => {
+  it("gives the browser an HttpOnly, SameSite=Lax visitor cookie for a year, and stores only its hash", async () => {
+    const browser = client(t.app, "198.51.100.10");
+    const res = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
+    const cookie = res.cookies.find((c) => c.name === "vid")!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60 });
+    expect(cookie.secure).toBeFalsy();
+    expect(Buffer.from(cookie.value, "base64url").length).toBeGreaterThanOrEqual(16);
+    const row = await sessionRow(t, res.json().data.id);
+    expect(row.visitorId).toBe(hashSecretToken(cookie.value));
+    expect(JSON.stringify(row)).not.toContain(cookie.value);
+
+    // A second quiz start keeps the cookie it has.
+    const again = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
+    expect(again.cookies.find((c) => c.name === "vid")).toBeUndefined();
+  });
+
+  it("re-opens the visitor's quiz in progress with its answers instead of starting another", async () => {
+    const browser = client(t.app, "198.51.100.11");
+    const first = await startQuiz(t, browser);
+    await answer(t, browser, first.id, "likes-building", 5);
+    await answer(t, browser, first.id, "tasks", ["fixing", "helping"]);
+    const before = await rowCounts(t);
+    const again = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t), variants: { "result-page": "b" } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ ...first, answers: { "likes-building": 5, tasks: ["fixing", "helping"] } });
+    expect(await rowCounts(t)).toEqual(before);
+
+    // Another browser gets its own session.
+    const other = await startQuiz(t, client(t.app, "198.51.100.11"));
+    expect(other.id).not.toBe(first.id);
+    // Once the quiz is complete, starting again starts a new one.
+    await answerAll(t, browser, first.id, "reopen@example.org");
+    await complete(browser, first.id);
+    const fresh = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().data.id).not.toBe(first.id);
+  });
+
+  it("keeps the variants the browser was assigned and assigns the rest itself", async () => {
+    const chosen = await startQuiz(t, client(t.app, "198.51.100.12"), { variants: { "result-page": "b" } });
+    expect(chosen.variants).toEqual({ "result-page": "b" });
+    const assigned = await startQuiz(t, client(t.app, "198.51.100.12"));
+    expect(["a", "b"]).toContain(assigned.variants["result-page"]);
+    expect((await sessionRow(t, chosen.id)).variants).toEqual({ "result-page": "b" });
+  });
+
+  it("stores the attribution: UTM parameters, quiz_title and fbclid", async () => {
+    const attribution = {
+      utm: { utm_source: "facebook", utm_medium: "cpc", utm_campaign: "spring", utm_term: "career", utm_content: "video-1", utm_id: "42", quiz_title: "Career test" },
+      fbclid: "IwAR0abc",
+    };
+    const { id } = await startQuiz(t, client(t.app, "198.51.100.13"), { attribution });
+    expect((await sessionRow(t, id)).attribution).toEqual(attribution);
+    // What a browser keeps in local storage is taken as it is: nulls, unknown keys and long values never stop a quiz.
+    const { id: plain } = await startQuiz(t, client(t.app, "198.51.100.13"), { attribution: { utm: null, fbclid: null } });
+    expect((await sessionRow(t, plain)).attribution).toEqual({});
+    const { id: odd } = await startQuiz(t, client(t.app, "198.51.100.13"), { attribution: { utm: { utm_source: " ads ", utm_evil: "x", utm_term: "t".repeat(900) } } });
+    expect((await sessionRow(t, odd)).attribution).toEqual({ utm: { utm_source: "ads", utm_term: "t".repeat(500) } });
+  });
+
+  it("answers 404 for an unknown quiz, 400 for a malformed code or variant, 409 for another flow version; nothing is stored", async () => {
+    const browser = client(t.app, "198.51.100.14");
+    const before = await rowCounts(t);
+    const unknown = await browser.post("/api/quiz/sessions", { flow_code: "no_such_quiz", flow_hash: "x" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: "not_found", message: "Quiz no_such_quiz not found" });
+    const malformed = await browser.post("/api/quiz/sessions", { flow_code: "Bad Code!", flow_hash: "x" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.issues.map((i: { path: string }) => i.path)).toContain("body.flow_code");
+    const variant = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t), variants: { "result-page": "z" } });
+    expect(variant.statusCode).toBe(400);
+    expect(variant.json().error.issues[0].path).toBe("body.variants.result-page");
+    const stale = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: "an-old-hash" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe("flow_changed");
+    const utm = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t), attribution: { utm: { utm_source: 5 } } });
+    expect(utm.statusCode).toBe(400);
+    expect(utm.json().error.issues[0].path).toBe("body.attribution.utm.utm_source");
+    expect(await rowCounts(t)).toEqual(before);
+    expect(browser.cookies.size).toBe(0);
+  });
+
+  it("answers 429 with Retry-After after 30 starts from one IP in 15 minutes; another IP still works", async () => {
+    const ip = "198.51.100.15";
+    for (let i = 0; i < 30; i++) await startQuiz(t, client(t.app, ip));
+    const before = await rowCounts(t);
+    const blocked = await client(t.app, ip).post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe("rate_limited");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    expect(await rowCounts(t)).toEqual(before);
+    await startQuiz(t, client(t.app, "198.51.100.16"));
+    t.clock.advance(15 * 60 + 1);
+    await startQuiz(t, client(t.app, ip));
+  });
+});
+
+describe("continuing in another browser with the e-mailed link", () => {
+  it("restores the answers in a browser without cookies, which can then continue and finish", async () => {
+    const laptop = client(t.app, "198.51.100.20");
+    const session = await startQuiz(t, laptop, { variants: { "result-page": "b" } });
+    await answer(t, laptop, session.id, "likes-building", 2);
+    await answer(t, laptop, session.id, "email", "resume@example.org");
+    const link = linkIn(await t.outbox(), "resume@example.org", "/continue?token=");
+    expect(link.origin + link.pathname).toBe(`${t.env.APP_ORIGIN}/continue`);
+    const token = link.searchParams.get("token")!;
+    expect((await sessionRow(t, session.id)).resumeTokenHash).toBe(hashSecretToken(token));
+
+    const phone = client(t.app, "198.51.100.21");
+    expect(phone.cookies.size).toBe(0);
+    expect((await answer(t, phone, session.id, "likes-people", 4)).statusCode).toBe(404);
+    const resumed = await phone.post("/api/quiz/sessions/resume", { token });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data).toEqual({
+      session_id: session.id,
+      flow_code: FLOW,
+      flow_hash: flowHash(t),
+      variants: { "result-page": "b" },
+      answers: { "likes-building": 2, email: "resume@example.org" },
+    });
+    expect(resumed.cookies.find((c) => c.name === "vid")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+    // The phone now owns the session; the laptop still does too.
+    expect((await answer(t, phone, session.id, "likes-people", 4)).statusCode).toBe(200);
+    expect((await phone.get("/api/quiz-analyze/get-latest-result-analyze-status")).json().data.session_id).toBe(session.id);
+    expect((await answer(t, laptop, session.id, "stage", "working")).statusCode).toBe(200);
+    expect((await startQuiz(t, phone)).answers).toEqual({ "likes-building": 2, email: "resume@example.org", "likes-people": 4, stage: "working" });
+
+    // The link works again (another device) until the quiz is complete.
+    expect((await client(t.app, "198.51.100.22").post("/api/quiz/sessions/resume", { token })).statusCode).toBe(200);
+    for (const [step, value] of [["tasks", ["fixing"]], ["hours", 4], ["name", "Cy"]] as const) await answer(t, phone, session.id, step, value);
+    expect((await complete(phone, session.id)).statusCode).toBe(200);
+    const after = await client(t.app, "198.51.100.23").post("/api/quiz/sessions/resume", { token });
+    expect(after.statusCode).toBe(400);
+    expect(after.json().error.code).toBe("quiz_completed");
+    expect(after.cookies).toHaveLength(0);
+  });
+
+  it("refuses an unknown or expired token with 400 and a clear message, giving no cookie", async () => {
+    const browser = client(t.app, "198.51.100.24");
+    const { id } = await startQuiz(t, browser);
+    await answer(t, browser, id, "email", "expired@example.org");
+    const token = linkIn(await t.outbox(), "expired@example.org", "/continue?token=").searchParams.get("token")!;
+
+    const stranger = client(t.app, "198.51.100.25");
+    const wrong = await stranger.post("/api/quiz/sessions/resume", { token: "x".repeat(43) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({
+      code: "invalid_token",
+      message: "This link has expired or is not valid. Start the quiz again, or log in to see your results.",
+    });
+    expect(wrong.cookies).toHaveLength(0);
+
+    t.clock.advance(30 * 24 * 60 * 60 - 5);
+    expect((await stranger.post("/api/quiz/sessions/resume", { token })).statusCode).toBe(200);
+    t.clock.advance(10);
+    const expired = await client(t.app, "198.51.100.26").post("/api/quiz/sessions/resume", { token });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.code).toBe("invalid_token");
+    expect((await client(t.app, "198.51.100.26").post("/api/quiz/sessions/resume", { token: "short" })).json().error.issues[0].path).toBe("body.token");
+  });
+});
+
+describe("a session belongs to its browser (and its customer) only", () => {
+  it("answers 404 to another visitor for answers, events and complete, and changes nothing", async () => {
+    const owner = client(t.app, "198.51.100.30");
+    const { id } = await startQuiz(t, owner);
+    await answerAll(t, owner, id, "owner@example.org");
+    const intruder = client(t.app, "198.51.100.31");
+    await startQuiz(t, intruder);
+    const anonymous = client(t.app, "198.51.100.32");
+    const before = await rowCounts(t);
+    for (const browser of [intruder, anonymous]) {
+      for (const [url, body] of [
+        [`/api/quiz/sessions/${id}/answers`, { step_id: "likes-building", value: 1, flow_hash: flowHash(t) }],
+        [`/api/quiz/sessions/${id}/events`, { type: "view", step_id: "intro" }],
+        [`/api/quiz/sessions/${id}/complete`, undefined],
+      ] as const) {
+        const res = await browser.post(url, body);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().error).toEqual({ code: "not_found", message: "Quiz session not found" });
+      }
+    }
+    expect((await anonymous.get(`/api/prepare-data?client_system_code=${FLOW}`)).statusCode).toBe(404);
+    expect((await intruder.get(`/api/prepare-data?client_system_code=${FLOW}`)).json().data.session_id).not.toBe(id);
+    expect((await anonymous.get("/api/quiz-analyze/get-latest-result-analyze-status")).json().data.status).toBe("none");
+    expect((await intruder.get("/api/quiz-analyze/get-latest-result-analyze-status")).json().data.session_id).not.toBe(id);
+    expect(await rowCounts(t)).toEqual(before);
+    expect((await sessionRow(t, id)).status).toBe("in_progress");
+
+    // A forged visitor cookie is just another visitor.
+    const forged = client(t.app, "198.51.100.33");
+    forged.cookie = `vid=${"A".repeat(43)}`;
+    expect((await forged.post(`/api/quiz/sessions/${id}/complete`)).statusCode).toBe(404);
+    // An id that is not a session id is a 400 naming it; an unknown one a 404.
+    const bad = await owner.post("/api/quiz/sessions/123/complete");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.issues[0].path).toBe("params.id");
+    expect((await owner.post("/api/quiz/sessions/00000000-0000-4000-8000-000000000000/complete")).statusCode).toBe(404);
+  });
+
+  it("ties the session to the customer at the e-mail step, who then reaches it when logged in anywhere", async () => {
+    const PASSWORD = "a long enough passphrase";
+    await t.db.insert(customers).values({ email: "member@example.org", passwordHash: await hashPassword(PASSWORD) });
+    const visitor = client(t.app, "198.51.100.34");
+    const { id } = await startQuiz(t, visitor);
+    await answer(t, visitor, id, "likes-building", 5);
+
+    const desktop = client(t.app, "198.51.100.35");
+    expect((await desktop.post("/api/auth/login", { email: "member@example.org", password: PASSWORD })).statusCode).toBe(200);
+    expect((await desktop.get(`/api/prepare-data?client_system_code=${FLOW}`)).statusCode).toBe(404);
+
+    await answer(t, visitor, id, "email", "Member@Example.org");
+    const [member] = await t.db.select().from(customers).where(eq(customers.email, "member@example.org"));
+    expect((await sessionRow(t, id)).customerId).toBe(member!.id);
+    const prepared = await desktop.get(`/api/prepare-data?client_system_code=${FLOW}`);
+    expect(prepared.statusCode).toBe(200);
+    expect(prepared.json().data).toMatchObject({ session_id: id, email: "member@example.org", status: "in_progress", scores: null, answered: 2 });
+    expect((await answer(t, desktop, id, "likes-people", 1)).statusCode).toBe(200);
+    // The logged-in customer's own browser now continues the same quiz.
+    expect((await startQuiz(t, desktop)).id).toBe(id);
+    const owners = await t.db.select().from(quizSessionVisitors).where(eq(quizSessionVisitors.sessionId, id));
+    expect(owners).toHaveLength(2);
+  });
+
+  it("refuses a write that carries the visitor cookie but no Origin (CSRF)", async () => {
+    const browser = client(t.app, "198.51.100.36");
+    const { id } = await startQuiz(t, browser);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/quiz/sessions/${id}/answers`,
+      remoteAddress: "198.51.100.36",
+      headers: { cookie: `vid=${browser.cookies.get("vid")}`, "content-type": "application/json" },
+      payload: { step_id: "likes-building", value: 1, flow_hash: flowHash(t) },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("forbidden_origin");
+    expect(await answerRows(t, id)).toHaveLength(0);
+    const foreign = await browser.post(`/api/quiz/sessions/${id}/answers`, { step_id: "likes-building", value: 1, flow_hash: flowHash(t) }, { origin: "https://evil.example" });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
