@@ -78,6 +78,7 @@ describe("broken flow fixtures: each reports its problem at the right place", ()
     if (result.ok) return;
     expect(result.problems.map((p) => [p.line, p.column, p.path, p.stepId, p.message, p.hint])).toEqual([
       [14, 5, "steps.0.colour", "intro", 'unknown key "colour"', undefined],
+      [16, 11, "steps.0.next", "intro", 'unknown step "likes-buildin" in next', 'did you mean "likes-building"?'],
       [22, 15, "steps.1.options.1.id", "likes-building", 'option id "lots" is already used by options.0 of this step', undefined],
       [24, 54, "steps.1.next.0.if.equals.value", "likes-building", '"lot" is not an option of step "likes-building"', 'did you mean "lots"?'],
       [26, 13, "steps.1.next.1.to", "likes-building", 'unknown step "reslt" in next', 'did you mean "result"?'],

@@ -39,6 +39,17 @@ export const fromFlow = (f: Flow): LintInput => ({
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** A step that passes the schema, or passes once its unknown keys (already reported) are left out. */
+function salvageStep(raw: unknown): Step | null {
+  const first = stepSchema.safeParse(raw);
+  if (first.success) return first.data;
+  if (!isRecord(raw)) return null;
+  const unknown = new Set(first.error.issues.flatMap((i) => (i.code === "unrecognized_keys" && i.path.length === 0 ? i.keys : [])));
+  if (unknown.size === 0) return null;
+  const again = stepSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([k]) => !unknown.has(k))));
+  return again.success ? again.data : null;
+}
+
 /** The parts of a flow that fail the schema as a whole but pass on their own. */
 export function salvage(data: unknown): LintInput {
   const raw = isRecord(data) ? data : {};
@@ -46,7 +57,7 @@ export function salvage(data: unknown): LintInput {
   const part = <T>(result: { success: true; data: T } | { success: false }): T | null => (result.success ? result.data : null);
   const paths = part(flow.shape.paths.safeParse(raw.paths));
   return {
-    steps: rawSteps.map((s) => part(stepSchema.safeParse(s))),
+    steps: rawSteps.map(salvageStep),
     ids: rawSteps.map((s) => (isRecord(s) && typeof s.id === "string" ? s.id : undefined)),
     startPath: paths?.start ?? null,
     aliases: paths?.aliases ?? null,

@@ -1,0 +1,82 @@
+import { copyFile, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadFlow } from "../../src/engine/flow/load-flow.ts";
+
+const fixtures = join(process.cwd(), "tests", "fixtures", "flows");
+const temps: string[] = [];
+const tempDir = async (prefix: string) => {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+
+/** A folder of flows made of the named fixtures. */
+async function flowsDir(...names: string[]) {
+  const dir = await tempDir("pathwise-flows-");
+  for (const name of names) await copyFile(join(fixtures, name), join(dir, name));
+  return dir;
+}
+
+/** `vite build` of the app plus a small entry importing virtual:flows, into a temp folder. */
+async function buildWith(flows: string) {
+  const outDir = await tempDir("pathwise-dist-");
+  process.env.FLOWS_DIR = flows;
+  try {
+    await build({
+      configFile: join(process.cwd(), "vite.config.ts"),
+      logLevel: "silent",
+      build: {
+        outDir,
+        emptyOutDir: true,
+        rolldownOptions: { input: { index: join(process.cwd(), "index.html"), flows: join(process.cwd(), "tests/build/flows-entry.ts") } },
+      },
+    });
+  } finally {
+    delete process.env.FLOWS_DIR;
+  }
+  const assets = join(outDir, "assets");
+  const names = (await readdir(assets)).filter((n) => n.endsWith(".js"));
+  return Promise.all(names.map(async (name) => ({ name, code: await readFile(join(assets, name), "utf8") })));
+}
+
+afterAll(async () => {
+  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe("the browser bundle", () => {
+  let chunks: { name: string; code: string }[];
+  beforeAll(async () => {
+    chunks = await buildWith(await flowsDir("valid-small.yaml"));
+  }, 120_000);
+
+  it.each(["YAMLParseError", "LineCounter", "ZodError", "safeParse"])("contains no %s (no yaml parser, no full zod)", (marker) => {
+    expect(chunks.filter((c) => c.code.includes(marker)).map((c) => c.name)).toEqual([]);
+  });
+
+  it("puts each flow's compiled JSON in its own small chunk", async () => {
+    const flow = loadFlow("valid-small.yaml", await readFile(join(fixtures, "valid-small.yaml"), "utf8"));
+    if (!flow.ok) throw new Error("valid-small.yaml should load");
+    const withFlow = chunks.filter((c) => c.code.includes("I like building things with my hands"));
+    expect(withFlow).toHaveLength(1);
+    expect(withFlow[0]!.code).toContain(flow.value.hash);
+    expect(withFlow[0]!.code.length).toBeLessThan(10_000);
+    // virtual:flows itself carries routes and summaries, not the questions.
+    const index = chunks.filter((c) => c.code.includes("/getquiz/valid_small_report"));
+    expect(index).toHaveLength(1);
+    expect(index[0]!.name).not.toBe(withFlow[0]!.name);
+  });
+});
+
+describe("a broken flow", () => {
+  it("fails the build with every problem, located", async () => {
+    const dir = await flowsDir("valid-small.yaml", "dead-end.yaml", "unknown-key.yaml");
+    await expect(buildWith(dir)).rejects.toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/2 problems in flows:\n.*dead-end\.yaml:21:9 steps\.1\.id \[stuck\]: .*\n.*unknown-key\.yaml:13:5 steps\.0\.tilte \[intro\]: unknown key "tilte"/),
+      }),
+    );
+  }, 120_000);
+});
