@@ -61,7 +61,7 @@ describe("LoginPage", () => {
     mockFetch({ "POST /auth/login": fail(401, "invalid_token", "This login link has expired or was already used. Ask for a new one.") });
     const { router } = renderRoute(`/login?email=ada%40example.org&tmp_token=${"k".repeat(43)}`);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/login link has expired/));
-    expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("ada@example.org");
+    expect(screen.getByLabelText<HTMLInputElement>("Email address").value).toBe("ada@example.org");
     expect(router.state.location.search).toBe("?email=ada%40example.org");
   });
 });

@@ -30,7 +30,7 @@ describe("password reset pages", () => {
     const button = await screen.findByRole("button", { name: "Reset my password" });
     expect(calls).toHaveLength(0);
     await userEvent.click(button);
-    const field = (await screen.findByLabelText("Your new password")) as HTMLInputElement;
+    const field = await screen.findByLabelText<HTMLInputElement>("Your new password");
     expect(field.value).toBe("maple-orbit-candle-42");
     expect(calls.find((c) => c.path === "/auth/reset-password/confirm")?.body).toEqual({ token });
     expect(router.state.location.search).toBe("");
