@@ -1,22 +1,15 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
-import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
-import type { StepKind } from "../../../schemas/flow/steps.ts";
-import { scoreAnswers } from "../../engine/flow/score.ts";
+import { useCallback, useEffect, useState } from "react";
 import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts";
 import { ApiError, api } from "../shared/api/client.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { readAttribution } from "../shared/tracking/index.ts";
-import { FunnelLayout } from "./FunnelLayout.tsx";
-import { flowProgress } from "./progress.ts";
 import { prepareCabinet, QuizSessionSync } from "./quiz-session.ts";
-import { stepRenderers } from "./steps/registry.ts";
-import type { StepProps } from "./steps/types.ts";
+import { StepScreen } from "./StepScreen.tsx";
 import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-actor.ts";
 import { usePreparing } from "./use-preparing.ts";
 import { useStepViews } from "./use-step-views.ts";
 import { useUrlSync } from "./use-url-sync.ts";
-import { resolveTexts, stepContext } from "./view-model.ts";
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback);
 
@@ -89,29 +82,18 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
 
   const progress = usePreparing(step.kind === "preparing" ? step : null, sync, () => advance(null));
 
-  const answers = snapshot.context.answers;
-  const scores = useMemo(() => scoreAnswers(flow, answers), [flow, answers]);
-  const vm = useMemo(
-    () => ({ step: resolveTexts(step, t), answer: answers[step.id], context: stepContext(flow, step, scores, answers, t) }),
-    [flow, step, scores, answers, t],
-  );
-
-  const Renderer = stepRenderers[step.kind] as ComponentType<StepProps<StepKind>>;
-  const isQuestion = questionKinds.includes(step.kind);
-  const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));
-  const position = counted.findIndex((s) => s.id === step.id);
-
   return (
-    <FunnelLayout
-      stepKey={step.id}
-      title={vm.step.title}
-      subtitle={vm.step.subtitle}
-      eyebrow={isQuestion && position >= 0 && step.kind !== "email" && step.kind !== "name" ? `Question ${position + 1} of ${counted.length}` : undefined}
-      progress={step.kind === "result" || step.kind === "feedback" ? null : flowProgress(flow, step.id)}
-      onBack={snapshot.context.at > 0 && step.kind !== "preparing" && step.kind !== "result" ? () => actor.send({ type: "BACK" }) : null}
-    >
-      <Renderer key={step.id} {...vm} onAnswer={(v) => void onAnswer(v)} busy={busy} error={error} progress={progress} />
-    </FunnelLayout>
+    <StepScreen
+      flow={flow}
+      stepId={step.id}
+      answers={snapshot.context.answers}
+      t={t}
+      onAnswer={(v) => void onAnswer(v)}
+      onBack={snapshot.context.at > 0 ? () => actor.send({ type: "BACK" }) : null}
+      busy={busy}
+      error={error}
+      progress={progress}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Continue, FieldError } from "./Continue.tsx";
+import { LegalText } from "./LegalText.tsx";
 import type { StepProps } from "./types.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -115,7 +116,7 @@ export function EmailStep({ step, answer, onAnswer, busy, error }: StepProps<"em
           <span>{step.marketingConsent}</span>
         </label>
       )}
-      <p className="consent__text">{step.consent}</p>
+      <p className="consent__text"><LegalText text={step.consent} /></p>
     </TextField>
   );
 }

@@ -1,0 +1,53 @@
+import { useMemo, type ComponentType } from "react";
+import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
+import type { StepKind } from "../../../schemas/flow/steps.ts";
+import { scoreAnswers } from "../../engine/flow/score.ts";
+import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
+import { FunnelLayout } from "./FunnelLayout.tsx";
+import { flowProgress } from "./progress.ts";
+import { stepRenderers } from "./steps/registry.ts";
+import type { StepProps } from "./steps/types.ts";
+import { resolveTexts, stepContext, type Translate } from "./view-model.ts";
+
+export type StepScreenProps = {
+  flow: CompiledFlow;
+  stepId: string;
+  answers: Answers;
+  t: Translate;
+  onAnswer: (value?: Answer) => void;
+  onBack: (() => void) | null;
+  busy?: boolean;
+  error?: string | null;
+  progress?: number;
+};
+
+/**
+ * One step as the visitor sees it: the frame (back, progress, title) and the step's renderer,
+ * fed a view-model built from the flow and the answers. Pure presentation: the runner and
+ * Storybook both draw steps through it.
+ */
+export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, error, progress }: StepScreenProps) {
+  const step = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
+  const scores = useMemo(() => scoreAnswers(flow, answers), [flow, answers]);
+  const vm = useMemo(
+    () => ({ step: resolveTexts(step, t), answer: answers[step.id], context: stepContext(flow, step, scores, answers, t) }),
+    [flow, step, scores, answers, t],
+  );
+  const Renderer = stepRenderers[step.kind] as ComponentType<StepProps<StepKind>>;
+  const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));
+  const position = counted.findIndex((s) => s.id === step.id);
+  const numbered = questionKinds.includes(step.kind) && position >= 0;
+
+  return (
+    <FunnelLayout
+      stepKey={step.id}
+      title={vm.step.title}
+      subtitle={vm.step.subtitle}
+      eyebrow={numbered ? `Question ${position + 1} of ${counted.length}` : undefined}
+      progress={step.kind === "result" || step.kind === "feedback" ? null : flowProgress(flow, step.id)}
+      onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
+    >
+      <Renderer key={step.id} {...vm} onAnswer={onAnswer} busy={busy} error={error} progress={progress} />
+    </FunnelLayout>
+  );
+}
