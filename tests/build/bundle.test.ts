@@ -61,6 +61,7 @@ describe("the browser bundle", () => {
     if (!flow.ok) throw new Error("valid-small.yaml should load");
     const withFlow = chunks.filter((c) => c.code.includes("I like building things with my hands"));
     expect(withFlow).toHaveLength(1);
+    expect(withFlow[0]!.name).toMatch(/^valid_small-[\w-]+\.js$/);
     expect(withFlow[0]!.code).toContain(flow.value.hash);
     expect(withFlow[0]!.code.length).toBeLessThan(10_000);
     // virtual:flows itself carries routes and summaries, not the questions.
