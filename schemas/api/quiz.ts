@@ -6,11 +6,20 @@ const id = z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, "must be an identifier of
 const flowCode = z.string().regex(/^[a-z][a-z0-9_]{2,62}$/, "must be a quiz code such as career_test_green");
 const flowHash = z.string().min(1).max(64).describe("The content hash of the compiled flow the browser runs");
 
-/** Attribution is best effort: over-long values are cut, never a reason to refuse a quiz. */
+/** Control characters and lone UTF-16 surrogates: nothing a link carries on purpose, and unstorable. */
+const storable = (v: string) =>
+  [...v]
+    .filter((ch) => {
+      const code = ch.codePointAt(0)!;
+      return code >= 32 && code !== 127 && (code < 0xd800 || code > 0xdfff);
+    })
+    .join("");
+
+/** Attribution is best effort: odd characters are dropped and long values cut, never a reason to refuse a quiz. */
 const trackingValue = z
   .string()
   .max(2000)
-  .transform((v) => v.trim().slice(0, 500))
+  .transform((v) => [...storable(v).trim()].slice(0, 500).join(""))
   .nullish();
 
 export const utmParams = z

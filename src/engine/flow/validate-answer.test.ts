@@ -71,6 +71,9 @@ describe("validateAnswer", () => {
     expect(check("why", "   ")).toMatchObject({ ok: false, message: "enter your answer" });
     expect(check("why", "x".repeat(11))).toMatchObject({ ok: false, message: "at most 10 characters" });
     expect(check("why", "a\u0000b").ok).toBe(false);
+    expect(check("why", "a\ud800b").ok).toBe(false);
+    expect(check("why", "ok \u{1F600}")).toEqual({ ok: true, value: "ok \u{1F600}" });
+    expect(check("why", "a\tb\nc")).toEqual({ ok: true, value: "a\tb\nc" });
     expect(check("maybe", "")).toEqual({ ok: true, value: "" });
     expect(check("why", 5).ok).toBe(false);
   });

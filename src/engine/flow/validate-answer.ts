@@ -12,11 +12,14 @@ export const FEEDBACK_COMMENT_MAX = 2000;
 
 // The shape zod's z.email() accepts, without shipping zod to the browser.
 const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-/** Control characters other than tab and newline have no place in typed answers. */
-const hasControl = (text: string) =>
+/**
+ * Control characters other than tab and newlines have no place in typed answers, and a lone
+ * UTF-16 surrogate is not text at all (PostgreSQL refuses to store either).
+ */
+const hasUntypable = (text: string) =>
   [...text].some((ch) => {
-    const code = ch.charCodeAt(0);
-    return (code < 32 && ch !== "\t" && ch !== "\n" && ch !== "\r") || code === 127;
+    const code = ch.codePointAt(0)!;
+    return (code < 32 && ch !== "\t" && ch !== "\n" && ch !== "\r") || code === 127 || (code >= 0xd800 && code <= 0xdfff);
   });
 
 const ok = (value: Answer): AnswerCheck => ({ ok: true, value });
@@ -59,7 +62,7 @@ function typedText(value: unknown, max: number, optional: boolean, what: string)
   const text = value.trim();
   if (text === "" && !optional) return fail(`enter your ${what}`);
   if (text.length > max) return fail(`at most ${max} characters`);
-  if (hasControl(text)) return fail("contains characters that cannot be typed");
+  if (hasUntypable(text)) return fail("contains characters that cannot be typed");
   return ok(text);
 }
 
