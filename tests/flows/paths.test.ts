@@ -33,8 +33,8 @@ it("every flow in flows/ loads without a problem", () => {
 
 describe.each(flows.map((flow) => [flow.code, flow] as const))("flow %s", (_code, flow) => {
   const machine = createFlowMachine(flow);
-  const paths = getShortestPaths(machine, { input: {}, events: eventsFor(flow), serializeState: (s) => currentStep(s as FlowSnapshot) });
-  const pathTo = new Map(paths.map((p) => [currentStep(p.state as FlowSnapshot), p]));
+  const paths = getShortestPaths(machine, { input: {}, events: eventsFor(flow), serializeState: (s) => currentStep(s) });
+  const pathTo = new Map(paths.map((p) => [currentStep(p.state), p]));
 
   it.each(flow.steps.map((s) => [s.id, s.kind] as const))("reaches step %s (%s) and lands on it when the path is replayed", (stepId) => {
     const path = pathTo.get(stepId);
