@@ -4,7 +4,7 @@ import { customers, quizSessionVisitors } from "../../src/server/db/schema.ts";
 import { hashSecretToken } from "../../src/server/services/secret-token.ts";
 import { hashPassword } from "../../src/server/services/passwords.ts";
 import { answer, answerAll, answerRows, eventRows, FLOW, flowHash, quizTestApp, rowCounts, sessionRow, startQuiz } from "../helpers/quiz.ts";
-import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";
+import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
 
@@ -116,6 +116,28 @@ describe("a visitor takes the quiz from start to scores", () => {
 });
 
 describe("POST /api/quiz/sessions", () => {
+  it("in production the visitor cookie is __Host-vid, Secure, with no Domain, and it works", async () => {
+    const PROD_ORIGIN = "https://pathwise.example";
+    const prod = await createTestApp({
+      env: { NODE_ENV: "production", APP_ORIGIN: PROD_ORIGIN, SMTP_URL: "smtp://127.0.0.1:1" },
+      flows: { dir: "tests/fixtures/flows", only: /^server-.*\.yaml$/ },
+    });
+    try {
+      const browser = client(prod.app, "198.51.100.9");
+      const body = { flow_code: FLOW, flow_hash: flowHash(prod) };
+      const res = await browser.post("/api/quiz/sessions", body, { origin: PROD_ORIGIN });
+      expect(res.statusCode).toBe(201);
+      expect(res.cookies.map((c) => c.name)).toEqual(["__Host-vid"]);
+      expect(res.cookies[0]).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+      expect(res.cookies[0]!.domain).toBeUndefined();
+      const again = await browser.post("/api/quiz/sessions", body, { origin: PROD_ORIGIN });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.id).toBe(res.json().data.id);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it("gives the browser an HttpOnly, SameSite=Lax visitor cookie for a year, and stores only its hash", async () => {
     const browser = client(t.app, "198.51.100.10");
     const res = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
