@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoute, testCustomer } from "../test/render-route.tsx";
 import { safeNextPath } from "./safe-next.ts";
@@ -58,9 +58,12 @@ describe("account guard and redirects", () => {
     expect(second.router.state.location.pathname).toBe("/account/onboarding");
   });
 
-  it("shows the account link in the header when logged in", async () => {
+  it("links the header and footer to the account when logged in", async () => {
     renderRoute("/", { customer: testCustomer });
-    expect((await screen.findByRole("link", { name: "Your account" })).getAttribute("href")).toBe("/account");
+    const banner = await screen.findByRole("banner");
+    expect((await within(banner).findByRole("link", { name: "Your account" })).getAttribute("href")).toBe("/account");
+    expect(within(screen.getByRole("contentinfo")).getByRole("link", { name: "Your account" }).getAttribute("href")).toBe("/account");
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { useOptionalAuthStatus } from "../shared/auth/AuthProvider.tsx";
 import { LogoMark } from "./Logo.tsx";
 import { paths } from "./paths.ts";
 import "./SiteFooter.css";
@@ -8,10 +9,11 @@ const footerLinks = [
   { to: paths.privacyPolicy, label: "Privacy Policy" },
   { to: paths.refundPolicy, label: "Refund Policy" },
   { to: paths.contacts, label: "Contacts" },
-  { to: paths.login, label: "Log in" },
 ] as const;
 
 export function SiteFooter() {
+  const account =
+    useOptionalAuthStatus() === "loggedIn" ? { to: paths.account, label: "Your account" } : { to: paths.login, label: "Log in" };
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -26,7 +28,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer" className="site-footer__nav">
           <ul className="site-footer__list">
-            {footerLinks.map((link) => (
+            {[...footerLinks, account].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="site-footer__link">
                   {link.label}

@@ -53,7 +53,7 @@ export function OnboardingPage() {
         </ol>
       </section>
 
-      <div ref={errorRef} tabIndex={-1} role="alert" className={failed ? "message message--error" : undefined}>
+      <div ref={errorRef} tabIndex={-1} role="alert" className={failed ? "live-region message message--error" : "live-region"}>
         {failed ? t("onboarding.error") : null}
       </div>
 

@@ -30,10 +30,10 @@ export function ForgotPasswordPage() {
           <p className="auth-card__subtitle">{t("forgot.subtitle")}</p>
         </header>
 
-        <div role="alert" className={reset.isError ? "message message--error" : undefined}>
+        <div role="alert" className={reset.isError ? "live-region message message--error" : "live-region"}>
           {reset.isError ? authErrorMessage(reset.error, t, "forgot.error_generic") : null}
         </div>
-        <div role="status" className={reset.isSuccess ? "message message--success" : undefined}>
+        <div role="status" className={reset.isSuccess ? "live-region message message--success" : "live-region"}>
           {reset.isSuccess ? t("forgot.sent") : null}
         </div>
 

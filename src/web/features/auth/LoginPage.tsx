@@ -104,10 +104,10 @@ export function LoginPage() {
             {t("logout.done")}
           </p>
         ) : null}
-        <div ref={errorRef} tabIndex={-1} role="alert" className={error ? "message message--error" : undefined}>
+        <div ref={errorRef} tabIndex={-1} role="alert" className={error ? "live-region message message--error" : "live-region"}>
           {error}
         </div>
-        <div role="status" className={linkSent ? "message message--success" : undefined}>
+        <div role="status" className={linkSent ? "live-region message message--success" : "live-region"}>
           {linkSent ? t("login.link_sent") : null}
         </div>
 

@@ -89,7 +89,7 @@ export function ResetPasswordPage() {
                   {t("reset.copy")}
                 </button>
               </div>
-              <p className="field__hint" role="status">
+              <p className="field__hint live-region" role="status">
                 {copy === "copied" ? t("reset.copied") : copy === "failed" ? t("reset.copy_failed") : null}
               </p>
             </div>
@@ -108,7 +108,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <>
-            <div role="alert" className={confirm.isError ? "message message--error" : undefined}>
+            <div role="alert" className={confirm.isError ? "live-region message message--error" : "live-region"}>
               {confirm.isError ? authErrorMessage(confirm.error, t, "reset.error_generic") : null}
             </div>
             <button type="button" className="button button--primary" disabled={confirm.isPending} onClick={() => confirm.mutate(token)}>
