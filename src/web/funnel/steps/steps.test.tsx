@@ -1,0 +1,185 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import type { Step } from "../../../../schemas/flow/steps.ts";
+import { compiledForTest } from "../../../engine/flow/test-flow.ts";
+import type { Answers } from "../../../engine/flow/types.ts";
+import { StepScreen } from "../StepScreen.tsx";
+
+type StepInput = Record<string, unknown> & { id: string; kind: Step["kind"]; title: string };
+
+/** A flow of one step (plus a result and a scored likert item so scales exist), drawn as the visitor sees it. */
+function show(step: StepInput, options: { answers?: Answers; error?: string; busy?: boolean; progress?: number } = {}) {
+  const flow = compiledForTest({
+    code: "component_flow",
+    topic: "career",
+    title: "Component flow",
+    version: 1,
+    paths: { start: "/component" },
+    report: "component_report",
+    answerSets: { like5: ["Strongly dislike", "Dislike", "Unsure", "Like", "Strongly like"].map((label, value) => ({ value, label })) },
+    steps: [
+      { ...step, next: step.kind === "result" ? undefined : "liking" } as never,
+      { id: "liking", kind: "likert", title: "Build a bookshelf", answers: "like5", next: "done" },
+      { id: "done", kind: "result", title: "Done" },
+    ],
+    scoring: {
+      scales: [
+        { id: "realistic", name: "Realistic", description: "Hands-on work", items: ["liking"] },
+        { id: "social", name: "Social", items: [{ step: "liking", reverse: true }] },
+      ],
+    },
+  });
+  const onAnswer = vi.fn();
+  const view = render(
+    <MemoryRouter>
+      <StepScreen flow={flow} stepId={step.id} answers={options.answers ?? {}} t={(c) => `{{${c}}}`} onAnswer={onAnswer} onBack={null} error={options.error} busy={options.busy} progress={options.progress} />
+    </MemoryRouter>,
+  );
+  return { onAnswer, user: userEvent.setup(), ...view };
+}
+
+const options = [
+  { id: "student", label: "Student" },
+  { id: "working", label: "Working" },
+];
+
+describe("step renderers", () => {
+  it("single choice: a radio group named by the question; a tap answers with the option id", async () => {
+    const { onAnswer, user } = show({ id: "stage", kind: "single_choice", title: "Where are you now?", options });
+    const group = screen.getByRole("radiogroup", { name: "Where are you now?" });
+    await user.click(within(group).getByRole("radio", { name: "Working" }));
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith("working"));
+  });
+
+  it("single choice: keyboard users choose with the arrow keys and confirm with Continue", async () => {
+    const { onAnswer, user } = show({ id: "stage", kind: "single_choice", title: "Where are you now?", options });
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Continue" }).disabled).toBe(true);
+    screen.getByRole("radio", { name: "Student" }).focus();
+    await user.keyboard(" ");
+    expect(onAnswer).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledWith("student");
+  });
+
+  it("single choice: an earlier answer is shown as chosen", () => {
+    show({ id: "stage", kind: "single_choice", title: "Where are you now?", options }, { answers: { stage: "working" } });
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "Working" }).checked).toBe(true);
+  });
+
+  it("likert: the answer set's labels as radios; the answer is the number", async () => {
+    const { onAnswer, user } = show({ id: "q", kind: "likert", title: "Repair a bicycle", answers: "like5" });
+    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual(["Strongly dislike", "Dislike", "Unsure", "Like", "Strongly like"]);
+    await user.click(screen.getByRole("radio", { name: "Like" }));
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith(3));
+  });
+
+  it("multiple choice: says what to choose, announces too few, answers with the ids in option order", async () => {
+    const { onAnswer, user } = show({ id: "m", kind: "multiple_choice", title: "What matters?", options: [...options, { id: "money", label: "Money" }], min: 2 });
+    expect(screen.getByText("Choose 2–3")).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "Money" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByRole("alert").textContent).toContain("Choose at least 2 answers.");
+    await user.click(screen.getByRole("checkbox", { name: "Student" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledWith(["student", "money"]);
+  });
+
+  it("slider: shows the value with its unit and answers with the number", async () => {
+    const { onAnswer, user } = show({ id: "hours", kind: "slider", title: "Hours of sleep", min: 4, max: 10, unit: "hours", initial: 7 });
+    expect(screen.getByRole("slider", { name: "Hours of sleep" }).getAttribute("aria-valuetext")).toBe("7 hours");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledWith(7);
+  });
+
+  it("short text: a required answer cannot be empty; the answer is trimmed", async () => {
+    const { onAnswer, user } = show({ id: "dream", kind: "short_text", title: "Your dream job?", label: "Describe it in a few words" });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByRole("alert").textContent).toContain("Please write a short answer");
+    expect(screen.getByLabelText("Describe it in a few words").getAttribute("aria-invalid")).toBe("true");
+    await user.type(screen.getByLabelText("Describe it in a few words"), "  Park ranger ");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledWith("Park ranger");
+  });
+
+  it("name: labelled, with the given-name autocomplete; an optional name may be skipped", async () => {
+    const { onAnswer, user } = show({ id: "name", kind: "name", title: "What should we call you?", label: "First name", optional: true });
+    expect(screen.getByLabelText("First name").getAttribute("autocomplete")).toBe("given-name");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledWith("");
+  });
+
+  it("e-mail: refuses a malformed address, links the legal pages in the consent copy, shows a server problem", async () => {
+    const { onAnswer, user } = show(
+      { id: "email", kind: "email", title: "Where should we send your report?", label: "Email address", consent: "By continuing you accept our Terms of Service and Privacy Policy." },
+      { error: "Too many attempts. Please wait a minute." },
+    );
+    expect(screen.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms-of-service");
+    expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
+    expect(screen.getByRole("alert").textContent).toContain("Too many attempts");
+    await user.type(screen.getByLabelText("Email address"), "sam@example");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByRole("alert").textContent).toContain("doesn’t look like an email address");
+    expect(onAnswer).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Email address"));
+    await user.type(screen.getByLabelText("Email address"), "sam@example.com");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledWith("sam@example.com");
+  });
+
+  it("e-mail: while busy the button says so and cannot be pressed twice", () => {
+    show({ id: "email", kind: "email", title: "Your email", label: "Email address", consent: "We only use it for your report." }, { busy: true });
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "One moment…" }).disabled).toBe(true);
+  });
+
+  it("info: shows the copy and the picture with its alt text; Continue answers with nothing", async () => {
+    const { onAnswer, user } = show({ id: "intro", kind: "info", title: "Halfway there", body: ["Fifteen to go."], image: { src: "/content-images/flow-career-path.svg", alt: "A winding path" }, cta: "Keep going" });
+    expect(screen.getByText("Fifteen to go.")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "A winding path" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Keep going" }));
+    expect(onAnswer).toHaveBeenCalledWith();
+  });
+
+  it("summary and result: the scales scored from the answers, highest first, each with a text equivalent", () => {
+    show({ id: "sum", kind: "summary", title: "Your profile" }, { answers: { liking: 4 } });
+    expect(screen.getAllByRole("img").map((i) => i.getAttribute("aria-label"))).toEqual(["Realistic: 100 percent", "Social: 0 percent"]);
+    expect(screen.getByText("Hands-on work")).toBeTruthy();
+  });
+
+  it("preparing: a progress bar with its value and the message being worked on", () => {
+    show({ id: "prep", kind: "preparing", title: "Scoring", messages: ["Adding up", "Comparing", "Finding"] }, { progress: 0.5 });
+    expect(screen.getByRole("progressbar", { name: "Analysis progress" }).getAttribute("aria-valuenow")).toBe("50");
+    expect(screen.getAllByRole("listitem").find((li) => li.getAttribute("aria-current") === "step")?.textContent).toBe("Comparing");
+    expect(screen.getByRole("status").textContent).toBe("Comparing");
+    expect(screen.queryByRole("button", { name: /back/i })).toBeNull();
+  });
+
+  it("pre-checkout: what the report includes, before any payment detail", () => {
+    show({ id: "pre", kind: "pre_checkout", title: "Your report is ready", includes: ["Your full profile", "Matched professions"] });
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toContain("Matched professions");
+    expect(screen.queryByLabelText(/card/i)).toBeNull();
+  });
+
+  it("payment: shows why checkout could not open", () => {
+    show({ id: "pay", kind: "payment", title: "Checkout" }, { error: "We could not open the secure checkout." });
+    expect(screen.getByRole("alert").textContent).toContain("We could not open the secure checkout.");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Continue to secure checkout" }).disabled).toBe(false);
+  });
+
+  it("feedback: a rating is required; the comment is optional; then a thank-you", async () => {
+    const { onAnswer, user } = show({ id: "fb", kind: "feedback", title: "One last thing", question: "How useful was this?" });
+    await user.click(screen.getByRole("button", { name: "Send feedback" }));
+    expect(screen.getByRole("alert").textContent).toContain("Choose a rating");
+    await user.click(screen.getByRole("radio", { name: "4 · Very" }));
+    await user.click(screen.getByRole("button", { name: "Send feedback" }));
+    expect(onAnswer).toHaveBeenCalledWith({ rating: 4 });
+    expect(screen.getByRole("status").textContent).toContain("Thank you");
+  });
+
+  it("numbers question steps and shows the title as the page's only heading", () => {
+    show({ id: "q", kind: "likert", title: "Repair a bicycle", answers: "like5" });
+    expect(screen.getByText("Question 1 of 2")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Repair a bicycle");
+  });
+});
