@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { flowStoriesIndexer, flowStoriesPlugin } from "./flow-stories.ts";
 
 /**
  * Storybook for designers. Hand-written stories sit beside their components; the funnel steps of
@@ -7,7 +8,14 @@ import type { StorybookConfig } from "@storybook/react-vite";
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   core: { disableTelemetry: true },
-  stories: ["../src/**/*.stories.tsx"],
+  stories: ["../src/**/*.stories.tsx", "../flows/*.@(yaml|yml)"],
+  /** Pictures in flows (/content-images/…) are served by the API in the app; here straight from content/images. */
+  staticDirs: [{ from: "../content/images", to: "/content-images" }],
+  experimental_indexers: (existing) => Promise.resolve([...(existing ?? []), flowStoriesIndexer]),
+  viteFinal: (config) => {
+    config.plugins = [...(config.plugins ?? []), flowStoriesPlugin()];
+    return config;
+  },
 };
 
 export default config;

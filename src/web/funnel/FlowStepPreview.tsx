@@ -1,0 +1,98 @@
+import { useMemo } from "react";
+import { answerNumber } from "../../engine/flow/answer-number.ts";
+import { cyrb53 } from "../../engine/flow/hash.ts";
+import { sampleAnswers } from "../../engine/flow/sample-answers.ts";
+import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
+import { StepScreen } from "./StepScreen.tsx";
+import type { Translate } from "./view-model.ts";
+
+type CompiledStep = CompiledFlow["steps"][number];
+
+export type FlowStepPreviewProps = {
+  flow: CompiledFlow;
+  stepId: string;
+  /** Answers laid over the sample ones (e.g. a designed profile); the sample answers fill the rest. */
+  answers?: Answers;
+  /** The step's own answer, as when the visitor comes back to it. */
+  answer?: Answer;
+  busy?: boolean;
+  error?: string | null;
+  /** Preparing steps: how far the analysis has come, 0–1 (0.6 when left out). */
+  progress?: number;
+  onAnswer?: (value?: Answer) => void;
+  onBack?: () => void;
+};
+
+/** Catalogue codes shown as `{{code}}`, as the app shows a code missing from the catalogue. */
+export const showCodes: Translate = (code) => `{{${code}}}`;
+
+const noop = () => {};
+
+/** A number in [0, 1) from a text, so the same step always gets the same answer. */
+const unit = (text: string) => parseInt(cyrb53(text).slice(-6), 36) / 36 ** 6;
+
+/**
+ * The answers a step can be given, ordered from the lowest number it gives its scales to the
+ * highest. Likert steps offer every point of their answer set, not only both ends.
+ */
+function candidates(flow: CompiledFlow, step: CompiledStep): Answer[] {
+  const answers =
+    step.kind === "likert" ? (flow.answerSets[step.answers] ?? []).map((o) => o.value) : sampleAnswers(flow, step);
+  return [...answers].sort((a, b) => (answerNumber(step, a) ?? 0) - (answerNumber(step, b) ?? 0));
+}
+
+/**
+ * Sample answers for every step before `stepId`, so summary, pre-checkout and result steps show a
+ * realistic profile: each scale's items lean to its own level (from high to low, in an order
+ * picked per flow) with a little per-item variation, so the bars differ. The same flow always gets
+ * the same answers.
+ */
+export function previewAnswers(flow: CompiledFlow, stepId: string): Answers {
+  // Which scale comes out on top depends on the flow, not on the order the scales are declared in.
+  const scales = [...(flow.scoring?.scales ?? [])].sort((a, b) => unit(`${flow.code}:${a.id}`) - unit(`${flow.code}:${b.id}`));
+  const lean = new Map<string, number>();
+  scales.forEach((scale, index) => {
+    const level = scales.length > 1 ? 0.85 - (0.65 * index) / (scales.length - 1) : 0.7;
+    for (const item of scale.items) {
+      const { step, reverse } = typeof item === "string" ? { step: item, reverse: false } : item;
+      if (!lean.has(step)) lean.set(step, reverse ? 1 - level : level);
+    }
+  });
+  const answers: Answers = {};
+  for (const step of flow.steps) {
+    if (step.id === stepId) break;
+    const options = candidates(flow, step);
+    if (options.length === 0) continue;
+    const level = lean.get(step.id);
+    const spread = level === undefined ? unit(step.id) : Math.min(0.999, Math.max(0, level + (unit(step.id) - 0.5) * 0.5));
+    answers[step.id] = options[Math.floor(spread * options.length)] ?? null;
+  }
+  return answers;
+}
+
+/**
+ * One step of a compiled flow as the visitor sees it, outside the runner: earlier steps answered
+ * with sample answers, catalogue codes shown as `{{code}}`, nothing sent anywhere. For Storybook.
+ */
+export function FlowStepPreview({ flow, stepId, answers, answer, busy, error, progress, onAnswer = noop, onBack = noop }: FlowStepPreviewProps) {
+  const step = flow.steps.find((s) => s.id === stepId);
+  const all = useMemo<Answers>(
+    () => ({ ...previewAnswers(flow, stepId), ...answers, ...(answer === undefined ? {} : { [stepId]: answer }) }),
+    [flow, stepId, answers, answer],
+  );
+  if (!step) return <p role="alert">Flow {flow.code} has no step “{stepId}”.</p>;
+  const first = flow.steps[0]?.id === stepId;
+  return (
+    <StepScreen
+      flow={flow}
+      stepId={stepId}
+      answers={all}
+      t={showCodes}
+      onAnswer={onAnswer}
+      onBack={first ? null : onBack}
+      busy={busy}
+      error={error}
+      progress={progress ?? (step.kind === "preparing" ? 0.6 : undefined)}
+    />
+  );
+}
