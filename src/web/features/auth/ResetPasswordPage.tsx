@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
           <h1 id="reset-title" className="auth-card__title">
             {t("reset.title")}
           </h1>
-          {password || !token ? null : <p className="auth-card__subtitle">{t("reset.subtitle")}</p>}
+          {password || !token || expired ? null : <p className="auth-card__subtitle">{t("reset.subtitle")}</p>}
         </header>
 
         {password ? (
