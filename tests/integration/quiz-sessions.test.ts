@@ -267,14 +267,17 @@ describe("continuing in another browser with the e-mailed link", () => {
     expect((await answer(t, laptop, session.id, "stage", "working")).statusCode).toBe(200);
     expect((await startQuiz(t, phone)).answers).toEqual({ "likes-building": 2, email: "resume@example.org", "likes-people": 4, stage: "working" });
 
-    // The link works again (another device) until the quiz is complete.
+    // The link works again (another device), and still after the quiz is complete, with the answers frozen.
     expect((await client(t.app, "198.51.100.22").post("/api/quiz/sessions/resume", { token })).statusCode).toBe(200);
     for (const [step, value] of [["tasks", ["fixing"]], ["hours", 4], ["name", "Cy"]] as const) await answer(t, phone, session.id, step, value);
     expect((await complete(phone, session.id)).statusCode).toBe(200);
-    const after = await client(t.app, "198.51.100.23").post("/api/quiz/sessions/resume", { token });
-    expect(after.statusCode).toBe(400);
-    expect(after.json().error.code).toBe("quiz_completed");
-    expect(after.cookies).toHaveLength(0);
+    const tablet = client(t.app, "198.51.100.23");
+    const after = await tablet.post("/api/quiz/sessions/resume", { token });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.answers).toMatchObject({ "likes-building": 2, name: "Cy" });
+    const change = await answer(t, tablet, session.id, "likes-building", 4);
+    expect(change.statusCode).toBe(409);
+    expect(change.json().error.code).toBe("quiz_completed");
   });
 
   it("refuses an unknown or expired token with 400 and a clear message, giving no cookie", async () => {

@@ -25,8 +25,6 @@ function cleanAttribution(input: { utm?: Record<string, string | null | undefine
 
 const invalidToken = () =>
   new HttpError(400, "invalid_token", "This link has expired or is not valid. Start the quiz again, or log in to see your results.");
-const finishedToken = () =>
-  new HttpError(400, "quiz_completed", "You already finished this quiz, so the link no longer opens it. Log in to see your result.");
 
 export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;
@@ -87,7 +85,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       schema: {
         summary: "Continue a quiz in this browser with the token from the e-mailed link",
         description:
-          "The link works for 30 days, any number of times, until the quiz is completed. This browser gets a visitor cookie that owns the session from now on (the first browser keeps it too).",
+          "The link works for 30 days, any number of times; after the quiz is completed it still opens it, with the answers frozen. This browser gets a visitor cookie that owns the session from now on (the first browser keeps it too).",
         tags: ["quiz"],
         body: resumeBody,
         response: { 200: resumedResponse, 409: errorBody, ...commonErrors },
@@ -96,7 +94,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
     async (request, reply) => {
       await throttle(app, `quiz-resume:ip:${request.ip}`, QUIZ_LIMITS.resumePerIp);
       const found = await findByResumeToken(db, clock, request.body.token);
-      if (!found.ok) throw found.reason === "completed" ? finishedToken() : invalidToken();
+      if (!found.ok) throw invalidToken();
       const { session } = found;
       const flow = services.flows.byCode(session.flowCode);
       if (!flow) throw flowRetired();

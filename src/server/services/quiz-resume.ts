@@ -5,7 +5,11 @@ import { addSeconds, type Clock } from "./clock.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
 import { hashSecretToken, newSecretToken } from "./secret-token.ts";
 
-/** A "continue where you left off" link works for 30 days, as often as needed, until the quiz is completed. */
+/**
+ * A "continue where you left off" link works for 30 days, as often as needed. After the quiz is
+ * completed it still opens the session (the visitor continues to the pre-checkout on that device),
+ * but the scored answers no longer change.
+ */
 export const RESUME_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
@@ -24,7 +28,7 @@ export async function issueResumeToken(db: Db, clock: Clock, sessionId: string, 
   return row ? token : null;
 }
 
-export type ResumeLookup = { ok: true; session: QuizSession } | { ok: false; reason: "unknown" | "completed" };
+export type ResumeLookup = { ok: true; session: QuizSession } | { ok: false };
 
 /** The session a resume token opens: unknown and expired tokens look the same. */
 export async function findByResumeToken(db: Db, clock: Clock, token: string): Promise<ResumeLookup> {
@@ -32,7 +36,6 @@ export async function findByResumeToken(db: Db, clock: Clock, token: string): Pr
     .select()
     .from(quizSessions)
     .where(and(eq(quizSessions.resumeTokenHash, hashSecretToken(token)), gt(quizSessions.resumeExpiresAt, clock.now())));
-  if (!row) return { ok: false, reason: "unknown" };
-  if (row.status !== "in_progress") return { ok: false, reason: "completed" };
+  if (!row) return { ok: false };
   return { ok: true, session: row };
 }

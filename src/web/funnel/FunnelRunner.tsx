@@ -5,6 +5,7 @@ import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { readAttribution } from "../shared/tracking/index.ts";
 import { prepareCabinet, QuizSessionSync } from "./quiz-session.ts";
+import { questionsAhead } from "./questions-ahead.ts";
 import { StepScreen } from "./StepScreen.tsx";
 import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-actor.ts";
 import { usePreparing } from "./use-preparing.ts";
@@ -80,7 +81,8 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
     [advance, busy, flow.code, step.kind, sync],
   );
 
-  const progress = usePreparing(step.kind === "preparing" ? step : null, sync, () => advance(null));
+  const completes = step.kind === "preparing" && !questionsAhead(flow, step.id, snapshot.context.answers);
+  const progress = usePreparing(step.kind === "preparing" ? step : null, completes, sync, () => advance(null));
 
   return (
     <StepScreen

@@ -8,18 +8,20 @@ const POLL_MS = 1000;
 const GIVE_UP_MS = 30_000;
 
 /**
- * Runs a preparing step: completes the session on the server, polls the analyse status, and
- * reports progress (0–1) over at least the step's `minDurationMs`. Calls `done` once, when both
- * are finished. Pass null when the current step is not a preparing step.
+ * Runs a preparing step and reports progress (0–1) over at least the step's `minDurationMs`.
+ * When no question is left after it, it completes the session on the server (which scores the
+ * answers) and also waits for the analyse status to be ready; a preparing step between questions
+ * (e.g. before the e-mail step) only shows the answers being tallied. Calls `done` once, when
+ * finished. Pass null when the current step is not a preparing step.
  */
-export function usePreparing(step: StepOf<"preparing"> | null, sync: QuizSessionSync, done: () => void): number {
+export function usePreparing(step: StepOf<"preparing"> | null, completes: boolean, sync: QuizSessionSync, done: () => void): number {
   const [state, setState] = useState({ step: "", value: 0 });
   const stepId = step?.id ?? null;
   const minDurationMs = step?.minDurationMs ?? 0;
 
   useEffect(() => {
     if (!stepId) return;
-    let ready = false;
+    let ready = !completes;
     let finished = false;
     const started = performance.now();
 
@@ -37,7 +39,7 @@ export function usePreparing(step: StepOf<"preparing"> | null, sync: QuizSession
         ready = true;
       }
     };
-    void poll();
+    if (completes) void poll();
 
     const timer = window.setInterval(() => {
       const elapsed = performance.now() - started;
@@ -56,7 +58,7 @@ export function usePreparing(step: StepOf<"preparing"> | null, sync: QuizSession
     };
     // `done` and `sync` belong to the step being shown; the effect restarts only for a new step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stepId, minDurationMs]);
+  }, [stepId, minDurationMs, completes]);
 
   return state.step === stepId ? state.value : 0;
 }
