@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { fn } from "storybook/test";
+import { FlowStepPreview } from "../FlowStepPreview.tsx";
+import { stepArgs, type StepInput } from "./story-helpers.ts";
+
+const meta = {
+  title: "Funnel steps/Payment",
+  component: FlowStepPreview,
+  args: { onAnswer: fn(), onBack: fn() },
+} satisfies Meta<typeof FlowStepPreview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const payment: StepInput<"payment"> = {
+  id: "checkout",
+  kind: "payment",
+  title: "Secure payment",
+  body: [
+    "Payment is handled by our payment provider. When it is complete, you will come back here to read your report.",
+    "We will also email you a link to log in to your account, where your report is saved.",
+  ],
+};
+
+const longCopy: StepInput<"payment"> = {
+  id: "checkout",
+  kind: "payment",
+  title: "You are one step away from your personal career report: continue to our payment provider's secure checkout page",
+  body: [
+    "Payment is handled by our payment provider, and your card details never reach our servers. When the payment is complete, you will come back to this page automatically to read your report.",
+    "We will also email you a link to log in to your account, where your report is saved together with your answers, so that you can read it again or download it as a PDF at any time.",
+    "If anything goes wrong during the payment, you will not be charged twice: come back to this page and try again, or write to us and we will sort it out within one working day.",
+  ],
+};
+
+export const Default: Story = { args: stepArgs(payment) };
+
+/** While the checkout session is being opened. */
+export const Busy: Story = { args: { ...stepArgs(payment), busy: true } };
+
+/** The checkout could not be opened (the `error` prop). */
+export const CheckoutFailed: Story = {
+  args: { ...stepArgs(payment), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." },
+};
+
+export const LongCopy: Story = { args: stepArgs(longCopy) };
+
+export const Mobile: Story = { args: stepArgs(payment), globals: { viewport: { value: "mobile" } } };
+
+export const MobileLongCopy: Story = { args: { ...stepArgs(longCopy), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." }, globals: { viewport: { value: "mobile" } } };
