@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The career funnel as a visitor takes it, in Chromium against the real server: every step,
+ * reload, back button, deep links, and continuing on another device from the e-mailed link.
+ */
+const START = "/quiz/career_test_green";
+
+async function answerCurrent(page: Page, likertChoice = "Like") {
+  const heading = page.getByRole("heading", { level: 1 });
+  const before = await heading.textContent();
+  const radios = page.getByRole("radio");
+  if ((await radios.count()) > 0) {
+    const group = page.getByRole("radiogroup");
+    const option = group.getByText(likertChoice, { exact: true });
+    await ((await option.count()) > 0 ? option : radios.first()).click();
+  } else {
+    await page.locator("main form button[type=submit]").click();
+  }
+  await expect(heading).not.toHaveText(before ?? "");
+}
+
+/** Answers steps until the URL is `path` (at most `limit` steps). */
+async function answerUntil(page: Page, path: string, limit = 60) {
+  for (let i = 0; i < limit && new URL(page.url()).pathname !== path; i++) {
+    if (new URL(page.url()).pathname.includes("preparing")) {
+      await page.waitForURL((u) => !u.pathname.includes("preparing"), { timeout: 20_000, waitUntil: "commit" });
+      continue;
+    }
+    await answerCurrent(page);
+  }
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test("a visitor takes the career test from the first question to the pre-checkout", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${START}?utm_source=newsletter&utm_campaign=autumn&fbclid=fb-123`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.locator("main form button[type=submit]").click();
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/r1$/);
+  await expect(page.getByText(/Question 1 of 30/)).toBeVisible();
+  await expect(page.getByRole("radiogroup")).toBeVisible();
+
+  await answerUntil(page, "/summary");
+  await expect(page.getByRole("img", { name: /Realistic: \d+ percent/ })).toBeVisible();
+  await answerCurrent(page);
+  await expect(page).toHaveURL(/\/test-name$/);
+  await page.getByLabel(/name/i).fill("Robin");
+  await page.getByRole("button", { name: /continue/i }).click();
+  await expect(page).toHaveURL(/\/test-email$/);
+  await page.getByLabel(/email/i).first().fill("bad-address");
+  await page.locator("main form button[type=submit]").click();
+  await expect(page.getByRole("alert").first()).toContainText("doesn’t look like an email address");
+  await page.getByLabel(/email/i).first().fill(`robin-${Date.now()}@example.org`);
+  await page.locator("main form button[type=submit]").click();
+  await expect(page).toHaveURL(/\/report-preparing$/);
+  await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
+  await page.waitForURL(/\/pre-checkout$/, { timeout: 20_000, waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem").first()).toBeVisible();
+
+  const stored = await page.evaluate(() => ({ utm: localStorage.getItem("utmParams"), fbclid: localStorage.getItem("fbclid") }));
+  expect(JSON.parse(stored.utm!)).toEqual({ utm_source: "newsletter", utm_campaign: "autumn" });
+  expect(stored.fbclid).toBe("fb-123");
+  const status = await page.evaluate(async () => (await (await fetch("/api/quiz-analyze/get-latest-result-analyze-status")).json()) as { data: { status: string } });
+  expect(status.data.status).toBe("ready");
+});
+
+test("a reload resumes at the same step with the answers kept; the back button returns to the last answer", async ({ page }) => {
+  await page.goto(START);
+  await answerCurrent(page);
+  await answerCurrent(page, "Strongly like");
+  await answerCurrent(page, "Dislike");
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/a1$/);
+  const question = await page.getByRole("heading", { level: 1 }).textContent();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/a1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(question!);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/i1$/);
+  await expect(page.getByRole("radio", { name: "Dislike", exact: true })).toBeChecked();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/a1$/);
+
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/i1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("a deep link to a later step sends a new visitor to the first step they have not completed", async ({ page }) => {
+  await page.goto("/test-email");
+  await expect(page).toHaveURL(new RegExp(`${START}$`));
+  await answerCurrent(page);
+  await answerCurrent(page);
+  await page.goto("/pre-checkout");
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/i1$/);
+});
+
+test("the e-mailed 'continue where you left off' link restores the answers in another browser", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = `resume-${Date.now()}@example.org`;
+  await page.goto(START);
+  await answerUntil(page, "/summary");
+  await answerCurrent(page);
+  await page.getByLabel(/name/i).fill("Kai");
+  await page.getByRole("button", { name: /continue/i }).click();
+  await page.getByLabel(/email/i).first().fill(email);
+  await page.locator("main form button[type=submit]").click();
+  await expect(page).toHaveURL(/\/report-preparing$/);
+
+  let link: string | null = null;
+  await expect(async () => {
+    await page.goto("/dev/mail");
+    await page.getByRole("row", { name: new RegExp(email) }).getByRole("link").first().click({ timeout: 500 });
+    link = await page.getByRole("link", { name: /\/continue\?token=/ }).first().getAttribute("href", { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(new URL(link!).pathname + new URL(link!).search);
+  await phone.waitForURL((u) => !u.pathname.startsWith("/continue"), { waitUntil: "commit" });
+  await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(new URL(phone.url()).pathname).toMatch(/\/(report-preparing|pre-checkout)$/);
+  const answers = await phone.evaluate(() => JSON.parse(localStorage.getItem("funnel:career_test_green")!).snapshot.context.answers as Record<string, unknown>);
+  expect(answers.name).toBe("Kai");
+  expect(answers.r1).toBe(3);
+  await other.close();
+});
