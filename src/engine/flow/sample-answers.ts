@@ -22,6 +22,8 @@ export function sampleAnswers(flow: CompiledFlow, step: CompiledFlow["steps"][nu
       return ["Alex"];
     case "email":
       return ["alex@example.com"];
+    case "pre_checkout":
+      return ["report_monthly"];
     case "feedback":
       return [{ rating: 5, comment: "Clear and useful." }];
     default:

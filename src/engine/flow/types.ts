@@ -27,8 +27,9 @@ export type CompiledFlow = {
 
 /**
  * An answer, by step kind: single_choice → option id; multiple_choice → option ids; likert and
- * slider → number; short_text, name, email → string; feedback → { rating, comment }; steps that
- * ask nothing (info, summary, preparing, pre_checkout, payment, result) → null.
+ * slider → number; short_text, name, email → string; pre_checkout → the chosen product id;
+ * feedback → { rating, comment }; steps that ask nothing (info, summary, preparing, payment,
+ * result) → null.
  */
 export type Answer = string | number | string[] | { rating: number; comment?: string } | null;
 export type Answers = Record<string, Answer>;

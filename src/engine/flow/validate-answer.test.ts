@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compiledForTest } from "./test-flow.ts";
 import { validateAnswer } from "./validate-answer.ts";
 
-const flow = compiledForTest({
+const flowInput = {
   code: "every_kind",
   topic: "career",
   title: "Every kind",
@@ -22,7 +22,8 @@ const flow = compiledForTest({
     { id: "email", kind: "email", title: "E-mail", label: "E-mail", consent: "I agree" },
     { id: "rate", kind: "feedback", title: "Rate", question: "How was it?" },
   ],
-});
+} satisfies Parameters<typeof compiledForTest>[0];
+const flow = compiledForTest(flowInput);
 
 const check = (step: string, value: unknown) => validateAnswer(flow, step, value);
 
@@ -106,5 +107,13 @@ describe("validateAnswer", () => {
     expect(check("intro", null)).toEqual({ ok: true, value: null });
     expect(check("intro", undefined)).toEqual({ ok: true, value: null });
     expect(check("intro", "x")).toMatchObject({ ok: false, message: "step intro asks nothing: send null" });
+  });
+
+  it("the pre-checkout takes the chosen plan's product id, or null", () => {
+    const withPlan = compiledForTest({ ...flowInput, steps: [{ id: "plans", kind: "pre_checkout", title: "Plans", includes: ["A full report"] }] });
+    expect(validateAnswer(withPlan, "plans", "report_monthly")).toEqual({ ok: true, value: "report_monthly" });
+    expect(validateAnswer(withPlan, "plans", null)).toEqual({ ok: true, value: null });
+    expect(validateAnswer(withPlan, "plans", "Report Monthly!")).toMatchObject({ ok: false });
+    expect(validateAnswer(withPlan, "plans", 3)).toMatchObject({ ok: false });
   });
 });

@@ -89,6 +89,12 @@ function nothing(step: CompiledStep, value: unknown): AnswerCheck {
   return value === null || value === undefined ? ok(null) : fail(`step ${step.id} asks nothing: send null`);
 }
 
+/** The plan chosen at the pre-checkout: a product id (the server checks it exists when checkout starts), or null. */
+function chosenPlan(value: unknown): AnswerCheck {
+  if (value === null || value === undefined) return ok(null);
+  return typeof value === "string" && /^[a-z][a-z0-9_-]{0,62}$/.test(value) ? ok(value) : fail("a plan is chosen by its product id");
+}
+
 /**
  * Checks a value a visitor sent for one step of a flow, by the step's kind, and returns it
  * normalised (text trimmed, e-mail lower-cased). Bad input is a result, never an exception.
@@ -113,10 +119,11 @@ export function validateAnswer(flow: CompiledFlow, stepId: string, value: unknow
       return email(value);
     case "feedback":
       return feedback(value);
+    case "pre_checkout":
+      return chosenPlan(value);
     case "info":
     case "summary":
     case "preparing":
-    case "pre_checkout":
     case "payment":
     case "result":
       return nothing(step, value);
