@@ -6,8 +6,9 @@
  *   a default export with the title and `FlowStepPreview`, and one named export per step whose args
  *   are the compiled flow and the step id.
  *
- * Both read the file through the engine's `loadFlow`, so they agree on the steps, and a broken flow
- * is listed as one "Problems" story whose import fails with every located problem as the Vite error.
+ * Both read the file through the engine's `loadFlow`, so they agree on the steps. A broken flow is
+ * listed as one "Problems" story: `storybook build` fails with every located problem as the Vite
+ * error; in `storybook dev` the terminal warns with them and the story lists them.
  */
 import { readFile } from "node:fs/promises";
 import { basename, dirname, relative, resolve } from "node:path";
@@ -89,15 +90,11 @@ export const flowStoriesIndexer: Indexer = {
   createIndex: (fileName, { makeTitle }) => indexFlowFile(fileName, makeTitle),
 };
 
-/**
- * The CSF module for a flow file. `previewImport` is how the module imports FlowStepPreview.
- * Throws the located problems of a broken flow (the plugin turns that into the Vite error).
- */
-export function flowCsf(file: string, text: string, previewImport: string): string {
-  const result = flowStories(file, text);
-  if (!result.ok) throw new Error(report(result.problems));
-  const json = (value: unknown) => JSON.stringify(value);
-  const lines = [
+const json = (value: unknown) => JSON.stringify(value);
+
+/** CSF for a flow that loads: one story per step, each drawing the step with FlowStepPreview. */
+function stepsCsf(result: Extract<FlowStories, { ok: true }>, previewImport: string): string {
+  return [
     `import { fn } from "storybook/test";`,
     `import { FlowStepPreview } from ${json(previewImport)};`,
     `const flow = JSON.parse(${json(JSON.stringify(result.flow))});`,
@@ -113,25 +110,59 @@ export function flowCsf(file: string, text: string, previewImport: string): stri
       (s) => `export const ${s.exportName} = { name: ${json(s.name)}, args: { stepId: ${json(s.stepId)} }, parameters: { __id: ${json(s.id)} } };`,
     ),
     `export const __namedExportsOrder = ${json(result.stories.map((s) => s.exportName))};`,
-  ];
-  return `${lines.join("\n")}\n`;
+    ``,
+  ].join("\n");
+}
+
+/** CSF for a broken flow in `storybook dev`: its one story lists the located problems. */
+function problemsCsf(result: Extract<FlowStories, { ok: false }>): string {
+  const story = result.stories[0]!;
+  const style = { margin: 0, padding: "24px", font: "14px/1.5 ui-monospace, monospace", whiteSpace: "pre-wrap", color: "#8a1c1c" };
+  return [
+    `import { createElement } from "react";`,
+    `export default { id: ${json(result.metaId)}, title: ${json(result.title)}, tags: ["flow"] };`,
+    `export const ${story.exportName} = { name: ${json(story.name)}, parameters: { __id: ${json(story.id)} },`,
+    `  render: () => createElement("pre", { role: "alert", style: ${json(style)} }, ${json(report(result.problems))}) };`,
+    ``,
+  ].join("\n");
+}
+
+/**
+ * The CSF module for a flow file. `previewImport` is how the module imports FlowStepPreview.
+ * A broken flow throws its located problems (the build fails with them), or with `showProblems`
+ * (storybook dev) becomes a "Problems" story that lists them.
+ */
+export function flowCsf(file: string, text: string, previewImport: string, { showProblems = false } = {}): string {
+  const result = flowStories(file, text);
+  if (result.ok) return stepsCsf(result, previewImport);
+  if (showProblems) return problemsCsf(result);
+  throw new Error(report(result.problems));
 }
 
 /** Vite plugin: flows/*.yaml → CSF, only inside Storybook (registered in main.ts `viteFinal`). */
 export function flowStoriesPlugin(): Plugin {
+  let serve = false;
   return {
     name: "pathwise-flow-stories",
     enforce: "pre",
+    configResolved(config) {
+      serve = config.command === "serve";
+    },
     transform: {
       filter: { id: /[\\/]flows[\\/][^\\/?]+\.ya?ml(\?.*)?$/ },
       handler(text, id) {
         const path = id.replace(/\?.*$/, "");
         let previewImport = relative(dirname(path), PREVIEW).split("\\").join("/");
         if (!previewImport.startsWith(".")) previewImport = `./${previewImport}`;
+        const file = projectPath(path);
         try {
-          return { code: flowCsf(projectPath(path), text, previewImport), map: null, moduleType: "js" };
+          return { code: flowCsf(file, text, previewImport), map: null, moduleType: "js" };
         } catch (error) {
-          this.error(error instanceof Error ? error.message : String(error));
+          const message = error instanceof Error ? error.message : String(error);
+          // In dev the terminal gets the problems and the story shows them; a build fails with them.
+          if (!serve) this.error(message);
+          this.warn(message);
+          return { code: flowCsf(file, text, previewImport, { showProblems: true }), map: null, moduleType: "js" };
         }
       },
     },

@@ -93,4 +93,20 @@ describe("Storybook flow indexer", () => {
     const broken = fixture("several-problems.yaml");
     expect(() => transform.handler.call(context, "code: [", broken)).toThrow(/tests\/fixtures\/flows\/several-problems\.yaml:1:/);
   });
+
+  it("in storybook dev, turns a broken flow into a Problems story that lists the located problems", async () => {
+    const plugin = flowStoriesPlugin() as unknown as {
+      configResolved: (config: { command: string }) => void;
+      transform: { handler: (this: unknown, code: string, id: string) => { code: string } };
+    };
+    plugin.configResolved({ command: "serve" });
+    const warnings: string[] = [];
+    const context = { error: (message: string) => { throw new Error(message); }, warn: (message: string) => warnings.push(message) };
+    const path = fixture("several-problems.yaml");
+    const { code } = plugin.transform.handler.call(context, await readFile(path, "utf8"), path);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^\d+ problems in this flow:\ntests\/fixtures\/flows\/several-problems\.yaml:\d+:\d+ /);
+    expect(code).toContain("export const Problems = {");
+    expect(code).toContain(JSON.stringify(warnings[0]));
+  });
 });
