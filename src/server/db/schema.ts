@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
   index,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -240,4 +241,176 @@ export const quizEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (t) => [index("quiz_events_session_idx").on(t.sessionId), index("quiz_events_type_step_idx").on(t.type, t.stepId)],
+);
+
+// ───────────────────────── Money: products, orders, subscriptions, notifications ─────────────────────────
+
+export type ProductPrices = Record<string, { first: number; renewal: number }>;
+
+/** Plans for sale, synced from content/products (prices in minor units per currency). */
+export const products = pgTable("products", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  summary: text("summary").notNull(),
+  includes: jsonb("includes").$type<string[]>().notNull(),
+  badge: text("badge"),
+  trialDays: integer("trial_days").notNull(),
+  period: text("period", { enum: ["week", "month", "quarter", "year"] }).notNull(),
+  prices: jsonb("prices").$type<ProductPrices>().notNull(),
+  sortOrder: integer("sort_order").notNull(),
+  /** Retired plans stay for the orders and subscriptions that use them. */
+  active: boolean("active").notNull().default(true),
+  contentHash: text("content_hash").notNull(),
+  sourceFile: text("source_file").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One payment attempt: the first purchase, or a renewal charge. The amount comes from `products`, never from a browser. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    quizSessionId: uuid("quiz_session_id").references(() => quizSessions.id, { onDelete: "set null" }),
+    /** The report (prompt code) the purchase unlocks, from the quiz session's flow. */
+    reportCode: text("report_code"),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    provider: text("provider", { enum: ["max_pay", "pay_pro"] }).notNull(),
+    kind: text("kind", { enum: ["initial", "renewal"] }).notNull(),
+    subscriptionId: uuid("subscription_id"),
+    currency: text("currency").notNull(),
+    /** Minor units (cents). */
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["pending", "paid", "declined", "needs_review", "refunded"] }).notNull().default("pending"),
+    providerOrderId: text("provider_order_id"),
+    variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
+    attribution: jsonb("attribution").$type<QuizAttribution>(),
+    /** When the provider says the newest event it told us about happened; older events do not undo newer ones. */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_customer_idx").on(t.customerId), index("orders_subscription_idx").on(t.subscriptionId)],
+);
+
+/** A customer's subscription to a plan. We own the schedule: renewals are charged by our job. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    provider: text("provider", { enum: ["max_pay", "pay_pro"] }).notNull(),
+    /** The first order, which created it. */
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    currency: text("currency").notNull(),
+    /** The regular renewal price in minor units, before any discount. */
+    renewalAmount: integer("renewal_amount").notNull(),
+    status: text("status", { enum: ["active", "paused", "cancelled", "ended", "past_due"] }).notNull(),
+    /** Paid access runs to the end of the current period, also after a cancel. */
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    /** When the renewal job charges next; null once cancelled or ended. */
+    nextChargeAt: timestamp("next_charge_at", { withTimezone: true }),
+    pausedUntil: timestamp("paused_until", { withTimezone: true }),
+    discountPercent: integer("discount_percent"),
+    discountAppliedAt: timestamp("discount_applied_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    providerSubscriptionId: text("provider_subscription_id"),
+    /** The provider's token for merchant-initiated renewals (Maxpay billToken). */
+    billToken: text("bill_token"),
+    /** Set by the renewal job while it charges this subscription; a crashed run's claim expires. */
+    renewalClaimedUntil: timestamp("renewal_claimed_until", { withTimezone: true }),
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscriptions_customer_idx").on(t.customerId), index("subscriptions_next_charge_idx").on(t.nextChargeAt)],
+);
+
+/** Every change a customer or the renewal job makes to a subscription, once per idempotency key. */
+export const subscriptionActions = pgTable(
+  "subscription_actions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["pause", "resume", "discount", "cancel", "renewal", "end"] }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_actions_subscription_idx").on(t.subscriptionId)],
+);
+
+/** The inbox of provider notifications: each stored once (provider + event key), then processed. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    provider: text("provider", { enum: ["max_pay", "pay_pro"] }).notNull(),
+    eventKey: text("event_key").notNull(),
+    type: text("type").notNull(),
+    status: text("status", { enum: ["received", "processed", "ignored", "needs_review", "unknown"] }).notNull().default("received"),
+    orderId: uuid("order_id"),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }),
+    note: text("note"),
+    receivedAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("payment_events_provider_key_idx").on(t.provider, t.eventKey)],
+);
+
+/** What a customer has paid for: one row per report unlocked by a paid order. */
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    reportCode: text("report_code").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    grantedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.reportCode] })],
+);
+
+/** A personal report to generate from a completed quiz session (issue 5 writes the report itself). */
+export const reportRequests = pgTable(
+  "report_requests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    quizSessionId: uuid("quiz_session_id")
+      .notNull()
+      .unique()
+      .references(() => quizSessions.id, { onDelete: "cascade" }),
+    reportCode: text("report_code").notNull(),
+    status: text("status", { enum: ["queued", "generating", "ready", "failed"] }).notNull().default("queued"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("report_requests_customer_idx").on(t.customerId)],
 );

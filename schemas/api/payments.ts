@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { currency } from "../content/product.ts";
+
+/** API shapes for money (issue 4). Amounts are minor units (cents) with their currency. */
+
+export const productId = z.string().regex(/^[a-z][a-z0-9_-]{2,62}$/);
+export const uuidParam = z.string().uuid();
+
+/** A plan as the pre-checkout shows it, priced in one currency. */
+export const productView = z.object({
+  id: productId,
+  name: z.string(),
+  summary: z.string(),
+  includes: z.array(z.string()),
+  badge: z.string().nullable(),
+  trial_days: z.number().int(),
+  period: z.enum(["week", "month", "quarter", "year"]),
+  currency,
+  /** What is charged today. */
+  first_amount: z.number().int(),
+  /** What is charged every period after the first. */
+  renewal_amount: z.number().int(),
+});
+export type ProductView = z.infer<typeof productView>;
+
+export const productsQuery = z.strictObject({ currency: currency.optional() });
+
+export const checkoutStartBody = z.strictObject({
+  product_id: productId,
+  /** The quiz session whose report the purchase unlocks (the visitor's own). */
+  session_id: uuidParam.optional(),
+});
+export const checkoutStartResponse = z.object({ order_id: uuidParam, url: z.string() });
+
+export const orderView = z.object({
+  id: uuidParam,
+  status: z.enum(["pending", "paid", "declined", "needs_review", "refunded"]),
+  product_id: productId,
+  product_name: z.string(),
+  currency,
+  amount: z.number().int(),
+  report_code: z.string().nullable(),
+  flow_code: z.string().nullable(),
+});
+
+export const subscriptionView = z.object({
+  id: uuidParam,
+  product_id: productId,
+  product_name: z.string(),
+  status: z.enum(["active", "paused", "cancelled", "ended", "past_due"]),
+  currency,
+  /** The price of the next renewal, with any discount applied. */
+  next_charge_amount: z.number().int().nullable(),
+  next_charge_at: z.string().datetime().nullable(),
+  /** Paid access lasts until then. */
+  access_until: z.string().datetime(),
+  paused_until: z.string().datetime().nullable(),
+  discount_percent: z.number().int().nullable(),
+  cancelled_at: z.string().datetime().nullable(),
+  period: z.enum(["week", "month", "quarter", "year"]),
+  /** What the cancel flow may still offer: a pause, a discount, both or neither. */
+  offers: z.object({ pause: z.boolean(), discount_percent: z.number().int().nullable() }),
+});
+
+export const subIdQuery = z.strictObject({ sub_id: uuidParam, ts: z.coerce.number().int().optional() });
+export const pauseBody = z.strictObject({ sub_id: uuidParam, months: z.number().int().min(1).max(3) });
+export const discountBody = z.strictObject({ sub_id: uuidParam, percent: z.number().int().min(1).max(90) });
+export const cancelBody = z.strictObject({ sub_id: uuidParam, reason: z.string().trim().max(500).nullable().optional() });
+
+export const paidContentView = z.object({
+  reports: z.array(z.object({ report_code: z.string(), granted_at: z.string().datetime(), order_id: uuidParam })),
+  subscriptions: z.array(subscriptionView),
+  has_access: z.boolean(),
+});

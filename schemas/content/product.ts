@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+export const currency = z.enum(currencies);
+export type Currency = z.infer<typeof currency>;
+
+/** Money in minor units (cents): 1999 is 19.99. */
+const minor = z.number().int().min(0).max(1_000_000);
+
+/**
+ * A plan for sale (content/products/*.yaml). The first charge covers the trial (`trial_days` > 0)
+ * or the first period; after that the plan renews every `period` at `renewal`, until cancelled.
+ * Every currency the app sells in needs a price.
+ */
+export const productContent = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_-]{2,62}$/, "a product id uses lower-case letters, digits, - and _"),
+  name: z.string().min(3).max(80),
+  summary: z.string().min(10).max(300),
+  includes: z.array(z.string().min(3).max(200)).min(1).max(10),
+  badge: z.string().min(2).max(30).optional(),
+  trial_days: z.number().int().min(0).max(31),
+  period: z.enum(["week", "month", "quarter", "year"]),
+  prices: z.strictObject(Object.fromEntries(currencies.map((c) => [c, z.strictObject({ first: minor, renewal: minor.min(1) })])) as Record<Currency, z.ZodObject<{ first: typeof minor; renewal: z.ZodNumber }>>),
+  order: z.number().int().min(0).max(100),
+});
+
+export const productsFile = z.strictObject({ products: z.array(productContent).min(1).max(12) });
+export type ProductContent = z.infer<typeof productContent>;
