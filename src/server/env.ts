@@ -19,6 +19,13 @@ const optionalUrl = (protocols: string[]) =>
         .optional(),
     );
 
+/** A credential: trimmed, empty means unset. */
+const secret = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -39,13 +46,36 @@ export const envSchema = z
       .transform((v) => v.toLowerCase())
       .optional(),
     TRUST_PROXY: bool.default(false),
+    // Payments (docs/decisions/007-payments.md). Without keys a provider runs its local sandbox (not in production).
+    MAXPAY_PUBLIC_KEY: secret,
+    MAXPAY_PRIVATE_KEY: secret,
+    MAXPAY_HPP_HOST: z.url().default("https://hpp.maxpay.com").transform((v) => v.replace(/\/$/, "")),
+    PAYPRO_SECRET_KEY: secret,
+    PAYPRO_VALIDATION_KEY: secret,
+    PAYPRO_VENDOR_ACCOUNT_ID: secret,
+    PAYPRO_API_SECRET_KEY: secret,
+    PAYPRO_PRODUCT_IDS: z
+      .string()
+      .trim()
+      .regex(/^$|^[a-z][a-z0-9_-]*=[A-Za-z0-9_-]+(,[a-z][a-z0-9_-]*=[A-Za-z0-9_-]+)*$/, "must look like plan_a=12345,plan_b=12346")
+      .optional(),
+    PAYPRO_STORE_HOST: z.url().default("https://store.payproglobal.com").transform((v) => v.replace(/\/$/, "")),
   })
   .transform((e) => ({
     ...e,
     APP_ORIGIN: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   }))
   .superRefine((e, ctx) => {
+    const pairs = [
+      ["MAXPAY_PUBLIC_KEY", "MAXPAY_PRIVATE_KEY"],
+      ["PAYPRO_SECRET_KEY", "PAYPRO_VALIDATION_KEY"],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (Boolean(e[a]) !== Boolean(e[b])) ctx.addIssue({ code: "custom", path: [e[a] ? b : a], message: `is required together with ${e[a] ? a : b}` });
+    }
     if (e.NODE_ENV !== "production") return;
+    if (e.MAXPAY_PUBLIC_KEY?.startsWith("pkTest_"))
+      ctx.addIssue({ code: "custom", path: ["MAXPAY_PUBLIC_KEY"], message: "is a test key (pkTest_…); production takes the live key pair" });
     if (!e.APP_ORIGIN.startsWith("https://"))
       ctx.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "must be an https:// URL in production" });
     if (!e.SMTP_URL)

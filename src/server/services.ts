@@ -5,6 +5,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createAuthTokens } from "./services/auth-tokens.ts";
 import { createCatalogCache } from "./services/catalog-cache.ts";
 import type { Clock } from "./services/clock.ts";
+import { createPaymentProviders } from "./payments/registry.ts";
 import { createLogForwarder } from "./services/log-forwarder.ts";
 import { createRateLimiter } from "./services/rate-limiter.ts";
 import { createFlows } from "./services/flows.ts";
@@ -37,6 +38,8 @@ export function createServices(deps: AppDeps) {
     authTokens: createAuthTokens(db, deps.clock),
     flows: createFlows(deps.flows ?? []),
     logForwarder: createLogForwarder(deps.env.LOG_WEBHOOK_URL, deps.fetch ?? fetch),
+    /** max_pay and pay_pro behind one interface (src/server/payments/provider.ts). */
+    payments: createPaymentProviders(deps.env, db, deps.fetch ?? fetch),
   };
 }
 

@@ -1,0 +1,15 @@
+/** 1999 → "19.99" (every currency we sell in has two decimals). */
+export const toMajor = (minor: number): string => (minor / 100).toFixed(2);
+
+/** "19.99", 19.99 or "19.9" → 1999; anything that is not a plain non-negative amount → null. */
+export function toMinor(value: unknown): number | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ""] = text.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+const symbols: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", CAD: "CA$", AUD: "A$" };
+
+/** "$19.99", "€1.99" for e-mails and the sandbox page. */
+export const formatMoney = (minor: number, currency: string) => `${symbols[currency] ?? `${currency} `}${toMajor(minor)}`;
