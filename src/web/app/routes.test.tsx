@@ -14,9 +14,9 @@ function everyRoute(list: RouteObject[]): RouteObject[] {
 describe("routes", () => {
   it.each(["/does-not-exist", "/quiz/unknown/deeper", "/burnout-test"])(
     "renders the not-found page for %s with a link home",
-    (path) => {
+    async (path) => {
       renderRoute(path);
-      expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(/couldn.t find that page/i);
+      expect((await screen.findByRole("heading", { level: 1 })).textContent).toMatch(/couldn.t find that page/i);
       expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
       expect(screen.getByRole("main")).toBeTruthy();
     },
@@ -24,9 +24,9 @@ describe("routes", () => {
 
   it("goes home from the not-found page", async () => {
     const { router } = renderRoute("/nowhere");
-    await userEvent.click(screen.getByRole("link", { name: "Go to the home page" }));
+    await userEvent.click(await screen.findByRole("link", { name: "Go to the home page" }));
+    expect((await screen.findByRole("heading", { level: 1, name: /find work that fits/i })).textContent).toMatch(/find work that fits/i);
     expect(router.state.location.pathname).toBe("/");
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(/find work that fits/i);
   });
 
   it("gives every route its own error boundary", () => {

@@ -1,6 +1,4 @@
 import type { RouteObject } from "react-router-dom";
-import { HomePage } from "../features/home/HomePage.tsx";
-import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
 import { funnelRoutes } from "../funnel/funnel-routes.tsx";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { AppShell } from "./AppShell.tsx";
@@ -8,14 +6,12 @@ import { paths } from "./paths.ts";
 import { cabinetLoader, onboardingLoader } from "./redirects.ts";
 import { RequireCustomer } from "./RequireCustomer.tsx";
 import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
-import { SiteLayout } from "./SiteLayout.tsx";
 
 const pageError = <RouteErrorBoundary />;
 
 /**
  * The route table, shared by the browser router (main.tsx) and the memory routers in tests.
- * Every route carries its own errorElement so a failure stays inside that page. Pages other than
- * the landing page load with `lazy` to keep the first bundle small.
+ * Every route carries its own errorElement so a failure stays inside that page. Pages load with `lazy` to keep the first bundle small.
  * The root (AppShell) only adds scroll handling and tracking; the site pages share SiteLayout,
  * while funnels bring their own layout and sit beside it at the top level.
  */
@@ -29,10 +25,11 @@ export const routes: RouteObject[] = [
       ...funnelRoutes,
       {
         path: paths.home,
-        element: <SiteLayout />,
+        // Lazy, like every page: a visitor landing in a funnel never downloads the site's layout or home page.
+        lazy: () => import("./SiteLayout.tsx").then((m) => ({ Component: m.SiteLayout })),
         errorElement: <RouteErrorBoundary standalone />,
         children: [
-          { index: true, element: <HomePage />, errorElement: pageError },
+          { index: true, lazy: () => import("../features/home/HomePage.tsx").then((m) => ({ Component: m.HomePage })), errorElement: pageError },
           {
             path: paths.login,
             lazy: () => import("../features/auth/LoginPage.tsx").then((m) => ({ Component: m.LoginPage })),
@@ -67,7 +64,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: paths.notFound, element: <NotFoundPage />, errorElement: pageError },
+          { path: paths.notFound, lazy: () => import("../features/not-found/NotFoundPage.tsx").then((m) => ({ Component: m.NotFoundPage })), errorElement: pageError },
         ],
       },
     ],

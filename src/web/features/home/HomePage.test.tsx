@@ -3,15 +3,17 @@ import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../test/render-route.tsx";
 
 describe("HomePage", () => {
-  it("renders a single h1 with the hero headline", () => {
+  it("renders a single h1 with the hero headline", async () => {
     renderRoute("/");
+    await screen.findByRole("heading", { level: 1 });
     const headings = screen.getAllByRole("heading", { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]?.textContent).toMatch(/find work that fits who you\s*are/i);
   });
 
-  it("links to the ten assessments with the right paths", () => {
+  it("links to the ten assessments with the right paths", async () => {
     renderRoute("/");
+    await screen.findByRole("heading", { level: 1 });
     const section = screen.getByRole("region", { name: "Choose an assessment" });
     const links = within(section).getAllByRole("link");
     const hrefs = links.map((link) => link.getAttribute("href"));
@@ -39,8 +41,9 @@ describe("HomePage", () => {
     }
   });
 
-  it("has header, main and footer landmarks and the legal links", () => {
+  it("has header, main and footer landmarks and the legal links", async () => {
     renderRoute("/");
+    await screen.findByRole("heading", { level: 1 });
     expect(screen.getByRole("banner")).toBeTruthy();
     expect(screen.getByRole("main")).toBeTruthy();
     const footer = screen.getByRole("contentinfo");
@@ -57,8 +60,9 @@ describe("HomePage", () => {
     expect(screen.getByRole("link", { name: "Skip to main content" }).getAttribute("href")).toBe("#main");
   });
 
-  it("explains the method, price transparency and the limits of results", () => {
+  it("explains the method, price transparency and the limits of results", async () => {
     renderRoute("/");
+    await screen.findByRole("heading", { level: 1 });
     const method = screen.getByRole("region", { name: "What we measure, and how" });
     expect(method.textContent).toMatch(/O\*NET Interest Profiler/);
     expect(method.textContent).toMatch(/U\.S\. Department of Labor/);

@@ -1,6 +1,5 @@
 import { logClient } from "../log/log.ts";
 import { monitoringConfig, type MonitoringConfig } from "./config.ts";
-import { loadTagManager } from "./tag-manager.ts";
 
 type SentryModule = { setSentryUser: (user: { id: string } | null) => void };
 type User = { id: string } | null;
@@ -37,11 +36,10 @@ export function startMonitoring(config: MonitoringConfig = monitoringConfig()): 
   if (!sentryDsn && !gtmId) return;
   afterFirstPaint(() => {
     if (gtmId) {
-      try {
-        loadTagManager(gtmId);
-      } catch (error) {
-        logClient("warn", "Tag manager failed to load", error);
-      }
+      // Its loader too stays out of the first bundle.
+      import("./tag-manager.ts")
+        .then(({ loadTagManager }) => loadTagManager(gtmId))
+        .catch((error: unknown) => logClient("warn", "Tag manager failed to load", error));
     }
     if (sentryDsn) {
       import("./sentry.ts")
