@@ -10,3 +10,6 @@ console.log("|---|---:|---:|---:|---:|");
 for (const [name, r] of api.rows) console.log(`| ${name} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
 const verdict = api.ratio >= api.target ? "meets" : "MISSES";
 console.log(`catalogue / bare Fastify = ${fmt(api.ratio * 100, 1)} % (target ≥ ${api.target * 100} %: ${verdict})`);
+
+const { printFunnelBench } = await import("./funnel/report.ts");
+await printFunnelBench();

@@ -1,0 +1,32 @@
+// The libraries the first quiz screen needs, bundled alone with the least code that uses each:
+// the yardstick for the funnel's first-load JavaScript (bench/funnel/bundle.ts).
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useMachine } from "@xstate/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, Link, Outlet, RouterProvider } from "react-router-dom";
+import { assign, setup } from "xstate";
+
+const machine = setup({ types: {} as { context: { n: number }; events: { type: "NEXT" } } }).createMachine({
+  context: { n: 0 },
+  on: { NEXT: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
+});
+
+function Page() {
+  const [state, send] = useMachine(machine);
+  const { data } = useQuery({ queryKey: ["x"], queryFn: () => Promise.resolve("ok") });
+  return (
+    <button type="button" onClick={() => send({ type: "NEXT" })}>
+      {state.context.n} {data} <Link to="/">home</Link>
+    </button>
+  );
+}
+
+const router = createBrowserRouter([{ path: "/", element: <Outlet />, children: [{ index: true, element: <Page /> }] }]);
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/e2e/chromium.ts";
+import { FORBIDDEN, gz } from "./bundle.ts";
+
+export type FirstScreen = { jsBytes: number; files: { name: string; bytes: number }[]; forbidden: string[]; clickToPaint: number[]; tapToPaint: number[] };
+
+/**
+ * Opens the career funnel in Chromium like a visitor from an ad: counts the gzipped JavaScript
+ * fetched until the first question can be answered, then times answer → next step painted.
+ */
+export async function measureFirstScreen(origin: string, answers = 15): Promise<FirstScreen> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const scripts: Promise<{ url: string; body: Buffer }>[] = [];
+    let usable = false;
+    page.on("response", (response) => {
+      if (!usable && response.request().resourceType() === "script") scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto(`${origin}/quiz/career_test_green`);
+    await page.locator("main form button[type=submit]").waitFor();
+    usable = true;
+    const loaded = await Promise.all(scripts);
+    const jsBytes = loaded.reduce((sum, s) => sum + gz(s.body), 0);
+    const text = loaded.map((s) => s.body.toString("utf8")).join("\n");
+    const forbidden = Object.entries(FORBIDDEN).filter(([, re]) => re.test(text)).map(([name]) => name);
+
+    // Keyboard path (no selection pause): Continue pressed → next heading painted.
+    const clickToPaint: number[] = [];
+    const tapToPaint: number[] = [];
+    await page.locator("main form button[type=submit]").click();
+    for (let i = 0; clickToPaint.length + tapToPaint.length < answers && i < answers * 2; i++) {
+      await page.locator("main form button[type=submit]").waitFor();
+      if ((await page.getByRole("radio").count()) < 4) {
+        const heading = await page.locator("h1").textContent();
+        await page.locator("main form button[type=submit]").click();
+        await page.waitForFunction((before) => document.querySelector("h1")?.textContent !== before, heading);
+        continue;
+      }
+      const radio = page.getByRole("radio").nth(3);
+      const keyboard = i % 2 === 0;
+      if (keyboard) {
+        await radio.focus();
+        await page.keyboard.press("Space");
+      }
+      const ms = await page.evaluate(
+        (byKeyboard) =>
+          new Promise<number>((resolve) => {
+            const heading = document.querySelector("h1")!;
+            const before = heading.textContent;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              const now = document.querySelector("h1");
+              if (now && now.textContent !== before) {
+                observer.disconnect();
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+              }
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            if (byKeyboard) (document.querySelector("main form button[type=submit]") as HTMLButtonElement).click();
+            else {
+              const label = document.querySelectorAll("label.choice")[3] as HTMLElement;
+              label.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+              label.click();
+            }
+          }),
+        keyboard,
+      );
+      (keyboard ? clickToPaint : tapToPaint).push(ms);
+    }
+    const files = loaded.map((s) => ({ name: new URL(s.url).pathname.split("/").pop() ?? s.url, bytes: gz(s.body) }));
+    return { jsBytes, files, forbidden, clickToPaint, tapToPaint };
+  } finally {
+    await browser.close();
+  }
+}
