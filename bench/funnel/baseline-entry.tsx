@@ -7,7 +7,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Link, Outlet, RouterProvider } from "react-router-dom";
 import { assign, setup } from "xstate";
 
-const machine = setup({ types: {} as { context: { n: number }; events: { type: "NEXT" } } }).createMachine({
+const machine = setup({ types: {} }).createMachine({
   context: { n: 0 },
   on: { NEXT: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
 });
