@@ -7,7 +7,9 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Link, Outlet, RouterProvider } from "react-router-dom";
 import { assign, setup } from "xstate";
 
-const machine = setup({ types: {} }).createMachine({
+type Types = { context: { n: number }; events: { type: "NEXT" } };
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState infers its types from this assertion
+const machine = setup({ types: {} as Types }).createMachine({
   context: { n: 0 },
   on: { NEXT: { actions: assign({ n: ({ context }) => context.n + 1 }) } },
 });
