@@ -4,6 +4,8 @@ import { toId } from "storybook/internal/csf";
 import { describe, expect, it } from "vitest";
 import { flowCsf, flowStoriesIndexer, flowStoriesPlugin, FLOW_FILE } from "../../.storybook/flow-stories.ts";
 import { loadFlow } from "../../src/engine/flow/load-flow.ts";
+import { scoreAnswers } from "../../src/engine/flow/score.ts";
+import { previewAnswers } from "../../src/web/funnel/FlowStepPreview.tsx";
 
 const root = join(import.meta.dirname, "..", "..");
 const flowsDir = join(root, "flows");
@@ -108,5 +110,18 @@ describe("Storybook flow indexer", () => {
     expect(warnings[0]).toMatch(/^\d+ problems in this flow:\ntests\/fixtures\/flows\/several-problems\.yaml:\d+:\d+ /);
     expect(code).toContain("export const Problems = {");
     expect(code).toContain(JSON.stringify(warnings[0]));
+  });
+
+  it("previews the career result with sample answers for the earlier steps only, and six different scale scores", async () => {
+    const loaded = loadFlow("flows/career.yaml", await readFile(join(flowsDir, "career.yaml"), "utf8"));
+    if (!loaded.ok) throw new Error("flows/career.yaml has problems");
+    const flow = loaded.value;
+    const answers = previewAnswers(flow, "summary");
+    const before = flow.steps.slice(0, flow.steps.findIndex((s) => s.id === "summary")).map((s) => s.id);
+    expect(Object.keys(answers).sort()).toEqual([...before].sort());
+    const scores = scoreAnswers(flow, answers).scales.map((s) => s.score);
+    expect(new Set(scores).size).toBe(6);
+    expect(previewAnswers(flow, "summary")).toEqual(answers);
+    expect(previewAnswers(flow, "intro")).toEqual({});
   });
 });

@@ -43,29 +43,36 @@ function candidates(flow: CompiledFlow, step: CompiledStep): Answer[] {
 
 /**
  * Sample answers for every step before `stepId`, so summary, pre-checkout and result steps show a
- * realistic profile: each scale's items lean to its own level (from high to low, in an order
- * picked per flow) with a little per-item variation, so the bars differ. The same flow always gets
- * the same answers.
+ * realistic profile. Each scale gets its own level, from high to low in an order picked per flow,
+ * and its items are answered so that they add up to that level (a point more on some items than
+ * on others), so the bars differ. Other steps get one of their sample answers. The same flow
+ * always gets the same answers.
  */
 export function previewAnswers(flow: CompiledFlow, stepId: string): Answers {
+  const before = flow.steps.slice(0, Math.max(0, flow.steps.findIndex((s) => s.id === stepId)));
+  const options = new Map(before.map((step) => [step.id, candidates(flow, step)]));
+  const chosen = new Map<string, number>();
   // Which scale comes out on top depends on the flow, not on the order the scales are declared in.
   const scales = [...(flow.scoring?.scales ?? [])].sort((a, b) => unit(`${flow.code}:${a.id}`) - unit(`${flow.code}:${b.id}`));
-  const lean = new Map<string, number>();
   scales.forEach((scale, index) => {
     const level = scales.length > 1 ? 0.85 - (0.65 * index) / (scales.length - 1) : 0.7;
-    for (const item of scale.items) {
-      const { step, reverse } = typeof item === "string" ? { step: item, reverse: false } : item;
-      if (!lean.has(step)) lean.set(step, reverse ? 1 - level : level);
-    }
+    const items = scale.items
+      .map((item) => (typeof item === "string" ? { step: item, reverse: false } : item))
+      .filter((item) => !chosen.has(item.step) && (options.get(item.step)?.length ?? 0) > 1)
+      .sort((a, b) => unit(a.step) - unit(b.step));
+    if (items.length === 0) return;
+    const target = Math.round(level * items.reduce((sum, item) => sum + options.get(item.step)!.length - 1, 0));
+    items.forEach((item, i) => {
+      const top = options.get(item.step)!.length - 1;
+      const index = Math.min(top, Math.floor(target / items.length) + (i < target % items.length ? 1 : 0));
+      chosen.set(item.step, item.reverse ? top - index : index);
+    });
   });
   const answers: Answers = {};
-  for (const step of flow.steps) {
-    if (step.id === stepId) break;
-    const options = candidates(flow, step);
-    if (options.length === 0) continue;
-    const level = lean.get(step.id);
-    const spread = level === undefined ? unit(step.id) : Math.min(0.999, Math.max(0, level + (unit(step.id) - 0.5) * 0.5));
-    answers[step.id] = options[Math.floor(spread * options.length)] ?? null;
+  for (const step of before) {
+    const list = options.get(step.id) ?? [];
+    if (list.length === 0) continue;
+    answers[step.id] = list[chosen.get(step.id) ?? Math.floor(unit(step.id) * list.length)] ?? null;
   }
   return answers;
 }

@@ -11,6 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** After all twelve questions, as in a real funnel (full progress bar, a Back button). */
+const afterQuestions = { progress: { done: 12, total: 12 } };
+
 const payment: StepInput<"payment"> = {
   id: "checkout",
   kind: "payment",
@@ -32,18 +35,18 @@ const longCopy: StepInput<"payment"> = {
   ],
 };
 
-export const Default: Story = { args: stepArgs(payment) };
+export const Default: Story = { args: stepArgs(payment, afterQuestions) };
 
 /** While the checkout session is being opened. */
-export const Busy: Story = { args: { ...stepArgs(payment), busy: true } };
+export const Busy: Story = { args: { ...stepArgs(payment, afterQuestions), busy: true } };
 
 /** The checkout could not be opened (the `error` prop). */
 export const CheckoutFailed: Story = {
-  args: { ...stepArgs(payment), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." },
+  args: { ...stepArgs(payment, afterQuestions), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." },
 };
 
-export const LongCopy: Story = { args: stepArgs(longCopy) };
+export const LongCopy: Story = { args: stepArgs(longCopy, afterQuestions) };
 
-export const Mobile: Story = { args: stepArgs(payment), globals: { viewport: { value: "mobile" } } };
+export const Mobile: Story = { args: stepArgs(payment, afterQuestions), globals: { viewport: { value: "mobile" } } };
 
-export const MobileLongCopy: Story = { args: { ...stepArgs(longCopy), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." }, globals: { viewport: { value: "mobile" } } };
+export const MobileLongCopy: Story = { args: { ...stepArgs(longCopy, afterQuestions), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." }, globals: { viewport: { value: "mobile" } } };

@@ -47,7 +47,7 @@ const longCopy: StepInput<"pre_checkout"> = {
 export const Default: Story = { args: { ...stepArgs(preCheckout, profile), answers: profileAnswers } };
 
 /** A flow without scoring: no profile teaser. */
-export const WithoutProfile: Story = { args: stepArgs(preCheckout) };
+export const WithoutProfile: Story = { args: stepArgs(preCheckout, { progress: { done: 12, total: 12 } }) };
 
 export const LongCopy: Story = { args: { ...stepArgs(longCopy, profile), answers: profileAnswers } };
 
