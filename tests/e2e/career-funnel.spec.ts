@@ -129,3 +129,17 @@ test("the e-mailed 'continue where you left off' link restores the answers in an
   expect(answers.r1).toBe(3);
   await other.close();
 });
+
+for (const width of [1440, 1024, 768, 375]) {
+  test(`the funnel's steps fit a ${width} px wide screen without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(START);
+    for (let i = 0; i < 3; i++) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `step ${i} at ${width}px`).toBeLessThanOrEqual(0);
+      await answerCurrent(page);
+    }
+    const box = await page.getByRole("radio").first().locator("xpath=..").boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  });
+}
