@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Continue } from "./Continue.tsx";
+import { useId, useRef, useState, type CSSProperties, type FormEvent } from "react";
+import { Continue, FieldError } from "./Continue.tsx";
 import type { StepProps } from "./types.ts";
 
 type Choice = { key: string; value: string | number; label: string; image?: { src: string; alt: string } };
@@ -8,7 +8,9 @@ type Choice = { key: string; value: string | number; label: string; image?: { sr
  * One answer from a list, as a real radio group. A pointer tap answers at once (after a short
  * visual confirmation); keyboard users move with the arrow keys and confirm with Continue.
  */
-function RadioChoices({ choices, selected, onAnswer, layout }: { choices: Choice[]; selected: string | number | undefined; onAnswer: (v: string | number) => void; layout: "list" | "grid" | "scale" }) {
+type RadioProps = { choices: Choice[]; selected: string | number | undefined; onAnswer: (v: string | number) => void; layout: "list" | "grid" | "scale"; busy?: boolean; error?: string | null };
+
+function RadioChoices({ choices, selected, onAnswer, layout, busy, error }: RadioProps) {
   const [value, setValue] = useState(selected);
   const pointer = useRef(false);
   const name = useId();
@@ -18,7 +20,13 @@ function RadioChoices({ choices, selected, onAnswer, layout }: { choices: Choice
   };
   return (
     <form onSubmit={submit} className="step__form" noValidate>
-      <div role="radiogroup" aria-labelledby="step-title" className={`choices choices--${layout}`}>
+      <div
+        role="radiogroup"
+        aria-labelledby="step-title"
+        aria-describedby={`${name}-error`}
+        className={`choices choices--${layout}`}
+        style={layout === "scale" ? ({ "--points": choices.length } as CSSProperties) : undefined}
+      >
         {choices.map((choice) => (
           <label key={choice.key} className="choice" data-checked={value === choice.value || undefined} onPointerDown={() => (pointer.current = true)}>
             <input
@@ -28,7 +36,7 @@ function RadioChoices({ choices, selected, onAnswer, layout }: { choices: Choice
               checked={value === choice.value}
               onChange={() => {
                 setValue(choice.value);
-                if (pointer.current) window.setTimeout(() => onAnswer(choice.value), 180);
+                if (pointer.current && !busy) window.setTimeout(() => onAnswer(choice.value), 180);
                 pointer.current = false;
               }}
             />
@@ -37,17 +45,18 @@ function RadioChoices({ choices, selected, onAnswer, layout }: { choices: Choice
           </label>
         ))}
       </div>
-      <Continue disabled={value === undefined} />
+      <FieldError id={`${name}-error`} message={error} />
+      <Continue disabled={value === undefined} busy={busy} />
     </form>
   );
 }
 
-export function SingleChoiceStep({ step, answer, onAnswer }: StepProps<"single_choice">) {
+export function SingleChoiceStep({ step, answer, onAnswer, busy, error }: StepProps<"single_choice">) {
   const choices = step.options.map((o) => ({ key: o.id, value: o.id, label: o.label, image: o.image }));
-  return <RadioChoices choices={choices} selected={typeof answer === "string" ? answer : undefined} onAnswer={onAnswer} layout={step.layout} />;
+  return <RadioChoices choices={choices} selected={typeof answer === "string" ? answer : undefined} onAnswer={onAnswer} layout={step.layout} busy={busy} error={error} />;
 }
 
-export function LikertStep({ answer, onAnswer, context }: StepProps<"likert">) {
+export function LikertStep({ answer, onAnswer, context, busy, error }: StepProps<"likert">) {
   const choices = context.answerSet.map((o) => ({ key: String(o.value), value: o.value, label: o.label }));
-  return <RadioChoices choices={choices} selected={typeof answer === "number" ? answer : undefined} onAnswer={onAnswer} layout="scale" />;
+  return <RadioChoices choices={choices} selected={typeof answer === "number" ? answer : undefined} onAnswer={onAnswer} layout="scale" busy={busy} error={error} />;
 }

@@ -19,8 +19,7 @@ export function MultipleChoiceStep({ step, answer, onAnswer }: StepProps<"multip
   };
   return (
     <form onSubmit={submit} className="step__form" noValidate>
-      <fieldset className="choices choices--list" aria-describedby="step-hint step-error">
-        <legend className="visually-hidden">{step.title}</legend>
+      <fieldset className="choices choices--list" aria-labelledby="step-title" aria-describedby="step-hint step-error">
         <p id="step-hint" className="step__hint">{hint}</p>
         {step.options.map((o) => (
           <label key={o.id} className="choice choice--check" data-checked={chosen.includes(o.id) || undefined}>

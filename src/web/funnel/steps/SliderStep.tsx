@@ -4,7 +4,8 @@ import type { StepProps } from "./types.ts";
 
 /** A number on a range, with its value always shown. */
 export function SliderStep({ step, answer, onAnswer }: StepProps<"slider">) {
-  const start = typeof answer === "number" ? answer : (step.initial ?? Math.round((step.min + step.max) / 2 / step.step) * step.step);
+  // The middle of the range, on the step grid that starts at min (the server accepts only those values).
+  const start = typeof answer === "number" ? answer : (step.initial ?? step.min + Math.round((step.max - step.min) / 2 / step.step) * step.step);
   const [value, setValue] = useState(start);
   const id = useId();
   const submit = (event: FormEvent) => {

@@ -25,12 +25,19 @@ type FieldProps = {
 function TextField({ label, initial, type, autoComplete, placeholder, maxLength, multiline, check, onAnswer, cta, busy, serverError, children }: FieldProps) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // A problem from the server belongs to what was sent: editing the field clears it.
+  const [edited, setEdited] = useState(false);
   const id = useId();
-  const shown = error ?? serverError ?? null;
+  const shown = error ?? (edited ? null : serverError) ?? null;
+  const change = (next: string) => {
+    setValue(next);
+    setEdited(true);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = check(value.trim());
     setError(problem);
+    setEdited(false);
     if (!problem) onAnswer(value.trim());
   };
   const common = {
@@ -39,6 +46,7 @@ function TextField({ label, initial, type, autoComplete, placeholder, maxLength,
     value,
     maxLength,
     placeholder,
+    readOnly: busy,
     autoComplete,
     "aria-invalid": shown ? true : undefined,
     "aria-describedby": `${id}-error`,
@@ -48,9 +56,9 @@ function TextField({ label, initial, type, autoComplete, placeholder, maxLength,
       <div className="field">
         <label htmlFor={id} className="field__label">{label}</label>
         {multiline ? (
-          <textarea {...common} rows={4} onChange={(e) => setValue(e.target.value)} />
+          <textarea {...common} rows={4} onChange={(e) => change(e.target.value)} />
         ) : (
-          <input {...common} type={type} inputMode={type === "email" ? "email" : undefined} spellCheck={type === "email" ? false : undefined} onChange={(e) => setValue(e.target.value)} />
+          <input {...common} type={type} inputMode={type === "email" ? "email" : undefined} spellCheck={type === "email" ? false : undefined} onChange={(e) => change(e.target.value)} />
         )}
         <FieldError id={`${id}-error`} message={shown} />
       </div>
@@ -60,7 +68,7 @@ function TextField({ label, initial, type, autoComplete, placeholder, maxLength,
   );
 }
 
-export function ShortTextStep({ step, answer, onAnswer }: StepProps<"short_text">) {
+export function ShortTextStep({ step, answer, onAnswer, busy, error }: StepProps<"short_text">) {
   return (
     <TextField
       label={step.label}
@@ -73,11 +81,13 @@ export function ShortTextStep({ step, answer, onAnswer }: StepProps<"short_text"
       check={(v) => (!v && !step.optional ? "Please write a short answer, or a word or two." : null)}
       onAnswer={onAnswer}
       cta={step.cta}
+      busy={busy}
+      serverError={error}
     />
   );
 }
 
-export function NameStep({ step, answer, onAnswer }: StepProps<"name">) {
+export function NameStep({ step, answer, onAnswer, busy, error }: StepProps<"name">) {
   return (
     <TextField
       label={step.label}
@@ -89,6 +99,8 @@ export function NameStep({ step, answer, onAnswer }: StepProps<"name">) {
       check={(v) => (!v && !step.optional ? "Please tell us your first name." : null)}
       onAnswer={onAnswer}
       cta={step.cta ?? (step.optional ? "Continue" : undefined)}
+      busy={busy}
+      serverError={error}
     />
   );
 }

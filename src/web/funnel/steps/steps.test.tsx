@@ -93,6 +93,17 @@ describe("step renderers", () => {
     expect(onAnswer).toHaveBeenCalledWith(7);
   });
 
+  it("slider: without an answer it starts in the middle, on the grid of steps that starts at min", async () => {
+    const { onAnswer, user } = show({ id: "years", kind: "slider", title: "Years in your job", min: 1, max: 10, step: 2 });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledWith(5);
+  });
+
+  it("single choice: a problem from the server is shown and announced", () => {
+    show({ id: "stage", kind: "single_choice", title: "Where are you now?", options }, { error: "We could not save your answer." });
+    expect(screen.getByRole("alert").textContent).toContain("We could not save your answer.");
+  });
+
   it("short text: a required answer cannot be empty; the answer is trimmed", async () => {
     const { onAnswer, user } = show({ id: "dream", kind: "short_text", title: "Your dream job?", label: "Describe it in a few words" });
     await user.click(screen.getByRole("button", { name: "Continue" }));
