@@ -143,3 +143,17 @@ for (const width of [1440, 1024, 768, 375]) {
     expect(box!.height).toBeGreaterThanOrEqual(44);
   });
 }
+
+test("progress saved under an older version of the flow keeps the answers whose steps still exist", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "funnel:career_test_green",
+      JSON.stringify({ hash: "an-older-version", snapshot: { value: "removed_step", context: { answers: { intro: null, r1: 4, removed_step: "x" } } }, sessionId: null }),
+    ),
+  );
+  await page.goto(START);
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/i1$/);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("radio", { name: "Strongly like" })).toBeChecked();
+});
