@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
 import { paths } from "./paths.ts";
-import { MAIN_ID } from "./SiteLayout.tsx";
+import { MAIN_ID } from "./landmarks.ts";
 import "./RouteErrorBoundary.css";
 
 type Props = {

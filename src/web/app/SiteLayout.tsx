@@ -2,9 +2,9 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
+import { MAIN_ID } from "./landmarks.ts";
 import "./SiteLayout.css";
 
-export const MAIN_ID = "main";
 
 /**
  * After a client-side navigation, move keyboard and screen-reader focus to the new content
