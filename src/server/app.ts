@@ -12,6 +12,8 @@ import { apiRoutes } from "./routes/index.ts";
 import { devMailRoutes } from "./routes/dev-mail.ts";
 import { createServices, type AppDeps } from "./services.ts";
 import { redactUrl } from "./redact-url.ts";
+import { createSubscriptionProvider } from "./services/subscriptions-provider.ts";
+import { scheduleRenewals } from "./jobs/renewal-schedule.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -49,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("services", createServices(options));
+  app.decorate("subscriptionProvider", createSubscriptionProvider(app.services.payments));
   app.addHook("onSend", async (request, reply) => void reply.header("x-request-id", request.id));
   app.addHook("onClose", async () => app.services.mail.drain());
 
@@ -65,5 +68,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imagesDir: options.imagesDir ?? `${projectRoot}content/images`,
   });
   registerFallback(app, spa);
+  scheduleRenewals(app, env.RENEWALS_INTERVAL_SECONDS);
   return app;
 }

@@ -60,6 +60,19 @@ export const envSchema = z
       .regex(/^$|^[a-z][a-z0-9_-]*=[A-Za-z0-9_-]+(,[a-z][a-z0-9_-]*=[A-Za-z0-9_-]+)*$/, "must look like plan_a=12345,plan_b=12346")
       .optional(),
     PAYPRO_STORE_HOST: z.url().default("https://store.payproglobal.com").transform((v) => v.replace(/\/$/, "")),
+    /** Percents the cancel flow may offer as a retention discount; the first is the one offered. */
+    RETENTION_DISCOUNT_PERCENTS: z
+      .string()
+      .default("30,50")
+      .transform((v) => v.split(",").map((p) => (p.trim() === "" ? Number.NaN : Number(p.trim()))))
+      .pipe(
+        z
+          .array(z.number().int("must be whole percents between 1 and 90, e.g. 30,50").min(1).max(90))
+          .min(1)
+          .refine((ps) => new Set(ps).size === ps.length, "must not repeat a percent"),
+      ),
+    /** How often the renewal job runs in this process; 0 turns it off (e.g. when another process runs it). */
+    RENEWALS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .transform((e) => ({
     ...e,

@@ -9,8 +9,10 @@ import { eduPlanRoutes } from "./edu-plans.ts";
 import { healthRoutes } from "./health.ts";
 import { locationRoutes } from "./location.ts";
 import { logRoutes } from "./log.ts";
+import { paidContentRoutes } from "./paid-content.ts";
 import { passwordRoutes } from "./passwords.ts";
 import { quizRoutes } from "./quiz.ts";
+import { subscriptionRoutes } from "./subscriptions.ts";
 import { toolRoutes } from "./tools.ts";
 
 export type RouteOptions = { cookie: SessionCookie };
@@ -29,5 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(toolRoutes);
   await app.register(logRoutes);
   await app.register(quizRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(paidContentRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 };

@@ -1,0 +1,19 @@
+import { render } from "./layout.ts";
+import { accountLinks, day, type PlanMail } from "./subscription-format.ts";
+
+/** The cancel confirmation, on a durable medium: the end date, access until then, no further charges. */
+export const subscriptionCancelledEmail = (m: PlanMail & { cancelledAt: Date; accessUntil: Date }) =>
+  render(m.to, {
+    subject: `Your ${m.planName} plan is cancelled`,
+    preheader: `You will not be charged again. Access continues until ${day(m.accessUntil)}.`,
+    paragraphs: [
+      "Hello,",
+      `Your “${m.planName}” plan was cancelled on ${day(m.cancelledAt)}. You will not be charged again.`,
+      m.accessUntil > m.cancelledAt
+        ? `You keep access to everything you paid for until ${day(m.accessUntil)}; the plan ends then.`
+        : "Your last paid period is over, so the plan ends now.",
+      "Changed your mind? Reply to this e-mail before the plan ends and we will restore it at the same price.",
+    ],
+    action: { label: "See my plans", url: accountLinks(m.appOrigin).myPlans },
+    footnote: "You received this as the confirmation of a cancellation made from your Pathwise account. Keep it for your records.",
+  });

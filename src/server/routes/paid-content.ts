@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authedErrors, envelope } from "../../../schemas/api/envelope.ts";
+import { paidContentView } from "../../../schemas/api/payments.ts";
+import { requireCustomer } from "../plugins/auth.ts";
+import { paidContent } from "../services/subscriptions-access.ts";
+
+export const paidContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, env, clock } = app.services;
+  app.get(
+    "/customer/paid-content",
+    {
+      schema: {
+        summary: "Reports unlocked, subscriptions, and whether the customer has paid access now",
+        description:
+          "has_access: a report bought once, or one whose subscription is active, or paused / cancelled with paid time left.",
+        tags: ["subscriptions"],
+        response: { 200: envelope(paidContentView), ...authedErrors },
+      },
+    },
+    async (request) => ({
+      data: await paidContent(db, requireCustomer(request).id, clock.now(), env.RETENTION_DISCOUNT_PERCENTS),
+    }),
+  );
+};
