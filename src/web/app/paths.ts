@@ -36,8 +36,30 @@ export const paths = {
   account: "/account",
   accountOnboarding: "/account/onboarding",
   accountOnboardingStep: (id: number) => `/account/onboarding?id=${id}`,
+  accountProfile: "/account/profile",
+  accountMyPlans: "/account/profile/my-plans",
+  /** Pause a subscription for 1–3 months. */
+  accountPause: "/account/profile/pause",
+  accountPauseFor: (subId: string) => `/account/profile/pause?${new URLSearchParams({ sub_id: subId })}`,
+  /** The cancel flow: what cancelling means → reasons (optional) → at most one offer → done. */
+  accountUnsubscribe: "/account/profile/unsubscribe",
+  accountUnsubscribeFor: (subId: string) => `/account/profile/unsubscribe?${new URLSearchParams({ sub_id: subId })}`,
+  accountUnsubscribeReasons: "/account/profile/unsubscribe/reasons",
+  accountUnsubscribeReasonsFor: (subId: string) => `/account/profile/unsubscribe/reasons?${new URLSearchParams({ sub_id: subId })}`,
+  accountUnsubscribeOffer: "/account/profile/unsubscribe/offer",
+  accountUnsubscribeOfferFor: (subId: string, reason: string) => `/account/profile/unsubscribe/offer?${new URLSearchParams({ sub_id: subId, reason })}`,
+  accountUnsubscribeDone: "/account/profile/unsubscribe/done",
+  accountUnsubscribeDoneFor: (subId: string) => `/account/profile/unsubscribe/done?${new URLSearchParams({ sub_id: subId })}`,
   /** Old address of the account area; redirects to `account`. */
   cabinet: "/cabinet",
+  /** The hidden page the payment provider returns to: it checks the order and moves on. */
+  orderRedirect: "/order-redirect",
+  orderSuccess: "/order-success",
+  orderSuccessFor: (orderId: string) => `/order-success?${new URLSearchParams({ order_id: orderId })}`,
+  orderDeclined: "/order-declined",
+  orderDeclinedFor: (orderId: string) => `/order-declined?${new URLSearchParams({ order_id: orderId })}`,
+  /** Same page as `orderDeclined`; `?style=2` shows either in the focused layout. */
+  declined: "/declined",
   /** Where an e-mailed "continue your quiz" link lands (the funnel's page). */
   continue: "/continue",
   termsOfService: "/terms-of-service",

@@ -24,6 +24,35 @@ export const routes: RouteObject[] = [
     children: [
       ...funnelRoutes,
       {
+        // The provider's return page: no navigation, nothing to click away to while it checks.
+        lazy: () => import("../features/checkout/FocusedLayout.tsx").then((m) => ({ Component: m.FocusedLayout })),
+        errorElement: <RouteErrorBoundary standalone />,
+        children: [
+          {
+            path: paths.orderRedirect,
+            lazy: () => import("../features/checkout/OrderRedirectPage.tsx").then((m) => ({ Component: m.OrderRedirectPage })),
+            errorElement: pageError,
+          },
+        ],
+      },
+      {
+        // Payment results: the site layout, or the focused one with `?style=2`.
+        lazy: () => import("./CheckoutLayout.tsx").then((m) => ({ Component: m.CheckoutLayout })),
+        errorElement: <RouteErrorBoundary standalone />,
+        children: [
+          {
+            path: paths.orderSuccess,
+            lazy: () => import("../features/checkout/OrderSuccessPage.tsx").then((m) => ({ Component: m.OrderSuccessPage })),
+            errorElement: pageError,
+          },
+          ...[paths.orderDeclined, paths.declined].map((path) => ({
+            path,
+            lazy: () => import("../features/checkout/OrderDeclinedPage.tsx").then((m) => ({ Component: m.OrderDeclinedPage })),
+            errorElement: pageError,
+          })),
+        ],
+      },
+      {
         path: paths.home,
         // Lazy, like every page: a visitor landing in a funnel never downloads the site's layout or home page.
         lazy: () => import("./SiteLayout.tsx").then((m) => ({ Component: m.SiteLayout })),
@@ -60,6 +89,41 @@ export const routes: RouteObject[] = [
                 path: paths.accountOnboarding,
                 loader: onboardingLoader,
                 lazy: () => import("../features/account/OnboardingPage.tsx").then((m) => ({ Component: m.OnboardingPage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountProfile,
+                lazy: () => import("../features/account/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountMyPlans,
+                lazy: () => import("../features/account/subscriptions/MyPlansPage.tsx").then((m) => ({ Component: m.MyPlansPage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountPause,
+                lazy: () => import("../features/account/subscriptions/PausePage.tsx").then((m) => ({ Component: m.PausePage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountUnsubscribe,
+                lazy: () => import("../features/account/subscriptions/UnsubscribePage.tsx").then((m) => ({ Component: m.UnsubscribePage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountUnsubscribeReasons,
+                lazy: () => import("../features/account/subscriptions/ReasonsPage.tsx").then((m) => ({ Component: m.ReasonsPage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountUnsubscribeOffer,
+                lazy: () => import("../features/account/subscriptions/OfferPage.tsx").then((m) => ({ Component: m.OfferPage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountUnsubscribeDone,
+                lazy: () => import("../features/account/subscriptions/CancelledPage.tsx").then((m) => ({ Component: m.CancelledPage })),
                 errorElement: pageError,
               },
             ],

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts";
-import { ApiError, api } from "../shared/api/client.ts";
+import { ApiError } from "../shared/api/client.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
+import { forgetCheckout, lastCheckout, orderQueryOptions, rememberCheckout, startCheckout } from "../shared/money/orders.ts";
+import { plansQueryOptions } from "../shared/money/plans-query.ts";
 import { readAttribution } from "../shared/tracking/index.ts";
 import { prepareCabinet, QuizSessionSync } from "./quiz-session.ts";
 import { questionsAhead } from "./questions-ahead.ts";
@@ -11,6 +14,7 @@ import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-ac
 import { usePreparing } from "./use-preparing.ts";
 import { useStepViews } from "./use-step-views.ts";
 import { useUrlSync } from "./use-url-sync.ts";
+import { chosenProductId } from "./view-model.ts";
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback);
 
@@ -38,11 +42,19 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
 
   const step = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A problem belongs to the step it is about (a checkout may send the visitor back to the e-mail step).
+  const [problem, setProblem] = useState<{ step: string; message: string } | null>(null);
+  const error = problem?.step === step.id ? problem.message : null;
+  const setError = useCallback((message: string | null, at: string = step.id) => setProblem(message ? { step: at, message } : null), [step.id]);
+
+  const plansWanted = step.kind === "pre_checkout" || step.kind === "payment";
+  const plans = useQuery({ ...plansQueryOptions(), enabled: plansWanted });
+  const chosenProduct = chosenProductId(flow, snapshot.context.answers);
+  const paid = usePaidReturn(flow.code, step.kind === "payment", setError);
 
   const advance = useCallback(
     (value: Answer) => {
-      setError(null);
+      setProblem(null);
       sync.answer(step.id, value);
       actor.send({ type: "NEXT", value });
     },
@@ -65,21 +77,46 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
         return;
       }
       if (step.kind === "payment") {
+        const preCheckout = flow.steps.find((s) => s.kind === "pre_checkout");
+        if (!chosenProduct) {
+          if (preCheckout && snapshot.context.trail.includes(preCheckout.id)) {
+            setError("Choose a plan first, then continue to the secure checkout.", preCheckout.id);
+            actor.send({ type: "GO_TO", step: preCheckout.id });
+          }
+          return;
+        }
         setBusy(true);
         try {
-          const { url } = await api.post<{ url: string }>("/checkout/start", { flow_code: flow.code, session_id: await sync.id() });
+          const sessionId = await sync.id();
+          const { order_id, url } = await startCheckout(chosenProduct, sessionId, plans.data?.find((p) => p.id === chosenProduct)?.currency);
+          rememberCheckout({ order_id, product_id: chosenProduct, flow_code: flow.code, session_id: sessionId });
           window.location.assign(url);
         } catch (e) {
-          logClient("error", "checkout could not start", e);
-          setError(failure(e, "We could not open the secure checkout. Please try again in a moment."));
           setBusy(false);
+          const emailStep = flow.steps.find((s) => s.kind === "email");
+          if (e instanceof ApiError && e.status === 409 && e.code === "email_required" && emailStep && snapshot.context.trail.includes(emailStep.id)) {
+            setError(`${e.message || "We need your email address first."} Your receipt and your login link are sent there.`, emailStep.id);
+            actor.send({ type: "GO_TO", step: emailStep.id });
+            return;
+          }
+          logClient("error", "checkout could not start", e);
+          setError(failure(e, "We could not open the secure checkout. You have not been charged. Please try again in a moment."));
         }
         return;
       }
       advance(value);
     },
-    [advance, busy, flow.code, step.kind, sync],
+    [actor, advance, busy, chosenProduct, flow.code, flow.steps, plans.data, setError, snapshot.context.trail, step.kind, sync],
   );
+
+  // Back from the provider with a paid order: the payment step is done, on to the result.
+  const moved = useRef<string | null>(null);
+  useEffect(() => {
+    if (step.kind !== "payment" || !paid || moved.current === paid) return;
+    moved.current = paid;
+    forgetCheckout();
+    advance(null);
+  }, [advance, paid, step.kind]);
 
   const completes = step.kind === "preparing" && !questionsAhead(flow, step.id, snapshot.context.answers);
   const progress = usePreparing(step.kind === "preparing" ? step : null, completes, sync, () => advance(null));
@@ -95,8 +132,34 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       busy={busy}
       error={error}
       progress={progress}
+      plans={plans.data}
+      plansStatus={plans.isError ? "error" : plans.data ? undefined : "loading"}
+      onRetryPlans={() => void plans.refetch()}
     />
   );
+}
+
+/**
+ * On the payment step, the order this browser last sent to checkout for this flow (kept at
+ * checkout start): polled for a short while, it answers its id once the server says it is paid.
+ * A declined order is forgotten, with a word to the visitor.
+ */
+function usePaidReturn(flowCode: string, onPaymentStep: boolean, setError: (message: string | null) => void): string | null {
+  const [record] = useState(() => lastCheckout());
+  const orderId = onPaymentStep && record?.flow_code === flowCode ? record.order_id : null;
+  const order = useQuery({
+    ...orderQueryOptions(orderId ?? ""),
+    enabled: orderId !== null,
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.status === "pending" && q.state.dataUpdateCount < 30 ? 2000 : false),
+  });
+  const status = order.data?.status;
+  useEffect(() => {
+    if (status !== "declined") return;
+    forgetCheckout();
+    setError("Your last payment did not go through, and you have not been charged. You can try again below.");
+  }, [setError, status]);
+  return status === "paid" && orderId ? orderId : null;
 }
 
 function attribution() {

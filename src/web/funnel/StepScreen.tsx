@@ -7,7 +7,8 @@ import { FunnelLayout } from "./FunnelLayout.tsx";
 import { flowProgress } from "./progress.ts";
 import { stepRenderers } from "./steps/registry.ts";
 import type { StepProps } from "./steps/types.ts";
-import { resolveTexts, stepContext, type Translate } from "./view-model.ts";
+import type { ProductView } from "../shared/money/money.ts";
+import { chosenPlan, resolveTexts, stepContext, type Translate } from "./view-model.ts";
 
 export type StepScreenProps = {
   flow: CompiledFlow;
@@ -19,6 +20,10 @@ export type StepScreenProps = {
   busy?: boolean;
   error?: string | null;
   progress?: number;
+  /** The plans on sale, for the pre-checkout and payment steps (optional: previews may have none). */
+  plans?: ProductView[];
+  plansStatus?: "loading" | "error";
+  onRetryPlans?: () => void;
 };
 
 /**
@@ -26,12 +31,20 @@ export type StepScreenProps = {
  * fed a view-model built from the flow and the answers. Pure presentation: the runner and
  * Storybook both draw steps through it.
  */
-export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, error, progress }: StepScreenProps) {
+export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, error, progress, plans, plansStatus, onRetryPlans }: StepScreenProps) {
   const step = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const scores = useMemo(() => scoreAnswers(flow, answers), [flow, answers]);
   const vm = useMemo(
-    () => ({ step: resolveTexts(step, t), answer: answers[step.id], context: stepContext(flow, step, scores, answers, t) }),
-    [flow, step, scores, answers, t],
+    () => ({
+      step: resolveTexts(step, t),
+      answer: answers[step.id],
+      context: {
+        ...stepContext(flow, step, scores, answers, t),
+        ...(plans ? { plans, chosenPlan: chosenPlan(flow, answers, plans) } : {}),
+        ...(plansStatus ? { plansStatus } : {}),
+      },
+    }),
+    [flow, step, scores, answers, t, plans, plansStatus],
   );
   const Renderer = stepRenderers[step.kind] as ComponentType<StepProps<StepKind>>;
   const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));
@@ -47,7 +60,7 @@ export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, e
       progress={step.kind === "result" || step.kind === "feedback" ? null : flowProgress(flow, step.id)}
       onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
     >
-      <Renderer key={step.id} {...vm} onAnswer={onAnswer} busy={busy} error={error} progress={progress} />
+      <Renderer key={step.id} {...vm} onAnswer={onAnswer} busy={busy} error={error} progress={progress} onRetry={onRetryPlans} />
     </FunnelLayout>
   );
 }

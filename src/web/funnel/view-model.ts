@@ -1,5 +1,6 @@
 import type { StepKind, StepOf } from "../../../schemas/flow/steps.ts";
 import type { Answer, CompiledFlow, Scores } from "../../engine/flow/types.ts";
+import type { ProductView } from "../shared/money/money.ts";
 
 /** A flow value with every text turned into the words shown (catalogue codes looked up). */
 export type Resolved<T> = T extends { code: string }
@@ -35,7 +36,28 @@ export type StepContext = {
   scales: ScaleView[];
   /** The visitor's first name, if they gave one. */
   name: string | null;
+  /** Pre-checkout and payment steps: the plans on sale (left out in previews that have none). */
+  plans?: ProductView[];
+  /** While the plans load, or when they could not be loaded. */
+  plansStatus?: "loading" | "error";
+  /** Payment step: the plan chosen at the pre-checkout, once the plans are known. */
+  chosenPlan?: ProductView | null;
 };
+
+/** The product id the visitor chose at the (last answered) pre-checkout step. */
+export function chosenProductId(flow: CompiledFlow, answers: Record<string, Answer>): string | null {
+  const chosen = flow.steps
+    .filter((s) => s.kind === "pre_checkout")
+    .map((s) => answers[s.id])
+    .filter((a): a is string => typeof a === "string");
+  return chosen.at(-1) ?? null;
+}
+
+/** The plan a pre-checkout answer names, among `plans`. */
+export function chosenPlan(flow: CompiledFlow, answers: Record<string, Answer>, plans: ProductView[] | undefined): ProductView | null {
+  const id = chosenProductId(flow, answers);
+  return plans?.find((p) => p.id === id) ?? null;
+}
 
 export type StepViewModel<K extends StepKind = StepKind> = {
   step: Resolved<StepOf<K> & { path: string }>;

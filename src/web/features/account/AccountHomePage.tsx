@@ -52,6 +52,9 @@ export function AccountHomePage() {
             <li key={item}>{t(`account.holds.${item}`)}</li>
           ))}
         </ul>
+        <p>
+          <Link to={paths.accountProfile}>{t("account.profile_link")}</Link>
+        </p>
       </section>
 
       <div className="account__footer">

@@ -15,6 +15,8 @@ export type StepProps<K extends StepKind> = StepViewModel<K> & {
   error?: string | null;
   /** Preparing steps: how far the analysis has come, 0–1. */
   progress?: number;
+  /** Pre-checkout: load the plans again after a failure. */
+  onRetry?: () => void;
 };
 
 export type StepRenderers = { [K in StepKind]: ComponentType<StepProps<K>> };

@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { paths } from "../../app/paths.ts";
+import { useAuth } from "../../shared/auth/index.ts";
+import { useT } from "../../shared/catalog/index.ts";
+import { PageLoading } from "../../shared/ui/PageLoading.tsx";
+import { AccountSubPage, SubscriptionMissing } from "./subscriptions/AccountSubPage.tsx";
+import { SubscriptionCard } from "./subscriptions/SubscriptionCard.tsx";
+import { subscriptionsQueryOptions } from "./subscriptions/subscriptions-api.ts";
+
+/**
+ * `/account/profile`: who is logged in, the subscriptions with their pause and cancel links
+ * (cancelled in at most three clicks from here), login settings and the legal pages.
+ */
+export function ProfilePage() {
+  const t = useT();
+  const { customer } = useAuth();
+  const subs = useQuery(subscriptionsQueryOptions());
+  const support = t("support.email");
+  return (
+    <AccountSubPage eyebrow="Your account" title="Profile" back={{ to: paths.account, label: "Account" }}>
+      <section className="account__panel" aria-labelledby="profile-details">
+        <h2 id="profile-details" className="account__panel-title">
+          Your details
+        </h2>
+        <dl className="subs__details">
+          <dt>Email address</dt>
+          <dd>{customer?.email ?? "Not logged in"}</dd>
+          <dt>Password</dt>
+          <dd>
+            Log in with your password or with a link we email you. To set a new password, <Link to={paths.forgotPassword}>request a reset link</Link>.
+          </dd>
+        </dl>
+        <p className="account__help">
+          To change your email address or close your account, write to <a href={`mailto:${support}`}>{support}</a> from the address you use with us.
+        </p>
+      </section>
+
+      <section className="subs__section" aria-labelledby="profile-plans">
+        <div className="subs__section-head">
+          <h2 id="profile-plans" className="account__panel-title">
+            Your subscriptions
+          </h2>
+          <Link to={paths.accountMyPlans}>My plans</Link>
+        </div>
+        {subs.data === undefined ? (
+          subs.isError ? (
+            <SubscriptionMissing isError onRetry={() => void subs.refetch()} />
+          ) : (
+            <PageLoading label="Loading your plans…" />
+          )
+        ) : subs.data.length === 0 ? (
+          <p className="account__panel">You have no subscriptions. Plans you buy after an assessment appear here.</p>
+        ) : (
+          <div className="subs__list">
+            {subs.data.map((s) => (
+              <SubscriptionCard key={s.id} subscription={s} headingLevel={3} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="account__panel" aria-labelledby="profile-legal">
+        <h2 id="profile-legal" className="account__panel-title">
+          Terms and privacy
+        </h2>
+        <ul className="subs__links">
+          <li>
+            <a href={paths.termsOfService}>Terms of service</a>
+          </li>
+          <li>
+            <a href={paths.privacyPolicy}>Privacy policy</a>
+          </li>
+          <li>
+            <a href={paths.refundPolicy}>Refund policy</a>
+          </li>
+        </ul>
+      </section>
+    </AccountSubPage>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { paths } from "../../../app/paths.ts";
+import { ApiError } from "../../../shared/api/client.ts";
+import { formatDate, formatMoney, perPeriod } from "../../../shared/money/money.ts";
+import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { offerFor, reasonText, type Offer } from "./offers.ts";
+import { PauseMonths, pauseError } from "./PauseMonths.tsx";
+import { applyDiscount, pauseSubscription, useStoreSubscription, useSubscription, type SubscriptionView } from "./subscriptions-api.ts";
+import { useCancel } from "./use-cancel.ts";
+
+const discounted = (amount: number, percent: number) => Math.round((amount * (100 - percent)) / 100);
+
+/**
+ * At most one offer, matched to the reason, with its real price and dates. "No thanks, cancel"
+ * sits beside the offer with exactly the same look, and cancels in one click.
+ */
+export function OfferPage() {
+  const [search] = useSearchParams();
+  const subId = search.get("sub_id");
+  const reason = search.get("reason");
+  const note = (useLocation().state as { note?: string } | null)?.note ?? "";
+  const { subscription: s, isError, refetch } = useSubscription(subId);
+  const [accepted, setAccepted] = useState<SubscriptionView | null>(null);
+  const back = { to: subId ? paths.accountUnsubscribeReasonsFor(subId) : paths.accountMyPlans, label: "Back" };
+
+  if (s === undefined) return <AccountSubPage eyebrow="Before you go" title="One offer before you go" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
+  if (s === null) return <AccountSubPage eyebrow="Before you go" title="One offer before you go" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
+  if (accepted) return <Accepted subscription={accepted} />;
+  return <OfferChoice subscription={s} reasonId={reason} reason={reasonText(reason, note)} back={back} onAccepted={setAccepted} />;
+}
+
+type ChoiceProps = { subscription: SubscriptionView; reasonId: string | null; reason: string | null; back: { to: string; label: string }; onAccepted: (s: SubscriptionView) => void };
+
+function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: ChoiceProps) {
+  // Fixed when the page opens: a change to the subscription (e.g. the cancel itself) cannot swap the offer.
+  const [offer] = useState<Offer | null>(() => offerFor(reasonId, s));
+  const { cancel, busy: cancelling, error: cancelError } = useCancel(s.id);
+  const store = useStoreSubscription();
+  const [months, setMonths] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function accept() {
+    if (!offer) return;
+    if (offer.kind === "pause" && !months) return setError("Choose how long to pause for, or cancel instead.");
+    setBusy(true);
+    setError(null);
+    try {
+      const changed = offer.kind === "discount" ? await applyDiscount(s.id, offer.percent) : await pauseSubscription(s.id, months!);
+      store(changed);
+      onAccepted(changed);
+    } catch (e) {
+      setBusy(false);
+      setError(offer.kind === "pause" ? pauseError(e) : e instanceof ApiError && e.status === 409 ? e.message : "We could not apply the discount just now. Nothing has changed.");
+    }
+  }
+
+  const noThanks = (
+    <button type="button" className="button button--primary offer__action" onClick={() => void cancel(reason)} disabled={cancelling || busy} aria-busy={cancelling || undefined}>
+      {cancelling ? "Cancelling…" : "No thanks, cancel"}
+    </button>
+  );
+
+  if (!offer) {
+    return (
+      <AccountSubPage eyebrow="Cancel subscription" title={`Cancel ${s.product_name}`} back={back} intro={`You keep access until ${formatDate(s.access_until)} and will not be charged again.`}>
+        <p className="message message--error" role="alert">{cancelError ?? ""}</p>
+        <div className="subs__actions">{noThanks}</div>
+      </AccountSubPage>
+    );
+  }
+
+  const price = s.next_charge_amount;
+  const title = offer.kind === "discount" ? `Would ${offer.percent}% off help?` : "Would a break help?";
+  return (
+    <AccountSubPage eyebrow="Before you go" title={title} back={back}>
+      <section className="account__panel offer" aria-labelledby="offer-title">
+        <h2 id="offer-title" className="account__panel-title">
+          {offer.kind === "discount" ? `Keep ${s.product_name} for ${offer.percent}% less` : `Pause ${s.product_name} instead`}
+        </h2>
+        {offer.kind === "discount" ? (
+          <p>
+            {price !== null && s.next_charge_at
+              ? `Pay ${formatMoney(discounted(price, offer.percent), s.currency)} instead of ${formatMoney(price, s.currency)} ${perPeriod(s.period)}, from your next charge on ${formatDate(s.next_charge_at)} and on every renewal after it.`
+              : `${offer.percent}% off every renewal.`}{" "}
+            You can still cancel at any time.
+          </p>
+        ) : (
+          <>
+            <p>Billing stops for the months you choose, then your plan resumes on its own. We email you a week before, and you can still cancel at any time.</p>
+            <PauseMonths subscription={s} months={months} onChange={(m) => { setMonths(m); setError(null); }} />
+          </>
+        )}
+        <p className="message message--error" role="alert">{error ?? cancelError ?? ""}</p>
+        <div className="subs__actions offer__actions">
+          <button type="button" className="button button--primary offer__action" onClick={() => void accept()} disabled={busy || cancelling} aria-busy={busy || undefined}>
+            {busy ? "One moment…" : offer.kind === "discount" ? `Keep my plan at ${offer.percent}% off` : months ? `Pause for ${months} ${months === 1 ? "month" : "months"}` : "Pause my plan"}
+          </button>
+          {noThanks}
+        </div>
+        <p className="account__help">If you cancel, you keep access until {formatDate(s.access_until)} and will not be charged again.</p>
+      </section>
+    </AccountSubPage>
+  );
+}
+
+function Accepted({ subscription: s }: { subscription: SubscriptionView }) {
+  const paused = s.status === "paused";
+  return (
+    <AccountSubPage eyebrow="Your plan" title={paused ? `${s.product_name} is paused` : "Your discount is on"} focusKey="accepted">
+      <section className="account__panel" role="status">
+        <p>
+          {paused && s.paused_until ? `You will not be charged until ${formatDate(s.paused_until)}. ` : ""}
+          {s.next_charge_amount !== null && s.next_charge_at ? `Your next charge is ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}. ` : ""}
+          We have emailed you the details. You can still cancel at any time from My plans.
+        </p>
+        <p>
+          <Link to={paths.accountMyPlans} className="button button--primary">
+            Back to my plans
+          </Link>
+        </p>
+      </section>
+    </AccountSubPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from "react";
+import { ApiError } from "../../../shared/api/client.ts";
+import { formatDate } from "../../../shared/money/money.ts";
+import type { SubscriptionView } from "./subscriptions-api.ts";
+
+/** The next charge date moved on by `months` (the server does the same). */
+export function resumeDate(nextChargeAt: string, months: number): string {
+  const date = new Date(nextChargeAt);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date.toISOString();
+}
+
+export const pauseError = (e: unknown) =>
+  e instanceof ApiError && e.status === 409 ? e.message : "We could not pause your plan just now. Nothing has changed. Please try again in a moment.";
+
+/** One to three months, as a radio group; nothing is chosen for the customer. */
+export function PauseMonths({ subscription, months, onChange }: { subscription: SubscriptionView; months: number | null; onChange: (months: number) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="subs__fieldset">
+      <legend className="field__label">How long would you like to pause for?</legend>
+      <div className="subs__choices">
+        {[1, 2, 3].map((m) => (
+          <label key={m} className="subs__choice" data-checked={months === m || undefined}>
+            <input type="radio" name={name} value={m} checked={months === m} onChange={() => onChange(m)} />
+            <span>
+              {m} {m === 1 ? "month" : "months"}
+              {subscription.next_charge_at && <span className="subs__choice-hint">Billing resumes {formatDate(resumeDate(subscription.next_charge_at, m))}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { paths } from "../../../app/paths.ts";
+import { formatDate, formatMoney } from "../../../shared/money/money.ts";
+import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { PauseMonths, pauseError, resumeDate } from "./PauseMonths.tsx";
+import { pauseSubscription, useStoreSubscription, useSubscription } from "./subscriptions-api.ts";
+
+/** `/account/profile/pause?sub_id=`: pause billing for 1–3 months; it resumes on its own. */
+export function PausePage() {
+  const [search] = useSearchParams();
+  const subId = search.get("sub_id");
+  const { subscription: s, isError, refetch } = useSubscription(subId);
+  const store = useStoreSubscription();
+  const [months, setMonths] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!s) return;
+    if (!months) return setError("Choose how long to pause for.");
+    setBusy(true);
+    setError(null);
+    try {
+      store(await pauseSubscription(s.id, months));
+      setDone(true);
+    } catch (e) {
+      setError(pauseError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = { to: paths.accountMyPlans, label: "My plans" };
+  if (s === undefined) return <AccountSubPage eyebrow="My plans" title="Pause your plan" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
+  if (s === null) return <AccountSubPage eyebrow="My plans" title="Pause your plan" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
+
+  if (done || s.status === "paused") {
+    return (
+      <AccountSubPage eyebrow="My plans" title={`${s.product_name} is paused`} back={back} focusKey="done">
+        <section className="account__panel" role="status">
+          <p>
+            You will not be charged while your plan is paused.
+            {s.paused_until ? ` It resumes on ${formatDate(s.paused_until)}` : ""}
+            {s.next_charge_amount !== null && s.next_charge_at ? `, with the next charge of ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}.` : "."}{" "}
+            We will email you a week before it resumes, and you can still cancel at any time.
+          </p>
+          <p>
+            <Link to={paths.accountMyPlans} className="button button--primary">
+              Back to my plans
+            </Link>
+          </p>
+        </section>
+      </AccountSubPage>
+    );
+  }
+
+  return (
+    <AccountSubPage
+      eyebrow="My plans"
+      title={`Pause ${s.product_name}`}
+      back={back}
+      intro="Take a break without losing anything: billing stops for the months you choose, then your plan resumes on its own. We email you a week before."
+    >
+      <form className="account__panel subs__form" onSubmit={(e) => void submit(e)} noValidate>
+        <PauseMonths subscription={s} months={months} onChange={(m) => { setMonths(m); setError(null); }} />
+        <p className="message message--error" role="alert">{error ?? ""}</p>
+        <div className="subs__actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? "Pausing…" : months ? `Pause for ${months} ${months === 1 ? "month" : "months"}` : "Pause my plan"}
+          </button>
+          <Link to={paths.accountMyPlans} className="button button--secondary">
+            Keep it running
+          </Link>
+        </div>
+        {months && s.next_charge_at ? <p className="account__help">Billing resumes on {formatDate(resumeDate(s.next_charge_at, months))}.</p> : null}
+      </form>
+    </AccountSubPage>
+  );
+}

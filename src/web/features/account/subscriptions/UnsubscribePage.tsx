@@ -1,0 +1,50 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { paths } from "../../../app/paths.ts";
+import { formatDate, formatMoney } from "../../../shared/money/money.ts";
+import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { cancellable } from "./SubscriptionCard.tsx";
+import { useSubscription } from "./subscriptions-api.ts";
+
+/** `/account/profile/unsubscribe?sub_id=`: what cancelling means, in plain words, before anything is asked. */
+export function UnsubscribePage() {
+  const [search] = useSearchParams();
+  const subId = search.get("sub_id");
+  const { subscription: s, isError, refetch } = useSubscription(subId);
+  const back = { to: paths.accountMyPlans, label: "My plans" };
+  if (s === undefined) return <AccountSubPage eyebrow="Cancel subscription" title="Cancel your subscription" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
+  if (s === null) return <AccountSubPage eyebrow="Cancel subscription" title="Cancel your subscription" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
+  if (!cancellable(s)) {
+    return (
+      <AccountSubPage eyebrow="Cancel subscription" title={`${s.product_name} is already cancelled`} back={back}>
+        <p className="account__panel">You will not be charged again. You keep access until {formatDate(s.access_until)}.</p>
+      </AccountSubPage>
+    );
+  }
+  return (
+    <AccountSubPage eyebrow="Cancel subscription" title={`Cancel ${s.product_name}`} back={back}>
+      <section className="account__panel" aria-labelledby="cancel-means">
+        <h2 id="cancel-means" className="account__panel-title">
+          What happens when you cancel
+        </h2>
+        <ul className="account__list subs__means">
+          <li>You keep full access until {formatDate(s.access_until)}, the end of the period you have paid for.</li>
+          <li>
+            You will not be charged again
+            {s.next_charge_amount !== null && s.next_charge_at ? `: the ${formatMoney(s.next_charge_amount, s.currency)} charge on ${formatDate(s.next_charge_at)} will not happen` : ""}.
+          </li>
+          <li>Your reports stay in your account, and you can still log in to read them.</li>
+          <li>We email you a confirmation straight away.</li>
+        </ul>
+      </section>
+      <div className="subs__actions">
+        <Link to={paths.accountUnsubscribeReasonsFor(s.id)} className="button button--primary">
+          Continue to cancel
+        </Link>
+        <Link to={paths.accountMyPlans} className="button button--secondary">
+          Keep my subscription
+        </Link>
+      </div>
+    </AccountSubPage>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockFetch, ok, type Call } from "../../../test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import { offerFor } from "./offers.ts";
+import type { SubscriptionView } from "./subscriptions-api.ts";
+
+const SUB = "7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d";
+const sub = (over: Partial<SubscriptionView> = {}): SubscriptionView => ({
+  id: SUB,
+  product_id: "trial_7d",
+  product_name: "7-day trial",
+  status: "active",
+  currency: "USD",
+  next_charge_amount: 2999,
+  next_charge_at: "2027-03-12T12:00:00.000Z",
+  access_until: "2027-03-12T12:00:00.000Z",
+  paused_until: null,
+  discount_percent: null,
+  cancelled_at: null,
+  period: "month",
+  offers: { pause: true, discount_percent: 50 },
+  ...over,
+});
+const cancelled = sub({ status: "cancelled", cancelled_at: "2027-02-20T10:00:00.000Z", next_charge_amount: null, next_charge_at: null, offers: { pause: false, discount_percent: null } });
+
+/** The account API: the list answers the latest state; cancel, pause and discount change it. */
+function account(start: SubscriptionView) {
+  let current = start;
+  const calls: Call[] = mockFetch({
+    "GET /customer/subscriptions": () => ok([current]),
+    "POST /subscription/cancel": () => ok((current = cancelled)),
+    "POST /subscription/discount/apply": () => ok((current = sub({ discount_percent: 50, next_charge_amount: 1500, offers: { pause: true, discount_percent: null } }))),
+    "POST /subscription/pause": () => ok((current = sub({ status: "paused", paused_until: "2027-04-12T12:00:00.000Z", next_charge_at: "2027-04-12T12:00:00.000Z", offers: { pause: false, discount_percent: 50 } }))),
+  });
+  return calls;
+}
+
+const posts = (calls: Call[]) => calls.filter((c) => c.method === "POST" && c.path !== "/log");
+
+describe("offer matching", () => {
+  it("one offer per reason, only while the subscription may still have it", () => {
+    expect(offerFor("too_expensive", sub())).toEqual({ kind: "discount", percent: 50 });
+    expect(offerFor("taking_break", sub())).toEqual({ kind: "pause" });
+    expect(offerFor("not_using", sub())).toEqual({ kind: "pause" });
+    expect(offerFor("by_mistake", sub())).toBeNull();
+    expect(offerFor(null, sub())).toBeNull();
+    expect(offerFor("too_expensive", sub({ offers: { pause: true, discount_percent: null } }))).toBeNull();
+    expect(offerFor("taking_break", sub({ offers: { pause: false, discount_percent: 50 } }))).toBeNull();
+  });
+});
+
+describe("the cancel flow", () => {
+  it("from the profile to cancelled in three clicks, with the end date on the confirmation", async () => {
+    const calls = account(sub());
+    const { router } = renderRoute("/account/profile", { customer: testCustomer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("link", { name: "Cancel subscription for 7-day trial" }));
+    await user.click(await screen.findByRole("link", { name: "Continue to cancel" }));
+    const reasons = await screen.findByRole("group", { name: "Your main reason (optional)" });
+    expect(within(reasons).getAllByRole("radio").some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getByRole("button", { name: "Continue" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Cancel now" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/unsubscribe/done"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Your subscription is cancelled" })).toBeTruthy();
+    expect(screen.getByText("You keep access until March 12, 2027. You won’t be charged again.")).toBeTruthy();
+    expect(screen.getByText(/emailed a confirmation to ada@example.org/)).toBeTruthy();
+    expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/cancel", body: { sub_id: SUB, reason: null } }]);
+  });
+
+  it("'too expensive' shows exactly one offer, the discount; 'No thanks, cancel' looks exactly like it and cancels", async () => {
+    const calls = account(sub());
+    const { router } = renderRoute(`/account/profile/unsubscribe/reasons?sub_id=${SUB}`, { customer: testCustomer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "It costs more than it is worth to me" }));
+    await user.type(screen.getByLabelText(/Anything else/), "Money is tight");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Would 50% off help?" })).toBeTruthy();
+    expect(screen.getByText(/Pay US\$15.00 instead of US\$29.99 a month, from your next charge on March 12, 2027/)).toBeTruthy();
+    const accept = screen.getByRole("button", { name: "Keep my plan at 50% off" });
+    const decline = screen.getByRole("button", { name: "No thanks, cancel" });
+    expect(decline.className).toBe(accept.className);
+    expect(screen.queryByRole("button", { name: /Pause/ })).toBeNull();
+    await user.click(decline);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/unsubscribe/done"));
+    expect(await screen.findByText(/You keep access until March 12, 2027/)).toBeTruthy();
+    expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/cancel", body: { sub_id: SUB, reason: "too_expensive: Money is tight" } }]);
+  });
+
+  it("accepting the discount keeps the plan and says what the next charge is", async () => {
+    const calls = account(sub());
+    renderRoute(`/account/profile/unsubscribe/offer?sub_id=${SUB}&reason=too_expensive`, { customer: testCustomer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Keep my plan at 50% off" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Your discount is on" })).toBeTruthy();
+    expect(screen.getByText(/Your next charge is US\$15.00 on March 12, 2027/)).toBeTruthy();
+    expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/discount/apply", body: { sub_id: SUB, percent: 50 } }]);
+  });
+
+  it("'taking a break' offers a pause of 1–3 months, none chosen in advance", async () => {
+    const calls = account(sub());
+    renderRoute(`/account/profile/unsubscribe/reasons?sub_id=${SUB}`, { customer: testCustomer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "I am taking a break for a while" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Would a break help?" })).toBeTruthy();
+    const months = screen.getByRole("group", { name: "How long would you like to pause for?" });
+    expect(within(months).getAllByRole("radio").map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(screen.getByRole("button", { name: "No thanks, cancel" }).className).toBe(screen.getByRole("button", { name: "Pause my plan" }).className);
+    await user.click(within(months).getByRole("radio", { name: /2 months/ }));
+    await user.click(screen.getByRole("button", { name: "Pause for 2 months" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "7-day trial is paused" })).toBeTruthy();
+    expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/pause", body: { sub_id: SUB, months: 2 } }]);
+  });
+
+  it("a reason without a matching offer: Continue cancels straight away", async () => {
+    const calls = account(sub());
+    const { router } = renderRoute(`/account/profile/unsubscribe/reasons?sub_id=${SUB}`, { customer: testCustomer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "I subscribed by mistake" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/unsubscribe/done"));
+    expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/cancel", body: { sub_id: SUB, reason: "by_mistake" } }]);
+  });
+
+  it("my plans lists each subscription with its next charge, access end, discount, and pause and cancel links", async () => {
+    account(sub({ discount_percent: 50, next_charge_amount: 1500 }));
+    renderRoute("/account/profile/my-plans", { customer: testCustomer });
+    const card = await screen.findByRole("article", { name: "7-day trial" });
+    expect(card.textContent).toContain("US$15.00 on March 12, 2027");
+    expect(card.textContent).toContain("50% off every renewal");
+    expect(within(card).getByRole("link", { name: "Pause 7-day trial" }).getAttribute("href")).toBe(`/account/profile/pause?sub_id=${SUB}`);
+    expect(within(card).getByRole("link", { name: "Cancel subscription for 7-day trial" }).getAttribute("href")).toBe(`/account/profile/unsubscribe?sub_id=${SUB}`);
+  });
+
+  it("the account pages need a login", async () => {
+    mockFetch({});
+    const { router } = renderRoute("/account/profile/my-plans");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+});

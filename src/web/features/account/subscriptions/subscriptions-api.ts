@@ -1,0 +1,41 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { subscriptionView } from "../../../../../schemas/api/payments.ts";
+import { api } from "../../../shared/api/client.ts";
+
+export type SubscriptionView = z.infer<typeof subscriptionView>;
+
+export const subscriptionKeys = {
+  all: ["subscriptions"] as const,
+  list: () => [...subscriptionKeys.all, "list"] as const,
+};
+
+/** The logged-in customer's subscriptions, newest first as the server sends them. */
+export const subscriptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.list(),
+    queryFn: ({ signal }) => api.get<SubscriptionView[]>("/customer/subscriptions", { signal }),
+    staleTime: 10_000,
+  });
+
+export const pauseSubscription = (subId: string, months: number) => api.post<SubscriptionView>("/subscription/pause", { sub_id: subId, months });
+
+export const applyDiscount = (subId: string, percent: number) => api.post<SubscriptionView>("/subscription/discount/apply", { sub_id: subId, percent });
+
+export const cancelSubscription = (subId: string, reason: string | null) => api.post<SubscriptionView>("/subscription/cancel", { sub_id: subId, reason });
+
+/** One subscription from the list (`undefined` while loading, `null` when the customer has no such subscription). */
+export function useSubscription(subId: string | null) {
+  const query = useQuery(subscriptionsQueryOptions());
+  const subscription = query.data ? (query.data.find((s) => s.id === subId) ?? null) : undefined;
+  return { subscription, isError: query.isError, refetch: query.refetch };
+}
+
+/** After a change, the server's answer replaces the subscription in the list. */
+export function useStoreSubscription() {
+  const client = useQueryClient();
+  return (changed: SubscriptionView) => {
+    client.setQueryData(subscriptionKeys.list(), (list: SubscriptionView[] | undefined) => list?.map((s) => (s.id === changed.id ? changed : s)) ?? [changed]);
+    void client.invalidateQueries({ queryKey: subscriptionKeys.all });
+  };
+}

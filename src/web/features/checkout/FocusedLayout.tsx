@@ -1,0 +1,31 @@
+import { Link, Outlet } from "react-router-dom";
+import { LogoMark } from "../../app/Logo.tsx";
+import { useT } from "../../shared/catalog/index.ts";
+import "./checkout.css";
+
+/**
+ * A quiet frame without site navigation, for the payment return pages: the order check page
+ * always, and the result pages with `?style=2`.
+ */
+export function FocusedLayout() {
+  const t = useT();
+  const support = t("support.email");
+  return (
+    <div className="focused">
+      <header className="focused__header">
+        <Link to="/" className="focused__brand" aria-label="Pathwise home">
+          <LogoMark size={28} />
+          <span>Pathwise</span>
+        </Link>
+      </header>
+      <main id="main" tabIndex={-1} className="focused__main">
+        <Outlet />
+      </main>
+      <footer className="focused__footer">
+        <p>
+          Questions about a payment? <a href={`mailto:${support}`}>{support}</a>
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
+import { renderRoute } from "../../test/render-route.tsx";
+
+const ID = "3f1c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d";
+const order = (status: string) => ({
+  id: ID,
+  status,
+  product_id: "trial_7d",
+  product_name: "7-day trial",
+  currency: "USD",
+  amount: 199,
+  report_code: "career_report",
+  flow_code: "career_test_green",
+});
+
+/** Answers the order's statuses in turn, the last one from then on. */
+function orderReplies(...statuses: string[]) {
+  let call = 0;
+  return mockFetch({ [`GET /orders/${ID}`]: () => ok(order(statuses[Math.min(call++, statuses.length - 1)]!)) });
+}
+
+describe("order-redirect check page", () => {
+  it("polls the order while it is pending, then shows the success page once the server says paid", async () => {
+    const calls = orderReplies("pending", "paid");
+    const { router } = renderRoute(`/order-redirect?order_id=${ID}`);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Confirming your payment…");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/order-success"), { timeout: 4000 });
+    expect(router.state.location.search).toBe(`?order_id=${ID}`);
+    expect((await screen.findByRole("heading", { level: 1, name: "Thank you, your report is unlocked" })).textContent).toBeTruthy();
+    expect(screen.getByText("7-day trial")).toBeTruthy();
+    expect(screen.getByText("US$1.99")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("link", { name: "See your result" }).getAttribute("href")).toBe("/get-result"));
+    expect(screen.getByRole("link", { name: "Go to your account" }).getAttribute("href")).toBe("/account");
+    expect(calls.filter((c) => c.path === `/orders/${ID}`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a declined order goes to the declined page, which offers a retry and support", async () => {
+    orderReplies("pending", "declined");
+    const { router } = renderRoute(`/order-redirect?order_id=${ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/order-declined"), { timeout: 4000 });
+    expect(await screen.findByRole("heading", { level: 1, name: "Your payment did not go through" })).toBeTruthy();
+    expect(screen.getByText("You have not been charged.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Choose another plan" }).getAttribute("href")).toBe("/pre-checkout"));
+    expect(screen.getAllByRole("link", { name: "support@pathwise.app" }).length).toBeGreaterThan(0);
+  });
+
+  it("an order under review says so and stays on the page", async () => {
+    orderReplies("needs_review");
+    const { router } = renderRoute(`/order-redirect?order_id=${ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "We are checking your payment" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/order-redirect");
+  });
+
+  it("an unknown order is not polled forever and grants nothing", async () => {
+    const calls = mockFetch({ [`GET /orders/${ID}`]: fail(404, "not_found", "No such order") });
+    renderRoute(`/order-redirect?order_id=${ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "We could not find this order" })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(calls.filter((c) => c.path === `/orders/${ID}`).length).toBe(1);
+  });
+
+  it("the success URL opened by hand shows no success while the order is not paid", async () => {
+    orderReplies("pending");
+    renderRoute(`/order-success?order_id=${ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Confirming your payment…" })).toBeTruthy();
+    expect(screen.queryByText(/report is unlocked/)).toBeNull();
+  });
+
+  it("/declined?style=2 uses the focused layout without site navigation", async () => {
+    mockFetch({});
+    renderRoute("/declined?style=2");
+    expect(await screen.findByRole("heading", { level: 1, name: "Your payment did not go through" })).toBeTruthy();
+    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/quiz/career_test_green");
+  });
+});

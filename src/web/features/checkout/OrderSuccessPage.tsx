@@ -1,0 +1,79 @@
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { paths } from "../../app/paths.ts";
+import { useT } from "../../shared/catalog/index.ts";
+import { formatMoney } from "../../shared/money/money.ts";
+import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
+import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
+import { useFlowPaths } from "./flow-paths.ts";
+import { useOrderPoll } from "./use-order-poll.ts";
+import "./checkout.css";
+
+/**
+ * The thank-you page. It shows success only once the server says the order is paid (it polls like
+ * the check page), so opening this URL by hand shows and grants nothing.
+ */
+export function OrderSuccessPage() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const orderId = search.get("order_id");
+  const poll = useOrderPoll(orderId);
+  const order = poll.state === "done" ? poll.order : null;
+  const navigate = useNavigate();
+  const flow = useFlowPaths(order?.flow_code ?? null);
+  const heading = useFocusHeading(order?.status ?? poll.state);
+
+  useEffect(() => {
+    if (orderId && order?.status === "declined") void navigate(paths.orderDeclinedFor(orderId), { replace: true });
+  }, [navigate, order?.status, orderId]);
+
+  const support = t("support.email");
+  if (!order || order.status !== "paid") {
+    if (poll.state === "checking" || order?.status === "declined") return <ConfirmingPayment heading={heading} />;
+    return (
+      <section className="order-card" aria-labelledby="order-title">
+        <title>Payment not confirmed · Pathwise</title>
+        <h1 id="order-title" className="order-card__title" tabIndex={-1} ref={heading}>
+          {order?.status === "needs_review" ? "We are checking your payment" : "We have not confirmed a payment for this link"}
+        </h1>
+        <p className="order-card__text">
+          {order?.status === "needs_review"
+            ? "Your payment needs a quick manual check before we can confirm it. We will email you as soon as it is done, usually within one working day."
+            : "If you have just paid, your receipt and a login link are on their way to your email address. If nothing arrives within an hour, write to us."}
+        </p>
+        <p className="order-card__text">
+          <a href={`mailto:${support}`}>{support}</a>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="order-card order-card--success" aria-labelledby="order-title">
+      <title>Payment confirmed · Pathwise</title>
+      <p className="eyebrow">Payment confirmed</p>
+      <h1 id="order-title" className="order-card__title" tabIndex={-1} ref={heading}>
+        Thank you, your report is unlocked
+      </h1>
+      <dl className="order-card__facts">
+        <dt>You bought</dt>
+        <dd>{order.product_name}</dd>
+        <dt>Charged today</dt>
+        <dd>{formatMoney(order.amount, order.currency)}</dd>
+      </dl>
+      <p className="order-card__text">
+        We have emailed you a receipt and a link to log in to your account, where your report is saved. The login link works once and expires soon; you can ask for a new
+        one on the login page at any time.
+      </p>
+      <p className="order-card__text">If your plan renews, you can pause or cancel it in your account under Profile, in two clicks.</p>
+      <div className="order-card__actions">
+        <Link to={flow?.result ?? paths.careerQuiz} className="button button--primary">
+          See your result
+        </Link>
+        <Link to={paths.account} className="button button--secondary">
+          Go to your account
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from "react";
+import { planTerms } from "../../shared/money/money.ts";
+import { Continue, FieldError } from "./Continue.tsx";
+import { PlanOptions } from "./PlanOptions.tsx";
+import { ScaleBars } from "./ScaleBars.tsx";
+import type { StepProps } from "./types.ts";
+import "./plans.css";
+
+const CHOOSE = "Choose a plan to continue.";
+
+/** Loading and failure of the plan list: they keep the cards' place and say what is going on. */
+export function PlansState({ status, onRetry }: { status: "loading" | "error"; onRetry?: () => void }) {
+  if (status === "loading") {
+    return (
+      <div className="plans" role="status" aria-live="polite">
+        <span className="visually-hidden">Loading the plans…</span>
+        <span className="plans-state__skeleton" aria-hidden="true" />
+        <span className="plans-state__skeleton" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <div className="plans-state" role="alert">
+      <p>We could not load the plans just now. Nothing has been charged. Check your connection and try again.</p>
+      {onRetry && (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What the paid report holds and what it costs, before any payment detail is asked: the plans as
+ * a radio group with today's charge and the renewal in plain words, how to cancel, and the terms.
+ * The answer is the chosen plan's product id.
+ */
+export function PreCheckoutStep({ step, context, answer, onAnswer, onRetry }: StepProps<"pre_checkout">) {
+  const plans = context.plans;
+  const [selected, setSelected] = useState(typeof answer === "string" ? answer : undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const only = plans?.length === 1 ? plans[0] : undefined;
+  const chosen = plans?.find((p) => p.id === selected) ?? only;
+  const status = plans ? null : (context.plansStatus ?? "loading");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!plans) return;
+    if (!chosen) return setProblem(CHOOSE);
+    onAnswer(chosen.id);
+  };
+
+  return (
+    <form onSubmit={submit} className="step__form" noValidate>
+      {context.scales.length > 0 && (
+        <div className="teaser">
+          <p className="teaser__label">Your strongest interest areas</p>
+          <ScaleBars scales={context.scales} limit={3} />
+        </div>
+      )}
+      {step.body.length > 0 && (
+        <div className="step__body">
+          {step.body.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      )}
+      <h2 className="step__subheading">Your personal report includes</h2>
+      <ul className="includes">
+        {step.includes.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+
+      <h2 id="plans-title" className="step__subheading">
+        Choose your plan
+      </h2>
+      {status ? (
+        <PlansState status={status} onRetry={onRetry} />
+      ) : (
+        <PlanOptions
+          plans={plans ?? []}
+          selected={chosen?.id}
+          onSelect={(id) => {
+            setSelected(id);
+            setProblem(null);
+          }}
+          labelledBy="plans-title"
+          describedBy={problem ? "plans-error" : undefined}
+        />
+      )}
+
+      <div className="checkout-terms">
+        <p className="checkout-terms__chosen" aria-live="polite">
+          {chosen ? `You pay ${planTerms(chosen)}.` : ""}
+        </p>
+        <p>Cancel any time in your account, in two clicks. You keep access until the end of the period you have paid for, and you are not charged again.</p>
+        <p>
+          By continuing you agree to our{" "}
+          <a href="/terms-of-service" target="_blank" rel="noopener">
+            Terms of service
+          </a>
+          . Read our{" "}
+          <a href="/refund-policy" target="_blank" rel="noopener">
+            Refund policy
+          </a>{" "}
+          too. Card details are asked only on the next page, by our payment provider.
+        </p>
+      </div>
+      <FieldError id="plans-error" message={problem} />
+      <Continue label={step.cta} disabled={!plans || plans.length === 0} />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { orderView } from "../../../../schemas/api/payments.ts";
+import { api } from "../api/client.ts";
+
+export type OrderView = z.infer<typeof orderView>;
+export type OrderStatus = OrderView["status"];
+
+export const orderKeys = {
+  all: ["orders"] as const,
+  detail: (id: string) => [...orderKeys.all, "detail", id] as const,
+};
+
+/** One order as the server sees it. Only the server's answer counts: a URL never says "paid". */
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<OrderView>(`/orders/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  });
+
+/**
+ * Asks the server for a hosted checkout of one plan, in the currency the visitor was shown; the
+ * price itself comes from the server's own list.
+ */
+export const startCheckout = (productId: string, sessionId: string | null, currency?: string) =>
+  api.post<{ order_id: string; url: string }>("/checkout/start", { product_id: productId, ...(sessionId ? { session_id: sessionId } : {}), ...(currency ? { currency } : {}) });
+
+/** The last checkout this browser started: lets the funnel and the declined page pick up after the provider. */
+export type CheckoutRecord = { order_id: string; product_id: string; flow_code: string | null; session_id: string | null };
+
+const KEY = "pathwise:checkout";
+
+export function rememberCheckout(record: CheckoutRecord): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(record));
+  } catch {
+    // Storage disabled: the order-redirect page still works from the URL.
+  }
+}
+
+export function lastCheckout(): CheckoutRecord | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<CheckoutRecord>;
+    if (typeof value.order_id !== "string" || typeof value.product_id !== "string") return null;
+    return {
+      order_id: value.order_id,
+      product_id: value.product_id,
+      flow_code: typeof value.flow_code === "string" ? value.flow_code : null,
+      session_id: typeof value.session_id === "string" ? value.session_id : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function forgetCheckout(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
+  }
+}
