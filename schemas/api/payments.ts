@@ -29,6 +29,8 @@ export const checkoutStartBody = z.strictObject({
   product_id: productId,
   /** The quiz session whose report the purchase unlocks (the visitor's own). */
   session_id: uuidParam.optional(),
+  /** The currency the pre-checkout showed the prices in; left out: the one GET /location gives. Never a price. */
+  currency: currency.optional(),
 });
 export const checkoutStartResponse = z.object({ order_id: uuidParam, url: z.string() });
 
@@ -72,3 +74,7 @@ export const paidContentView = z.object({
   subscriptions: z.array(subscriptionView),
   has_access: z.boolean(),
 });
+
+/** POST /customer/start-lreport-generation: the logged-in customer's own paid quiz session. */
+export const reportGenerationBody = z.strictObject({ session_id: uuidParam });
+export const reportGenerationResponse = z.object({ status: z.enum(["queued", "generating", "ready", "failed"]) });

@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerFallback, registerSpa } from "./plugins/spa.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { devMailRoutes } from "./routes/dev-mail.ts";
+import { sandboxRoutes } from "./routes/sandbox.ts";
 import { createServices, type AppDeps } from "./services.ts";
 import { redactUrl } from "./redact-url.ts";
 import { createSubscriptionProvider } from "./services/subscriptions-provider.ts";
@@ -62,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrfGuard(app, [env.APP_ORIGIN]);
   await app.register(apiRoutes, { prefix: "/api", cookie });
   if (!production && options.mailer.kind === "outbox") await app.register(devMailRoutes, { prefix: "/dev/mail" });
+  // Local hosted checkouts for providers without credentials; never in production.
+  if (!production) await app.register(sandboxRoutes, { prefix: "/sandbox", fetch: options.fetch ?? fetch });
 
   const spa = await registerSpa(app, {
     distDir: options.distDir ?? `${projectRoot}dist`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../../src/server/app.ts";
@@ -18,6 +19,15 @@ export const ORIGIN = "http://localhost:3000";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A port nobody listens on right now (the OS picks it). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 let sharedDatabase: Promise<Database> | undefined;
 
 /** Where the test app's flows come from: the real flows/ folder unless a test says otherwise. */
@@ -35,7 +45,16 @@ async function loadTestFlows(flows: TestFlows = {}) {
  * content synced and the flows loaded, an outbox in a temp folder and a clock the test can move.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; database?: Database; fetch?: typeof fetch; distDir?: string; flows?: TestFlows } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    database?: Database;
+    fetch?: typeof fetch;
+    distDir?: string;
+    flows?: TestFlows;
+    /** Listen on a random local port with APP_ORIGIN pointing at it (for code that calls the server over HTTP, like the payment sandbox). */
+    listen?: boolean;
+  } = {},
 ) {
   sharedDatabase ??= freshDatabase().then(async (db) => {
     const content = await readContent(join(process.cwd(), "content"));
@@ -45,7 +64,9 @@ export async function createTestApp(
   });
   const database = options.database ?? (await sharedDatabase);
   const dataDir = await mkdtemp(join(tmpdir(), "pathwise-test-"));
-  const parsed = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, APP_ORIGIN: ORIGIN, LOG_LEVEL: "silent", ...options.env });
+  const port = options.listen ? await freePort() : undefined;
+  const appOrigin = port ? `http://127.0.0.1:${port}` : ORIGIN;
+  const parsed = readEnv({ NODE_ENV: "test", DATA_DIR: dataDir, APP_ORIGIN: appOrigin, LOG_LEVEL: "silent", ...options.env });
   if (!parsed.ok) throw new Error(parsed.problems.join("; "));
   const env: Env = parsed.env;
   const outboxDir = join(dataDir, "mail");
@@ -54,9 +75,12 @@ export async function createTestApp(
   const flows = await loadTestFlows(options.flows);
   const app: FastifyInstance = await buildApp({ env, database, mailer, clock, logger: false, fetch: options.fetch, distDir: options.distDir, flows });
   await app.ready();
+  if (port) await app.listen({ host: "127.0.0.1", port });
 
   return {
     app,
+    /** The origin the app believes it has (APP_ORIGIN); with `listen`, where it really listens. */
+    origin: env.APP_ORIGIN,
     env,
     clock,
     database,
@@ -84,10 +108,10 @@ export async function closeSharedDatabase(): Promise<void> {
 const SESSION_COOKIES = ["sid", "__Host-sid"];
 
 /** A browser-like client: keeps its cookies (session and quiz visitor) and sends JSON with our Origin. */
-export function client(app: FastifyInstance, ip = "203.0.113.10") {
+export function client(app: FastifyInstance, ip = "203.0.113.10", origin = ORIGIN) {
   const jar = new Map<string, string>();
   const call = async (options: InjectOptions): Promise<LightMyRequestResponse> => {
-    const headers: Record<string, string> = { origin: ORIGIN, ...(options.headers as Record<string, string>) };
+    const headers: Record<string, string> = { origin, ...(options.headers as Record<string, string>) };
     if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     const res = await app.inject({ remoteAddress: ip, ...options, headers });
     for (const set of res.cookies) {

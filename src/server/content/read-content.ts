@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { articleFrontMatter } from "../../../schemas/content/article.ts";
 import { catalogFile } from "../../../schemas/content/catalog.ts";
 import { eduPlanFile } from "../../../schemas/content/edu-plan.ts";
+import { productsFile, type ProductContent } from "../../../schemas/content/product.ts";
 import { toolFrontMatter } from "../../../schemas/content/tool.ts";
 import { parseFrontMatter, type WithBody } from "../../engine/yaml/front-matter.ts";
 import { parseLocated, type Located, type Problem } from "../../engine/yaml/parse-located.ts";
@@ -13,6 +14,8 @@ export type ContentSet = {
   plans: (z.output<typeof eduPlanFile> & { file: string })[];
   articles: (WithBody<z.output<typeof articleFrontMatter>> & { file: string })[];
   tools: (WithBody<z.output<typeof toolFrontMatter>> & { file: string })[];
+  /** Plans for sale (content/products/*.yaml). */
+  products: (ProductContent & { file: string })[];
 };
 
 export type ContentResult = { ok: true; content: ContentSet } | { ok: false; problems: Problem[] };
@@ -25,7 +28,7 @@ async function filesIn(dir: string, extension: string): Promise<string[]> {
 /** Reads and validates every file under content/, collecting all problems instead of stopping at the first. */
 export async function readContent(root: string): Promise<ContentResult> {
   const problems: Problem[] = [];
-  const content: ContentSet = { catalog: [], plans: [], articles: [], tools: [] };
+  const content: ContentSet = { catalog: [], plans: [], articles: [], tools: [], products: [] };
   const texts = new Map<string, string>();
   const load = async <T>(dir: string, ext: string, parse: (file: string, text: string) => Located<T>, push: (v: T, file: string) => void) => {
     for (const path of await filesIn(join(root, dir), ext)) {
@@ -43,6 +46,9 @@ export async function readContent(root: string): Promise<ContentResult> {
   await load("plans", ".yaml", (f, t) => parseLocated(f, t, eduPlanFile), (v, file) => content.plans.push({ ...v, file }));
   await load("articles", ".md", (f, t) => parseFrontMatter(f, t, articleFrontMatter), (v, file) => content.articles.push({ ...v, file }));
   await load("tools", ".md", (f, t) => parseFrontMatter(f, t, toolFrontMatter), (v, file) => content.tools.push({ ...v, file }));
+  await load("products", ".yaml", (f, t) => parseLocated(f, t, productsFile), (v, file) => {
+    for (const product of v.products) content.products.push({ ...product, file });
+  });
 
   /** The line of a top-level `field:` in a file (1 when not found). */
   const lineOf = (file: string, field: string) => {
@@ -67,6 +73,7 @@ export async function readContent(root: string): Promise<ContentResult> {
   unique(content.articles, (a) => a.data.slug, (a) => a.file, "article slug", () => "slug");
   unique(content.tools, (t) => t.data.id, (t) => t.file, "tool id", () => "id");
   unique(content.tools, (t) => t.data.name, (t) => t.file, "tool name", () => "name");
+  unique(content.products, (p) => p.id, (p) => p.file, "product id", () => "products");
 
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
 }

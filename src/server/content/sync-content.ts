@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { articles, catalogEntries, eduPlans, tools, type PlanDay } from "../db/schema.ts";
 import { markdownToHtml, readingMinutes } from "./markdown.ts";
 import type { ContentSet } from "./read-content.ts";
+import { syncProducts } from "./sync-products.ts";
 
 const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
@@ -135,6 +136,9 @@ export async function syncContent(db: Db, content: ContentSet, now: Date): Promi
       report.tools = rows.length;
     }
     await tx.delete(tools).where(allExcept(toolRows.map((t) => t.id), tools.id));
+
+    // Plans for sale are content too; not part of the report, whose shape callers rely on.
+    await syncProducts(tx, content.products, now);
 
     return report;
   });

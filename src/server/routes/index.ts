@@ -11,6 +11,7 @@ import { locationRoutes } from "./location.ts";
 import { logRoutes } from "./log.ts";
 import { paidContentRoutes } from "./paid-content.ts";
 import { passwordRoutes } from "./passwords.ts";
+import { paymentsApiRoutes } from "./payments-api.ts";
 import { quizRoutes } from "./quiz.ts";
 import { subscriptionRoutes } from "./subscriptions.ts";
 import { toolRoutes } from "./tools.ts";
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(toolRoutes);
   await app.register(logRoutes);
   await app.register(quizRoutes);
+  await app.register(paymentsApiRoutes);
   await app.register(subscriptionRoutes);
   await app.register(paidContentRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,42 @@
+import { periodWords, type Period } from "../../payments/periods.ts";
+import { render } from "./layout.ts";
+
+const money = (minor: number, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(minor / 100);
+const day = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export type ReceiptMail = {
+  to: string;
+  appOrigin: string;
+  planName: string;
+  currency: string;
+  /** Minor units charged today. */
+  amount: number;
+  orderId: string;
+  paidAt: Date;
+  /** Null for a one-off purchase. */
+  renewal: { at: Date; amount: number; period: Period } | null;
+  /** The one-click login link (temporary token) and how long it works. */
+  loginUrl: string;
+  loginMinutes: number;
+};
+
+/** Sent once, on the first successful payment: what was bought, what renews when, how to cancel, and a login link. */
+export function receiptEmail(m: ReceiptMail) {
+  const paid = money(m.amount, m.currency);
+  const renewal = m.renewal
+    ? `Your plan renews on ${day(m.renewal.at)} at ${money(m.renewal.amount, m.currency)}, and then every ${periodWords[m.renewal.period]} at that price, until you cancel. We will not charge you before that date.`
+    : "This was a one-off payment: nothing renews.";
+  return render(m.to, {
+    subject: `Your Pathwise receipt: ${m.planName}, ${paid}`,
+    preheader: `Payment received: ${paid}. Your report is in your account.`,
+    paragraphs: [
+      "Hello,",
+      `Thank you: we received your payment of ${paid} for “${m.planName}” on ${day(m.paidAt)} (order ${m.orderId}).`,
+      renewal,
+      `To cancel, log in and open Account → Profile → My plans (${m.appOrigin}/account/profile/my-plans), then “Cancel subscription”. It takes a few clicks, and you keep access until the end of the period you paid for.`,
+      `Your personal report is being prepared and will be in your account. The button below logs you in; it works once, for ${m.loginMinutes} minutes. After that, ask for a new link on the login page (${m.appOrigin}/login).`,
+    ],
+    action: { label: "Open my account", url: m.loginUrl },
+    footnote: "You received this because a payment was made at Pathwise with this address. If it was not you, write to support@pathwise.app.",
+  });
+}

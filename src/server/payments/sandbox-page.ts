@@ -1,0 +1,60 @@
+import { formatMoney } from "./money.ts";
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+const STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f6f8;color:#1d2733;line-height:1.5}
+main{max-width:30rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+h1{font-size:1.4rem;margin:0 0 .5rem}
+.note{background:#fff8e1;border:1px solid #e0c060;border-radius:8px;padding:.75rem 1rem;font-size:.95rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;margin:1.5rem 0}
+dt{color:#555}dd{margin:0;font-weight:600}
+.actions{display:grid;gap:.75rem;margin-top:1.5rem}
+button{font:inherit;font-weight:600;padding:.8rem 1rem;border-radius:8px;border:2px solid #1f4e79;cursor:pointer;min-height:44px}
+button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
+.approve{background:#1f4e79;color:#fff}.decline{background:#fff;color:#9b1c1c;border-color:#9b1c1c}.later{background:#fff;color:#1f4e79}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+export type SandboxCheckout = {
+  providerName: string;
+  action: string;
+  productName: string;
+  amount: number;
+  currency: string;
+  email: string;
+  orderId: string;
+  /** The original checkout request, sent back with the chosen button and checked again. */
+  request: string;
+};
+
+/** The local hosted-checkout page: what is being paid, and the three sandbox outcomes. */
+export function sandboxCheckoutPage(c: SandboxCheckout): string {
+  return page(
+    `Pay ${formatMoney(c.amount, c.currency)} – ${c.providerName} sandbox`,
+    `<h1>${escape(c.providerName)} test checkout</h1>
+<p class="note" role="note">Sandbox: no card is charged. Each button makes the server send the same signed notification ${escape(c.providerName)} would send, then takes you back to Pathwise.</p>
+<dl>
+<dt>Plan</dt><dd>${escape(c.productName)}</dd>
+<dt>Amount today</dt><dd>${escape(formatMoney(c.amount, c.currency))}</dd>
+<dt>E-mail</dt><dd>${escape(c.email)}</dd>
+<dt>Order</dt><dd><code>${escape(c.orderId)}</code></dd>
+</dl>
+<form method="post" action="${escape(c.action)}">
+<input type="hidden" name="request" value="${escape(c.request)}">
+<div class="actions">
+<button type="submit" name="outcome" value="approve" class="approve">Approve payment</button>
+<button type="submit" name="outcome" value="decline" class="decline">Decline payment</button>
+<button type="submit" name="outcome" value="approve_later" class="later">Approve after a delay</button>
+</div>
+</form>`,
+  );
+}
+
+export const sandboxErrorPage = (message: string) =>
+  page("Checkout link not valid", `<h1>This checkout link is not valid</h1><p>${escape(message)}</p><p><a href="/">Back to Pathwise</a></p>`);

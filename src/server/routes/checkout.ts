@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrors, envelope, errorBody } from "../../../schemas/api/envelope.ts";
+import { checkoutStartBody, checkoutStartResponse } from "../../../schemas/api/payments.ts";
+import { customers } from "../db/schema.ts";
+import { HttpError, notFound } from "../errors.ts";
+import { locate } from "../services/location.ts";
+import { createInitialOrder } from "../services/orders.ts";
+import { productOnSale } from "../services/products.ts";
+import { ownedSession } from "../services/quiz-sessions.ts";
+import type { VisitorCookie } from "../services/quiz-visitor.ts";
+import { throttle } from "../services/throttle.ts";
+import { callerOf } from "./quiz-caller.ts";
+
+/** Checkout starts per IP: generous for a real buyer (retries, plan changes), a wall for a script filling the orders table. */
+export const CHECKOUT_LIMIT = { max: 20, windowSeconds: 15 * 60 };
+
+/**
+ * POST /checkout/start: creates the order with the server's own price for the chosen plan in the
+ * visitor's currency and returns the provider's hosted-checkout URL. The body cannot carry a price
+ * (strict schema: an unknown field is a 400).
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
+  const { services } = app;
+  app.post(
+    "/checkout/start",
+    {
+      schema: {
+        summary: "Start a checkout for one plan",
+        description:
+          "The quiz session (optional) must be the caller's own; its customer (from the e-mail step) or the logged-in customer pays. 409 email_required when there is neither.",
+        tags: ["payments"],
+        body: checkoutStartBody,
+        response: { 200: envelope(checkoutStartResponse), ...commonErrors, 409: errorBody, 503: errorBody },
+      },
+    },
+    async (request) => {
+      await throttle(app, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT);
+      const { product_id, session_id } = request.body;
+      const product = await productOnSale(services.db, product_id);
+      if (!product) throw notFound("Plan");
+      const currency = request.body.currency ?? locate(request.headers, services.env.GEO_COUNTRY_HEADER).currency;
+      const price = product.prices[currency];
+      if (!price) throw new HttpError(400, "currency_unavailable", `This plan is not sold in ${currency}`);
+
+      const session = session_id ? await ownedSession(services.db, session_id, callerOf(request, visitor)) : null;
+      if (session_id && !session) throw notFound("Quiz session");
+      const customerId = session?.customerId ?? request.customer?.id ?? null;
+      if (!customerId) throw new HttpError(409, "email_required", "Enter your e-mail first");
+      const [customer] = await services.db.select({ id: customers.id, email: customers.email }).from(customers).where(eq(customers.id, customerId));
+      if (!customer) throw new HttpError(409, "email_required", "Enter your e-mail first");
+
+      const provider = await services.payments.forCheckout(request.log);
+      if (provider.mode === "unconfigured") {
+        request.log.error({ provider: provider.code }, "checkout refused: payment provider has no credentials");
+        throw new HttpError(503, "payments_unavailable", "Payments are not available right now. Please try again later.");
+      }
+      const order = await createInitialOrder(services.db, services.clock, {
+        customerId: customer.id,
+        quizSessionId: session?.id ?? null,
+        reportCode: session ? (services.flows.byCode(session.flowCode)?.report ?? null) : null,
+        productId: product.id,
+        provider: provider.code,
+        currency,
+        amount: price.first,
+        variants: session?.variants ?? {},
+        attribution: session?.attribution ?? null,
+      });
+      const back = `${services.env.APP_ORIGIN}/order-redirect?order_id=${order.id}`;
+      const { url } = await provider.startCheckout(
+        { id: order.id, productId: product.id, productName: product.name, amount: order.amount, currency },
+        customer,
+        { success: back, decline: back, notify: `${services.env.APP_ORIGIN}/api/webhooks/${provider.code}` },
+      );
+      request.log.info({ orderId: order.id, provider: provider.code, productId: product.id, currency }, "checkout started");
+      return { data: { order_id: order.id, url } };
+    },
+  );
+};

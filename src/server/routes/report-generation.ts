@@ -1,0 +1,39 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authedErrors, envelope, errorBody } from "../../../schemas/api/envelope.ts";
+import { reportGenerationBody, reportGenerationResponse } from "../../../schemas/api/payments.ts";
+import { quizSessions } from "../db/schema.ts";
+import { HttpError, notFound } from "../errors.ts";
+import { requireCustomer } from "../plugins/auth.ts";
+import { ensureReportRequest, hasReport } from "../services/entitlements.ts";
+
+/** POST /customer/start-lreport-generation: queues the personal report of the customer's own paid quiz session. */
+export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+  app.post(
+    "/customer/start-lreport-generation",
+    {
+      schema: {
+        summary: "Start generating the personal report of a paid quiz session",
+        description: "Idempotent: returns the existing request's status. 404 for a session that is not the customer's; 402 without a paid entitlement for its report.",
+        tags: ["payments"],
+        body: reportGenerationBody,
+        response: { 200: envelope(reportGenerationResponse), ...authedErrors, 402: errorBody },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const [session] = await services.db
+        .select({ id: quizSessions.id, flowCode: quizSessions.flowCode })
+        .from(quizSessions)
+        .where(and(eq(quizSessions.id, request.body.session_id), eq(quizSessions.customerId, customer.id)));
+      if (!session) throw notFound("Quiz session");
+      const reportCode = services.flows.byCode(session.flowCode)?.report;
+      if (!reportCode || !(await hasReport(services.db, customer.id, reportCode))) {
+        throw new HttpError(402, "payment_required", "This report is part of a paid plan");
+      }
+      const status = await ensureReportRequest(services.db, { customerId: customer.id, quizSessionId: session.id, reportCode, at: services.clock.now() });
+      return { data: { status } };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import { HttpError } from "../errors.ts";
+import { cleanEvent } from "../payments/clean-event.ts";
+import { PROVIDER_CODES } from "../payments/provider.ts";
+import { sendReceipt } from "../payments/send-receipt.ts";
+import { recordAndApply } from "../services/payment-events.ts";
+
+/**
+ * Provider notifications: POST /api/webhooks/max_pay and /api/webhooks/pay_pro. Their own scope
+ * reads every body as raw bytes (the signature covers the exact bytes), the CSRF guard exempts them,
+ * and the pipeline is: verify → reject test events in production → store once → apply → receipt.
+ */
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const production = services.env.NODE_ENV === "production";
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  for (const code of PROVIDER_CODES) {
+    app.post(
+      `/webhooks/${code}`,
+      { schema: { summary: `Payment notifications from ${code}`, tags: ["payments"], hide: true } },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const provider = services.payments.get(code);
+        const bodySha256 = createHash("sha256").update(raw).digest("hex");
+        const verified = provider.verifyNotification(raw, request.headers);
+        if (!verified.ok) {
+          request.log.warn({ provider: code, reason: verified.reason, bodySha256, bytes: raw.length }, "payment notification refused: bad signature");
+          throw new HttpError(401, "invalid_signature", "The notification's signature is not valid");
+        }
+        const events = provider.parseNotification(raw, request.headers).map(cleanEvent);
+        if (production && events.some((e) => e.test)) {
+          request.log.warn({ provider: code, bodySha256 }, "payment notification refused: test event in production");
+          throw new HttpError(400, "test_event_rejected", "Test notifications are not accepted in production");
+        }
+        for (const event of events) {
+          let outcome;
+          try {
+            outcome = await recordAndApply(services.db, services.clock, code, event);
+          } catch (err) {
+            request.log.error({ err, provider: code, key: event.key }, "payment notification could not be processed");
+            throw new HttpError(503, "try_later", "The notification could not be processed now; send it again later");
+          }
+          const context = { provider: code, key: event.key, type: event.providerType, orderId: outcome.orderId, status: outcome.status, note: outcome.note };
+          if (outcome.duplicate) request.log.info(context, "payment notification already processed");
+          else if (outcome.status === "unknown") request.log.warn(context, "payment notification of an unknown type stored");
+          else if (outcome.status === "needs_review") request.log.warn(context, "payment notification needs review");
+          else request.log.info(context, "payment notification processed");
+          if (outcome.fulfilment) {
+            await sendReceipt(services, request.log, outcome.fulfilment).catch((err: unknown) =>
+              request.log.error({ err, orderId: outcome.orderId }, "could not send the receipt"),
+            );
+          }
+        }
+        return { data: { ok: true } };
+      },
+    );
+  }
+};

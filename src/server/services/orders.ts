@@ -1,0 +1,75 @@
+import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { orderView } from "../../../schemas/api/payments.ts";
+import type { Db } from "../db/client.ts";
+import { orders, products, quizSessions, quizSessionVisitors, type QuizAttribution } from "../db/schema.ts";
+import type { ProviderCode } from "../payments/provider.ts";
+import type { Clock } from "./clock.ts";
+import type { Caller } from "./quiz-sessions.ts";
+
+export type Order = typeof orders.$inferSelect;
+export type OrderView = z.infer<typeof orderView>;
+
+export type NewOrder = {
+  customerId: string;
+  quizSessionId: string | null;
+  reportCode: string | null;
+  productId: string;
+  provider: ProviderCode;
+  currency: string;
+  amount: number;
+  variants: Record<string, string>;
+  attribution: QuizAttribution | null;
+};
+
+/** A first purchase, pending until a verified notification says otherwise. */
+export async function createInitialOrder(db: Db, clock: Clock, input: NewOrder): Promise<Order> {
+  const now = clock.now();
+  const [row] = await db
+    .insert(orders)
+    .values({ ...input, kind: "initial", status: "pending", createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+/**
+ * Orders the caller may see: their customer's, and those started from a quiz session their browser
+ * owns (a visitor who paid before logging in). Anyone else's order is as good as missing.
+ */
+function visibleTo(db: Db, caller: Caller): SQL {
+  const conditions: SQL[] = [sql`false`];
+  if (caller.customerId) conditions.push(eq(orders.customerId, caller.customerId));
+  if (caller.visitorId) {
+    const visitorId = caller.visitorId;
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(quizSessionVisitors)
+          .where(and(eq(quizSessionVisitors.sessionId, orders.quizSessionId), eq(quizSessionVisitors.visitorId, visitorId))),
+      ),
+    );
+  }
+  return or(...conditions)!;
+}
+
+/** The order as its owner sees it, or null (missing, or someone else's). */
+export async function ownedOrderView(db: Db, id: string, caller: Caller): Promise<OrderView | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      product_id: orders.productId,
+      product_name: products.name,
+      currency: orders.currency,
+      amount: orders.amount,
+      report_code: orders.reportCode,
+      flow_code: quizSessions.flowCode,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(quizSessions, eq(quizSessions.id, orders.quizSessionId))
+    .where(and(eq(orders.id, id), visibleTo(db, caller)));
+  if (!row) return null;
+  return { ...row, currency: row.currency as OrderView["currency"], flow_code: row.flow_code ?? null };
+}

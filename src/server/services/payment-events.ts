@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { customers, orders, paymentEvents, subscriptions } from "../db/schema.ts";
+import { firstPeriodEnd } from "../payments/periods.ts";
+import type { NormalizedEvent, ProviderCode } from "../payments/provider.ts";
+import type { Clock } from "./clock.ts";
+import { ensureReportRequest, grantReport, revokeOrder } from "./entitlements.ts";
+import type { Order } from "./orders.ts";
+import { productById, type Product } from "./products.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type EventStatus = (typeof paymentEvents.$inferSelect)["status"];
+
+/** What a first payment unlocked: the receipt e-mail is written from it, after the commit. */
+export type Fulfilment = {
+  order: Order;
+  product: Product;
+  email: string;
+  subscription: typeof subscriptions.$inferSelect | null;
+};
+
+export type EventOutcome = {
+  /** The same notification was stored before: nothing happened. */
+  duplicate: boolean;
+  status: EventStatus;
+  orderId: string | null;
+  note: string | null;
+  fulfilment: Fulfilment | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Applied = { status: EventStatus; orderId: string | null; note: string | null; fulfilment: Fulfilment | null };
+const result = (status: EventStatus, order: Order | null, note: string | null, fulfilment: Fulfilment | null = null): Applied => ({
+  status,
+  orderId: order?.id ?? null,
+  note,
+  fulfilment,
+});
+
+/** Why a successful payment does not match the order we created, or null when it does. */
+function mismatch(order: Order, event: NormalizedEvent): string | null {
+  const problems: string[] = [];
+  if (event.amount !== order.amount) problems.push(`amount ${event.amount ?? "missing"} ≠ ${order.amount}`);
+  if (event.currency !== order.currency) problems.push(`currency ${event.currency ?? "missing"} ≠ ${order.currency}`);
+  if (event.productId !== order.productId) problems.push(`product ${event.productId ?? "missing"} ≠ ${order.productId}`);
+  return problems.length > 0 ? problems.join("; ") : null;
+}
+
+/** First payment of a first order: the subscription, the report and the report request, in the same transaction. */
+async function fulfil(tx: Tx, order: Order, event: NormalizedEvent, now: Date): Promise<Fulfilment> {
+  const product = (await productById(tx, order.productId))!;
+  const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId));
+  let subscription: Fulfilment["subscription"] = null;
+  if (order.kind === "initial") {
+    const periodEnd = firstPeriodEnd(now, product);
+    const renewal = product.prices[order.currency]?.renewal ?? order.amount;
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        customerId: order.customerId,
+        productId: order.productId,
+        provider: order.provider,
+        orderId: order.id,
+        currency: order.currency,
+        renewalAmount: renewal,
+        status: "active",
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+        nextChargeAt: periodEnd,
+        billToken: event.billToken ?? null,
+        providerSubscriptionId: event.providerSubscriptionId ?? null,
+        lastEventAt: event.occurredAt ?? now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    subscription = created ?? null;
+    if (subscription) await tx.update(orders).set({ subscriptionId: subscription.id }).where(eq(orders.id, order.id));
+  }
+  if (order.reportCode) {
+    await grantReport(tx, { customerId: order.customerId, reportCode: order.reportCode, orderId: order.id, at: now });
+    if (order.quizSessionId) {
+      await ensureReportRequest(tx, { customerId: order.customerId, quizSessionId: order.quizSessionId, reportCode: order.reportCode, at: now });
+    }
+  }
+  return { order: { ...order, status: "paid", paidAt: now }, product, email: customer!.email, subscription: subscription ?? null };
+}
+
+/**
+ * The order state machine. Allowed edges: pending → paid | declined | needs_review;
+ * declined → paid | needs_review (a later attempt on the same checkout succeeded); paid → refunded.
+ * A decline never undoes a payment, and an event older than the order's newest one changes nothing
+ * (a late success still counts: money was taken, so it is never dropped silently).
+ */
+async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now: Date): Promise<Applied> {
+  if (event.type === "unknown") {
+    return result("unknown", null, `unknown event type ${event.providerType}`.slice(0, 300));
+  }
+  if (!event.orderRef || !UUID.test(event.orderRef)) return result("ignored", null, "no order reference in the notification");
+  const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderRef)).for("update");
+  if (!order) return result("ignored", null, "no such order");
+  if (order.provider !== provider) return result("needs_review", order, `order belongs to ${order.provider}`);
+
+  const at = event.occurredAt ?? now;
+  const stale = event.occurredAt && order.lastEventAt && event.occurredAt < order.lastEventAt;
+  const lastEventAt = order.lastEventAt && order.lastEventAt > at ? order.lastEventAt : at;
+  const move = (status: Order["status"], extra: Partial<Order> = {}) =>
+    tx.update(orders).set({ status, lastEventAt, updatedAt: now, providerOrderId: event.providerOrderId ?? order.providerOrderId, ...extra }).where(eq(orders.id, order.id));
+
+  switch (event.type) {
+    case "payment_succeeded": {
+      if (order.status === "paid") return result("needs_review", order, "another successful payment for an order already paid");
+      if (order.status !== "pending" && order.status !== "declined") return result("ignored", order, `order is ${order.status}`);
+      const wrong = mismatch(order, event);
+      if (wrong) {
+        await move("needs_review");
+        return result("needs_review", order, `payment does not match the order: ${wrong}`);
+      }
+      await move("paid", { paidAt: now });
+      return result("processed", order, null, await fulfil(tx, order, event, now));
+    }
+    case "payment_declined": {
+      if (stale) return result("ignored", order, "older than the order's last event");
+      if (order.status !== "pending") return result("ignored", order, `a decline does not change a ${order.status} order`);
+      await move("declined");
+      return result("processed", order, null);
+    }
+    case "refunded": {
+      if (order.status !== "paid") return result("ignored", order, `a refund does not change a ${order.status} order`);
+      await move("refunded");
+      await revokeOrder(tx, order.id);
+      await tx
+        .update(subscriptions)
+        .set({ status: "ended", nextChargeAt: null, endedAt: now, currentPeriodEnd: now, updatedAt: now })
+        .where(eq(subscriptions.orderId, order.id));
+      return result("processed", order, "refunded: access and subscription ended");
+    }
+  }
+}
+
+/**
+ * Stores one verified notification (once per provider + key) and applies it, in one transaction:
+ * a duplicate — even one arriving while the first is being processed — does nothing.
+ */
+export async function recordAndApply(db: Db, clock: Clock, provider: ProviderCode, event: NormalizedEvent): Promise<EventOutcome> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventKey: event.key, type: event.type, payload: event.raw, occurredAt: event.occurredAt ?? null, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!stored) return { duplicate: true, status: "ignored", orderId: null, note: "duplicate", fulfilment: null };
+    const applied = await apply(tx, provider, event, now);
+    await tx
+      .update(paymentEvents)
+      .set({ status: applied.status, orderId: applied.orderId, note: applied.note, processedAt: now })
+      .where(eq(paymentEvents.id, stored.id));
+    return { duplicate: false, ...applied };
+  });
+}
