@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogEntries, orders } from "../../src/server/db/schema.ts";
+import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp, REPORT, type Buyer } from "../helpers/payments.ts";
+import { startQuiz } from "../helpers/quiz.ts";
+import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+let n = 0;
+const email = () => `checkout${++n}@example.com`;
+
+beforeAll(async () => {
+  t = await paymentsTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+/** The buyer's browser, also logged in as their customer. */
+async function loggedIn(b: Buyer) {
+  const { token } = await t.app.services.sessions.create(b.customerId);
+  b.browser.cookie = `sid=${token}`;
+  return b;
+}
+
+describe("GET /api/payment/products/paypro", () => {
+  it("lists every plan in content order, priced in ?currency=", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/payment/products/paypro?currency=EUR" });
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ data: { id: string; currency: string; first_amount: number; renewal_amount: number; trial_days: number; period: string }[] }>().data;
+    expect(list.map((p) => p.id)).toEqual(["trial_7d", "month_1", "quarter_3"]);
+    expect(list[0]).toMatchObject({ currency: "EUR", first_amount: 199, renewal_amount: 2799, trial_days: 7, period: "month" });
+    expect(list[2]).toMatchObject({ period: "quarter", first_amount: 4699, renewal_amount: 4699 });
+  });
+
+  it("without ?currency= follows /location (Accept-Language region), USD when unknown; an unknown currency is a 400", async () => {
+    const gb = await t.app.inject({ method: "GET", url: "/api/payment/products/paypro", headers: { "accept-language": "en-GB,en;q=0.8" } });
+    expect(gb.json<{ data: { currency: string }[] }>().data.every((p) => p.currency === "GBP")).toBe(true);
+    const none = await t.app.inject({ method: "GET", url: "/api/payment/products/paypro" });
+    expect(none.json<{ data: { currency: string }[] }>().data[0]!.currency).toBe("USD");
+    expect((await t.app.inject({ method: "GET", url: "/api/payment/products/paypro?currency=JPY" })).statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/checkout/start", () => {
+  it("creates a pending order with the server's price in the visitor's currency and returns a signed hosted-checkout URL", async () => {
+    const b = await buyer(t, email());
+    const res = await b.browser.post("/api/checkout/start", { product_id: "trial_7d", session_id: b.sessionId }, { "accept-language": "fr-FR" });
+    expect(res.statusCode, res.body).toBe(200);
+    const { order_id, url } = res.json<{ data: { order_id: string; url: string } }>().data;
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, order_id));
+    expect(order).toMatchObject({ status: "pending", amount: 199, currency: "EUR", productId: "trial_7d", provider: "max_pay", kind: "initial", reportCode: REPORT, quizSessionId: b.sessionId, customerId: b.customerId });
+    const link = new URL(url);
+    expect(link.pathname).toBe("/sandbox/max_pay/checkout");
+    expect(link.searchParams.get("pathwise_order_id")).toBe(order_id);
+    expect(link.searchParams.get("signature")).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(link.searchParams.get("customproduct")!)).toEqual([{ productType: "fixedProduct", productId: "trial_7d", productName: "7-day trial", currency: "EUR", amount: 1.99 }]);
+    expect(link.searchParams.get("success_url")).toBe(`${t.origin}/order-redirect?order_id=${order_id}`);
+  });
+
+  it.each([
+    ["price", { price: 1 }],
+    ["amount", { amount: 1 }],
+    ["discount", { discount: 90 }],
+  ])("refuses a body with a %s field (400), creating nothing", async (field, extra) => {
+    const b = await buyer(t, email());
+    const before = await t.db.select().from(orders);
+    const res = await b.browser.post("/api/checkout/start", { product_id: "month_1", session_id: b.sessionId, ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { issues: { path: string }[] } }>().error.issues[0]!.path).toBe(`body.${field}`);
+    expect(await t.db.select().from(orders)).toHaveLength(before.length);
+  });
+
+  it("409 email_required before the e-mail step, 404 for another visitor's session or an unknown plan", async () => {
+    const fresh = client(t.app, nextIp(), t.origin);
+    const session = await startQuiz(t, fresh);
+    const res = await fresh.post("/api/checkout/start", { product_id: "month_1", session_id: session.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { code: "email_required", message: "Enter your e-mail first" } });
+    expect((await fresh.post("/api/checkout/start", { product_id: "month_1" })).statusCode).toBe(409);
+
+    const b = await buyer(t, email());
+    const stranger = client(t.app, nextIp(), t.origin);
+    await startQuiz(t, stranger);
+    expect((await stranger.post("/api/checkout/start", { product_id: "month_1", session_id: b.sessionId })).statusCode).toBe(404);
+    expect((await b.browser.post("/api/checkout/start", { product_id: "no_such_plan", session_id: b.sessionId })).statusCode).toBe(404);
+  });
+
+  it("a logged-in customer can buy without a quiz session (no report attached)", async () => {
+    const b = await loggedIn(await buyer(t, email()));
+    const res = await b.browser.post("/api/checkout/start", { product_id: "quarter_3", currency: "AUD" });
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.json<{ data: { order_id: string } }>().data.order_id));
+    expect(order).toMatchObject({ customerId: b.customerId, quizSessionId: null, reportCode: null, amount: 7499, currency: "AUD" });
+  });
+
+  it("uses the provider the catalogue's pay_system names (HTML stripped); an unknown one falls back to max_pay", async () => {
+    const b = await buyer(t, email());
+    const set = (text: string) => t.db.update(catalogEntries).set({ text }).where(eq(catalogEntries.code, "pay_system"));
+    try {
+      await set("<p>pay_pro</p>");
+      const payPro = await checkout(b);
+      expect(payPro.url.pathname).toBe("/sandbox/pay_pro/checkout");
+      expect(payPro.url.searchParams.get("x-order_id")).toBe(payPro.orderId);
+      expect(payPro.url.searchParams.get("products[1][id]")).toBe("month_1");
+      expect(payPro.url.searchParams.has("secret-key")).toBe(false);
+      await set("<p>stripe</p>");
+      expect((await checkout(b)).url.pathname).toBe("/sandbox/max_pay/checkout");
+    } finally {
+      await set("<p>max_pay</p>");
+    }
+  });
+
+  it("is rate limited per IP (429 with Retry-After)", async () => {
+    const b = await buyer(t, email());
+    let last;
+    for (let i = 0; i < 21; i++) last = await b.browser.post("/api/checkout/start", { product_id: "month_1", session_id: b.sessionId });
+    expect(last!.statusCode).toBe(429);
+    expect(last!.headers["retry-after"]).toBeDefined();
+  });
+});
+
+describe("GET /api/orders/:id", () => {
+  it("the visitor who started it and the customer see it; anyone else gets 404", async () => {
+    const b = await buyer(t, email());
+    const { orderId } = await checkout(b, "month_1");
+    const mine = await b.browser.get(`/api/orders/${orderId}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      data: { id: orderId, status: "pending", product_id: "month_1", product_name: "1 month", currency: "USD", amount: 1999, report_code: REPORT, flow_code: "server_quiz" },
+    });
+
+    const other = await loggedIn(await buyer(t, email()));
+    expect((await other.browser.get(`/api/orders/${orderId}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/orders/${orderId}` })).statusCode).toBe(404);
+    expect((await b.browser.get("/api/orders/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await b.browser.get("/api/orders/not-a-uuid")).statusCode).toBe(400);
+
+    // The customer, logged in on another device (no visitor cookie), sees it too.
+    const device = client(t.app, nextIp(), t.origin);
+    device.cookie = `sid=${(await t.app.services.sessions.create(b.customerId)).token}`;
+    expect((await device.get(`/api/orders/${orderId}`)).statusCode).toBe(200);
+  });
+
+  it("visiting the return page grants nothing: the order stays pending until a verified notification", async () => {
+    const b = await buyer(t, email());
+    const { orderId } = await checkout(b);
+    await b.browser.get(`/order-redirect?order_id=${orderId}&status=success`);
+    expect((await b.browser.get(`/api/orders/${orderId}`)).json<{ data: { status: string } }>().data.status).toBe("pending");
+  });
+});
+
+describe("POST /api/customer/start-lreport-generation", () => {
+  it("401 when logged out, 402 before payment, the request's status after, 404 for another customer's session", async () => {
+    const b = await buyer(t, email());
+    const body = { session_id: b.sessionId };
+    expect((await b.browser.post("/api/customer/start-lreport-generation", body)).statusCode).toBe(401);
+    await loggedIn(b);
+    const unpaid = await b.browser.post("/api/customer/start-lreport-generation", body);
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json()).toMatchObject({ error: { code: "payment_required" } });
+
+    const { orderId } = await checkout(b);
+    expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
+    const paid = await b.browser.post("/api/customer/start-lreport-generation", body);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toEqual({ data: { status: "queued" } });
+
+    const other = await loggedIn(await buyer(t, email()));
+    expect((await other.browser.post("/api/customer/start-lreport-generation", body)).statusCode).toBe(404);
+  });
+});

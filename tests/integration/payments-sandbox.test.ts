@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogEntries } from "../../src/server/db/schema.ts";
+import { buyer, checkout, fulfilmentOf, orderRow, paymentsTestApp, receiptsTo } from "../helpers/payments.ts";
+import { closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+let n = 0;
+const email = () => `sandbox${++n}@example.com`;
+
+beforeAll(async () => {
+  // The sandbox posts its notification to our own webhook over HTTP, so this app really listens.
+  t = await paymentsTestApp({ listen: true });
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+const open = (url: URL) => t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+const press = (url: URL, outcome: string) =>
+  t.app.inject({
+    method: "POST",
+    url: url.pathname,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ request: url.searchParams.toString(), outcome }).toString(),
+  });
+
+describe("max_pay sandbox checkout", () => {
+  it("shows the order's real plan and amount with the three buttons", async () => {
+    const b = await buyer(t, email());
+    const { url, orderId } = await checkout(b, "month_1");
+    const page = await open(url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain("1 month");
+    expect(page.body).toContain("$19.99");
+    expect(page.body).toContain(orderId);
+    for (const label of ["Approve payment", "Decline payment", "Approve after a delay"]) expect(page.body).toContain(`>${label}</button>`);
+  });
+
+  it("refuses a checkout URL whose price was changed (the request signature no longer matches)", async () => {
+    const b = await buyer(t, email());
+    const { url } = await checkout(b, "month_1");
+    const tampered = new URL(url);
+    tampered.searchParams.set("customproduct", url.searchParams.get("customproduct")!.replace("19.99", "0.99"));
+    const page = await open(tampered);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain("signature does not match");
+    expect((await press(tampered, "approve")).statusCode).toBe(400);
+  });
+
+  it("Approve: the signed callback reaches our webhook over HTTP, the order is paid, the visitor goes back to /order-redirect", async () => {
+    const b = await buyer(t, email());
+    const { url, orderId } = await checkout(b, "trial_7d");
+    const res = await press(url, "approve");
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${t.origin}/order-redirect?order_id=${orderId}`);
+    const done = await fulfilmentOf(t, orderId);
+    expect(done.status).toBe("paid");
+    expect(done.subscriptions).toHaveLength(1);
+    expect(done.entitlements).toHaveLength(1);
+    expect(await receiptsTo(t, b.email)).toHaveLength(1);
+    expect((await b.browser.get(`/api/orders/${orderId}`)).json<{ data: { status: string } }>().data.status).toBe("paid");
+    // The page cannot be used to pay the same order again.
+    expect((await open(url)).statusCode).toBe(400);
+  });
+
+  it("Decline: the order is declined; trying again on the same checkout can still pay it", async () => {
+    const b = await buyer(t, email());
+    const { url, orderId } = await checkout(b);
+    const res = await press(url, "decline");
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${t.origin}/order-redirect?order_id=${orderId}`);
+    expect((await orderRow(t, orderId)).status).toBe("declined");
+    expect(await receiptsTo(t, b.email)).toHaveLength(0);
+    expect((await press(url, "approve")).statusCode).toBe(303);
+    expect((await orderRow(t, orderId)).status).toBe("paid");
+  });
+
+  it("Approve after a delay: back at once with the order pending, paid about 3 s later", async () => {
+    const b = await buyer(t, email());
+    const { url, orderId } = await checkout(b);
+    const res = await press(url, "approve_later");
+    expect(res.statusCode).toBe(303);
+    expect((await orderRow(t, orderId)).status).toBe("pending");
+    const deadline = Date.now() + 10_000;
+    while ((await orderRow(t, orderId)).status === "pending" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect((await orderRow(t, orderId)).status).toBe("paid");
+  });
+
+  it("an unknown button or an empty form is a 400 page, not a 500", async () => {
+    const b = await buyer(t, email());
+    const { url } = await checkout(b);
+    expect((await press(url, "refund_everything")).statusCode).toBe(400);
+    const empty = await t.app.inject({ method: "POST", url: "/sandbox/max_pay/checkout", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe("pay_pro sandbox checkout", () => {
+  it("Approve sends a test-mode IPN (HASH = MD5('1'), SIGNATURE with the validation key) that pays the order", async () => {
+    const set = (text: string) => t.db.update(catalogEntries).set({ text }).where(eq(catalogEntries.code, "pay_system"));
+    await set("<p>pay_pro</p>");
+    try {
+      const b = await buyer(t, email());
+      const { url, orderId } = await checkout(b, "quarter_3", { currency: "GBP" });
+      const page = await open(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("PayPro Global test checkout");
+      expect(page.body).toContain("£39.99");
+      const res = await press(url, "approve");
+      expect(res.statusCode).toBe(303);
+      const done = await fulfilmentOf(t, orderId);
+      expect(done.status).toBe("paid");
+      expect(done.events[0]).toMatchObject({ provider: "pay_pro", status: "processed" });
+      expect(done.subscriptions[0]).toMatchObject({ provider: "pay_pro", currency: "GBP", renewalAmount: 3999 });
+    } finally {
+      await set("<p>max_pay</p>");
+    }
+  });
+});
