@@ -11,5 +11,8 @@ for (const [name, r] of api.rows) console.log(`| ${name} | ${fmt(r.rps)} | ${fmt
 const verdict = api.ratio >= api.target ? "meets" : "MISSES";
 console.log(`catalogue / bare Fastify = ${fmt(api.ratio * 100, 1)} % (target ≥ ${api.target * 100} %: ${verdict})`);
 
+const { printPaymentsBench } = await import("./payments.ts");
+await printPaymentsBench();
+
 const { printFunnelBench } = await import("./funnel/report.ts");
 await printFunnelBench();
