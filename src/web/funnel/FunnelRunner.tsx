@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
 import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts";
 import { ApiError } from "../shared/api/client.ts";
 import { useT } from "../shared/catalog/index.ts";
@@ -13,7 +14,7 @@ import { StepScreen } from "./StepScreen.tsx";
 import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-actor.ts";
 import { usePreparing } from "./use-preparing.ts";
 import { useStepViews } from "./use-step-views.ts";
-import { useUrlSync } from "./use-url-sync.ts";
+import { pathOf, useUrlSync } from "./use-url-sync.ts";
 import { chosenProductId } from "./view-model.ts";
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback);
@@ -51,6 +52,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   const plans = useQuery({ ...plansQueryOptions(), enabled: plansWanted });
   const chosenProduct = chosenProductId(flow, snapshot.context.answers);
   const paid = usePaidReturn(flow.code, step.kind === "payment", setError);
+  const { pathname } = useLocation();
 
   const advance = useCallback(
     (value: Answer) => {
@@ -109,14 +111,16 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
     [actor, advance, busy, chosenProduct, flow.code, flow.steps, plans.data, setError, snapshot.context.trail, step.kind, sync],
   );
 
-  // Back from the provider with a paid order: the payment step is done, on to the result.
+  // Back from the provider with a paid order: the payment step is done, on to the result. Only once
+  // the URL shows the payment step, so a redirect to it still under way cannot undo the move.
   const moved = useRef<string | null>(null);
+  const settled = pathname === pathOf(flow, step.id, snapshot.context.variants);
   useEffect(() => {
-    if (step.kind !== "payment" || !paid || moved.current === paid) return;
+    if (step.kind !== "payment" || !paid || !settled || moved.current === paid) return;
     moved.current = paid;
     forgetCheckout();
     advance(null);
-  }, [advance, paid, step.kind]);
+  }, [advance, paid, settled, step.kind]);
 
   const completes = step.kind === "preparing" && !questionsAhead(flow, step.id, snapshot.context.answers);
   const progress = usePreparing(step.kind === "preparing" ? step : null, completes, sync, () => advance(null));

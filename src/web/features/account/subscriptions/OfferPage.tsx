@@ -22,16 +22,16 @@ export function OfferPage() {
   const reason = search.get("reason");
   const note = (useLocation().state as { note?: string } | null)?.note ?? "";
   const { subscription: s, isError, refetch } = useSubscription(subId);
-  const [accepted, setAccepted] = useState<SubscriptionView | null>(null);
+  const [accepted, setAccepted] = useState<{ subscription: SubscriptionView; kind: Offer["kind"] } | null>(null);
   const back = { to: subId ? paths.accountUnsubscribeReasonsFor(subId) : paths.accountMyPlans, label: "Back" };
 
   if (s === undefined) return <AccountSubPage eyebrow="Before you go" title="One offer before you go" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
   if (s === null) return <AccountSubPage eyebrow="Before you go" title="One offer before you go" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
-  if (accepted) return <Accepted subscription={accepted} />;
+  if (accepted) return <Accepted subscription={accepted.subscription} kind={accepted.kind} />;
   return <OfferChoice subscription={s} reasonId={reason} reason={reasonText(reason, note)} back={back} onAccepted={setAccepted} />;
 }
 
-type ChoiceProps = { subscription: SubscriptionView; reasonId: string | null; reason: string | null; back: { to: string; label: string }; onAccepted: (s: SubscriptionView) => void };
+type ChoiceProps = { subscription: SubscriptionView; reasonId: string | null; reason: string | null; back: { to: string; label: string }; onAccepted: (accepted: { subscription: SubscriptionView; kind: Offer["kind"] }) => void };
 
 function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: ChoiceProps) {
   // Fixed when the page opens: a change to the subscription (e.g. the cancel itself) cannot swap the offer.
@@ -50,7 +50,7 @@ function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: Ch
     try {
       const changed = offer.kind === "discount" ? await applyDiscount(s.id, offer.percent) : await pauseSubscription(s.id, months!);
       store(changed);
-      onAccepted(changed);
+      onAccepted({ subscription: changed, kind: offer.kind });
     } catch (e) {
       setBusy(false);
       setError(offer.kind === "pause" ? pauseError(e) : e instanceof ApiError && e.status === 409 ? e.message : "We could not apply the discount just now. Nothing has changed.");
@@ -106,13 +106,13 @@ function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: Ch
   );
 }
 
-function Accepted({ subscription: s }: { subscription: SubscriptionView }) {
-  const paused = s.status === "paused";
+function Accepted({ subscription: s, kind }: { subscription: SubscriptionView; kind: Offer["kind"] }) {
+  const paused = kind === "pause";
   return (
     <AccountSubPage eyebrow="Your plan" title={paused ? `${s.product_name} is paused` : "Your discount is on"} focusKey="accepted">
       <section className="account__panel" role="status">
         <p>
-          {paused && s.paused_until ? `You will not be charged until ${formatDate(s.paused_until)}. ` : ""}
+          {s.status === "paused" && s.paused_until ? `You will not be charged until ${formatDate(s.paused_until)}. ` : ""}
           {s.next_charge_amount !== null && s.next_charge_at ? `Your next charge is ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}. ` : ""}
           We have emailed you the details. You can still cancel at any time from My plans.
         </p>
