@@ -172,3 +172,31 @@ describe("POST /api/customer/start-lreport-generation", () => {
     expect((await other.browser.post("/api/customer/start-lreport-generation", body)).statusCode).toBe(404);
   });
 });
+
+describe("bad bodies on the money calls (as tests/integration/bad-input.test.ts checks every POST)", () => {
+  const routes = [
+    { url: "/api/checkout/start", valid: { product_id: "month_1" }, wrongType: { body: { product_id: 5 }, path: "body.product_id" } },
+    { url: "/api/customer/start-lreport-generation", valid: { session_id: "00000000-0000-4000-8000-000000000000" }, wrongType: { body: { session_id: ["x"] }, path: "body.session_id" } },
+  ];
+  const cases = (r: (typeof routes)[number]) => [
+    { payload: JSON.stringify(r.valid).slice(0, -1), status: 400, code: "invalid_json" },
+    { payload: "email=someone@example.org", status: 400, code: "invalid_json" },
+    { payload: "", status: 400, code: "invalid_json" },
+    { payload: `{"__proto__":{"isAdmin":true}}`, status: 400, code: "invalid_json" },
+    { payload: JSON.stringify(r.wrongType.body), status: 400, code: "invalid_request", path: r.wrongType.path },
+    { payload: JSON.stringify({ ...r.valid, is_admin: true }), status: 400, code: "invalid_request", path: "body.is_admin" },
+    { payload: JSON.stringify({ ...r.valid, padding: "x".repeat(65 * 1024) }), status: 413, code: "body_too_large" },
+  ];
+
+  it.each(routes)("$url refuses malformed bodies with a located 4xx and creates nothing", async (route) => {
+    const b = await loggedIn(await buyer(t, email()));
+    const before = await t.db.select().from(orders);
+    for (const c of cases(route)) {
+      const res = await b.browser.post(route.url, c.payload, { "content-type": "application/json" });
+      expect(res.statusCode, `${c.payload.slice(0, 40)}: ${res.body}`).toBe(c.status);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe(c.code);
+      if (c.path) expect(res.json<{ error: { issues: { path: string }[] } }>().error.issues.map((i) => i.path)).toContain(c.path);
+    }
+    expect(await t.db.select().from(orders)).toHaveLength(before.length);
+  });
+});
