@@ -82,6 +82,11 @@ const routes: Route[] = [
     wrongType: { body: { type: "view", step_id: { id: "intro" } }, path: "body.step_id" },
   },
   { url: `/api/quiz/sessions/${QUIZ_SESSION}/complete`, documented: "/api/quiz/sessions/{id}/complete", valid: {}, wrongType: { body: "yes", path: "body" } },
+  { url: "/api/checkout/start", valid: { product_id: "trial_7d", session_id: QUIZ_SESSION }, wrongType: { body: { product_id: 7 }, path: "body.product_id" } },
+  { url: "/api/customer/start-lreport-generation", valid: { session_id: QUIZ_SESSION }, wrongType: { body: { session_id: 12 }, path: "body.session_id" } },
+  { url: "/api/subscription/pause", valid: { sub_id: QUIZ_SESSION, months: 1 }, wrongType: { body: { sub_id: QUIZ_SESSION, months: "2" }, path: "body.months" } },
+  { url: "/api/subscription/discount/apply", valid: { sub_id: QUIZ_SESSION, percent: 30 }, wrongType: { body: { sub_id: QUIZ_SESSION, percent: [30] }, path: "body.percent" } },
+  { url: "/api/subscription/cancel", valid: { sub_id: QUIZ_SESSION, reason: "too_expensive" }, wrongType: { body: { sub_id: 5, reason: null }, path: "body.sub_id" } },
 ];
 
 type Case = { name: string; payload: string; status: number; code: string; path?: string };
@@ -112,7 +117,11 @@ describe("every POST route in src/server/routes is in the table", () => {
 
   it("counts rows in every table of the schema", async () => {
     expect(Object.keys(await rowCounts()).sort()).toEqual(
-      ["articles", "auth_tokens", "catalog_entries", "customer_edu_plan_progress", "customer_edu_plans", "customers", "edu_plans", "quiz_answers", "quiz_events", "quiz_session_visitors", "quiz_sessions", "rate_limits", "sessions", "tools"],
+      [
+        ...["articles", "auth_tokens", "catalog_entries", "customer_edu_plan_progress", "customer_edu_plans", "customers", "edu_plans", "entitlements", "orders"],
+        ...["payment_events", "products", "quiz_answers", "quiz_events", "quiz_session_visitors", "quiz_sessions", "rate_limits", "report_requests"],
+        ...["sessions", "subscription_actions", "subscriptions", "tools"],
+      ],
     );
   });
 });
