@@ -24,6 +24,7 @@ export default defineConfig({
       "/api": toApi,
       "/dev": toApi,
       "/content-images": toApi,
+      "/sandbox": toApi,
     },
   },
   preview: {
