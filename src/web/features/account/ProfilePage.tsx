@@ -10,7 +10,7 @@ import { subscriptionsQueryOptions } from "./subscriptions/subscriptions-api.ts"
 
 /**
  * `/account/profile`: who is logged in, the subscriptions with their pause and cancel links
- * (cancelled in at most three clicks from here), login settings and the legal pages.
+ * (cancelled in two clicks from here: Cancel subscription, Cancel now), login settings and the legal pages.
  */
 export function ProfilePage() {
   const t = useT();

@@ -5,12 +5,17 @@ import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
 import { cancellable } from "./SubscriptionCard.tsx";
 import { useSubscription } from "./subscriptions-api.ts";
+import { useCancel } from "./use-cancel.ts";
 
-/** `/account/profile/unsubscribe?sub_id=`: what cancelling means, in plain words, before anything is asked. */
+/**
+ * `/account/profile/unsubscribe?sub_id=`: what cancelling means, in plain words, with "Cancel now"
+ * right there (two clicks from the profile) and the optional reasons page one step aside.
+ */
 export function UnsubscribePage() {
   const [search] = useSearchParams();
   const subId = search.get("sub_id");
   const { subscription: s, isError, refetch } = useSubscription(subId);
+  const { cancel, busy, error } = useCancel(subId);
   const back = { to: paths.accountMyPlans, label: "My plans" };
   if (s === undefined) return <AccountSubPage eyebrow="Cancel subscription" title="Cancel your subscription" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
   if (s === null) return <AccountSubPage eyebrow="Cancel subscription" title="Cancel your subscription" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
@@ -37,11 +42,17 @@ export function UnsubscribePage() {
           <li>We email you a confirmation straight away.</li>
         </ul>
       </section>
+      <p className="message message--error" role="alert">
+        {error ?? ""}
+      </p>
       <div className="subs__actions">
-        <Link to={paths.accountUnsubscribeReasonsFor(s.id)} className="button button--primary">
-          Continue to cancel
+        <button type="button" className="button button--primary" onClick={() => void cancel(null)} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Cancelling…" : "Cancel now"}
+        </button>
+        <Link to={paths.accountUnsubscribeReasonsFor(s.id)} className="button button--secondary">
+          Tell us why first
         </Link>
-        <Link to={paths.accountMyPlans} className="button button--secondary">
+        <Link to={paths.accountMyPlans} className="button button--text">
           Keep my subscription
         </Link>
       </div>

@@ -52,12 +52,26 @@ describe("offer matching", () => {
 });
 
 describe("the cancel flow", () => {
-  it("from the profile to cancelled in three clicks, with the end date on the confirmation", async () => {
+  it("from the profile to cancelled in two clicks, with the end date on the confirmation", async () => {
     const calls = account(sub());
     const { router } = renderRoute("/account/profile", { customer: testCustomer });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("link", { name: "Cancel subscription for 7-day trial" }));
-    await user.click(await screen.findByRole("link", { name: "Continue to cancel" }));
+    expect(await screen.findByText(/You keep full access until March 12, 2027/)).toBeTruthy();
+    expect(screen.getByText(/the US\$29.99 charge on March 12, 2027 will not happen/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Cancel now" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/unsubscribe/done"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Your subscription is cancelled" })).toBeTruthy();
+    expect(screen.getByText("You keep access until March 12, 2027. You won’t be charged again.")).toBeTruthy();
+    expect(screen.getByText(/emailed a confirmation to ada@example.org/)).toBeTruthy();
+    expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/cancel", body: { sub_id: SUB, reason: null } }]);
+  });
+
+  it("the reasons page: nothing chosen, Continue and Cancel now side by side; Cancel now cancels at once", async () => {
+    const calls = account(sub());
+    const { router } = renderRoute(`/account/profile/unsubscribe?sub_id=${SUB}`, { customer: testCustomer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("link", { name: "Tell us why first" }));
     const reasons = await screen.findByRole("group", { name: "Your main reason (optional)" });
     expect(within(reasons).getAllByRole("radio").some((r) => (r as HTMLInputElement).checked)).toBe(false);
     expect(screen.getByRole("button", { name: "Continue" })).toBeTruthy();
