@@ -18,6 +18,7 @@ import type { Indexer, IndexInput } from "storybook/internal/types";
 import type { Plugin } from "vite";
 import type { StepKind } from "../schemas/flow/steps.ts";
 import { loadFlow } from "../src/engine/flow/load-flow.ts";
+import { previewPlans } from "./preview-plans.ts";
 import type { CompiledFlow } from "../src/engine/flow/types.ts";
 import { formatProblem, type Problem } from "../src/engine/yaml/parse-located.ts";
 
@@ -98,13 +99,14 @@ function stepsCsf(result: Extract<FlowStories, { ok: true }>, previewImport: str
     `import { fn } from "storybook/test";`,
     `import { FlowStepPreview } from ${json(previewImport)};`,
     `const flow = JSON.parse(${json(JSON.stringify(result.flow))});`,
+    `const plans = JSON.parse(${json(JSON.stringify(previewPlans()))});`,
     `export default {`,
     `  id: ${json(result.metaId)},`,
     `  title: ${json(result.title)},`,
     `  component: FlowStepPreview,`,
     `  tags: ["flow"],`,
-    `  args: { flow, onAnswer: fn().mockName("onAnswer"), onBack: fn().mockName("onBack") },`,
-    `  argTypes: { flow: { control: false }, onAnswer: { control: false }, onBack: { control: false } },`,
+    `  args: { flow, plans, onAnswer: fn().mockName("onAnswer"), onBack: fn().mockName("onBack") },`,
+    `  argTypes: { flow: { control: false }, plans: { control: false }, onAnswer: { control: false }, onBack: { control: false } },`,
     `};`,
     ...result.stories.map(
       (s) => `export const ${s.exportName} = { name: ${json(s.name)}, args: { stepId: ${json(s.stepId)} }, parameters: { __id: ${json(s.id)} } };`,

@@ -3,6 +3,7 @@ import { answerNumber } from "../../engine/flow/answer-number.ts";
 import { cyrb53 } from "../../engine/flow/hash.ts";
 import { sampleAnswers } from "../../engine/flow/sample-answers.ts";
 import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
+import type { ProductView } from "../../../schemas/api/payments.ts";
 import { StepScreen } from "./StepScreen.tsx";
 import type { Translate } from "./view-model.ts";
 
@@ -21,6 +22,8 @@ export type FlowStepPreviewProps = {
   progress?: number;
   onAnswer?: (value?: Answer) => void;
   onBack?: () => void;
+  /** Plans on sale, for pre-checkout and payment steps (the real ones in flow stories). */
+  plans?: ProductView[];
 };
 
 /** Catalogue codes shown as `{{code}}`, as the app shows a code missing from the catalogue. */
@@ -77,15 +80,23 @@ export function previewAnswers(flow: CompiledFlow, stepId: string): Answers {
   return answers;
 }
 
+/** A pre-checkout before the step has chosen the first plan on sale, so a payment step shows a real plan. */
+function chosenPlanAnswers(flow: CompiledFlow, stepId: string, plans: ProductView[] | undefined): Answers {
+  const index = flow.steps.findIndex((s) => s.id === stepId);
+  const first = plans?.[0]?.id;
+  if (!first) return {};
+  return Object.fromEntries(flow.steps.slice(0, Math.max(0, index)).filter((s) => s.kind === "pre_checkout").map((s) => [s.id, first]));
+}
+
 /**
  * One step of a compiled flow as the visitor sees it, outside the runner: earlier steps answered
  * with sample answers, catalogue codes shown as `{{code}}`, nothing sent anywhere. For Storybook.
  */
-export function FlowStepPreview({ flow, stepId, answers, answer, busy, error, progress, onAnswer = noop, onBack = noop }: FlowStepPreviewProps) {
+export function FlowStepPreview({ flow, stepId, answers, answer, busy, error, progress, plans, onAnswer = noop, onBack = noop }: FlowStepPreviewProps) {
   const step = flow.steps.find((s) => s.id === stepId);
   const all = useMemo<Answers>(
-    () => ({ ...previewAnswers(flow, stepId), ...answers, ...(answer === undefined ? {} : { [stepId]: answer }) }),
-    [flow, stepId, answers, answer],
+    () => ({ ...previewAnswers(flow, stepId), ...chosenPlanAnswers(flow, stepId, plans), ...answers, ...(answer === undefined ? {} : { [stepId]: answer }) }),
+    [flow, stepId, answers, answer, plans],
   );
   if (!step) return <p role="alert">Flow {flow.code} has no step “{stepId}”.</p>;
   const first = flow.steps[0]?.id === stepId;
@@ -100,6 +111,7 @@ export function FlowStepPreview({ flow, stepId, answers, answer, busy, error, pr
       busy={busy}
       error={error}
       progress={progress ?? (step.kind === "preparing" ? 0.6 : undefined)}
+      plans={plans}
     />
   );
 }
