@@ -28,13 +28,15 @@ function url(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ""}`;
 }
 
-async function request<T>(method: "GET" | "POST", path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T> {
+type Options = { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+
+async function request<T>(method: "GET" | "POST", path: string, options: Options): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url(path, options.query), {
       method,
       credentials: "include",
-      headers: method === "POST" ? { "content-type": "application/json", accept: "application/json" } : { accept: "application/json" },
+      headers: { ...(method === "POST" ? { "content-type": "application/json" } : {}), accept: "application/json", ...options.headers },
       body: method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
       signal: options.signal,
     });
@@ -50,5 +52,6 @@ async function request<T>(method: "GET" | "POST", path: string, options: { query
 
 export const api = {
   get: <T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}) => request<T>("GET", path, options),
-  post: <T>(path: string, body?: unknown, options: { signal?: AbortSignal } = {}) => request<T>("POST", path, { ...options, body }),
+  /** `headers` adds request headers, e.g. an `Idempotency-Key` that makes a retried change safe. */
+  post: <T>(path: string, body?: unknown, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}) => request<T>("POST", path, { ...options, body }),
 };

@@ -7,7 +7,7 @@ import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
 import { offerFor, reasonText, type Offer } from "./offers.ts";
 import { PauseMonths, pauseError } from "./PauseMonths.tsx";
-import { applyDiscount, pauseSubscription, useStoreSubscription, useSubscription, type SubscriptionView } from "./subscriptions-api.ts";
+import { applyDiscount, newIntent, pauseSubscription, useStoreSubscription, useSubscription, type SubscriptionView } from "./subscriptions-api.ts";
 import { useCancel } from "./use-cancel.ts";
 
 const discounted = (amount: number, percent: number) => Math.round((amount * (100 - percent)) / 100);
@@ -41,6 +41,7 @@ function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: Ch
   const [months, setMonths] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [intent] = useState(newIntent);
 
   async function accept() {
     if (!offer) return;
@@ -48,7 +49,7 @@ function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: Ch
     setBusy(true);
     setError(null);
     try {
-      const changed = offer.kind === "discount" ? await applyDiscount(s.id, offer.percent) : await pauseSubscription(s.id, months!);
+      const changed = offer.kind === "discount" ? await applyDiscount(s.id, offer.percent, intent) : await pauseSubscription(s.id, months!, intent);
       store(changed);
       onAccepted({ subscription: changed, kind: offer.kind });
     } catch (e) {

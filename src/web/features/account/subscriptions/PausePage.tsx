@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
 import { PauseMonths, pauseError, resumeDate } from "./PauseMonths.tsx";
-import { pauseSubscription, useStoreSubscription, useSubscription } from "./subscriptions-api.ts";
+import { newIntent, pauseSubscription, useStoreSubscription, useSubscription } from "./subscriptions-api.ts";
 
 /** `/account/profile/pause?sub_id=`: pause billing for 1–3 months; it resumes on its own. */
 export function PausePage() {
@@ -17,6 +17,7 @@ export function PausePage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [intent] = useState(newIntent);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +26,7 @@ export function PausePage() {
     setBusy(true);
     setError(null);
     try {
-      store(await pauseSubscription(s.id, months));
+      store(await pauseSubscription(s.id, months, intent));
       setDone(true);
     } catch (e) {
       setError(pauseError(e));

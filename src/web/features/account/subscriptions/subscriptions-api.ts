@@ -18,11 +18,23 @@ export const subscriptionsQueryOptions = () =>
     staleTime: 10_000,
   });
 
-export const pauseSubscription = (subId: string, months: number) => api.post<SubscriptionView>("/subscription/pause", { sub_id: subId, months });
+/**
+ * Each change carries the key of the customer's intent (one per page visit), so a double click or a
+ * retry after a lost answer changes the subscription once and gets the same answer.
+ */
+const once = (intent: string) => ({ headers: { "idempotency-key": intent } });
 
-export const applyDiscount = (subId: string, percent: number) => api.post<SubscriptionView>("/subscription/discount/apply", { sub_id: subId, percent });
+/** A new intent key for a page that changes a subscription. */
+export const newIntent = () => `web-${crypto.randomUUID()}`;
 
-export const cancelSubscription = (subId: string, reason: string | null) => api.post<SubscriptionView>("/subscription/cancel", { sub_id: subId, reason });
+export const pauseSubscription = (subId: string, months: number, intent: string) =>
+  api.post<SubscriptionView>("/subscription/pause", { sub_id: subId, months }, once(`${intent}:pause:${months}`));
+
+export const applyDiscount = (subId: string, percent: number, intent: string) =>
+  api.post<SubscriptionView>("/subscription/discount/apply", { sub_id: subId, percent }, once(`${intent}:discount:${percent}`));
+
+export const cancelSubscription = (subId: string, reason: string | null, intent: string) =>
+  api.post<SubscriptionView>("/subscription/cancel", { sub_id: subId, reason }, once(`${intent}:cancel`));
 
 /** One subscription from the list (`undefined` while loading, `null` when the customer has no such subscription). */
 export function useSubscription(subId: string | null) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
-import { cancelSubscription, useStoreSubscription } from "./subscriptions-api.ts";
+import { cancelSubscription, newIntent, useStoreSubscription } from "./subscriptions-api.ts";
 
 /** Cancels at once and shows the confirmation; a failure is said plainly and changes nothing. */
 export function useCancel(subId: string | null) {
@@ -9,12 +9,13 @@ export function useCancel(subId: string | null) {
   const store = useStoreSubscription();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [intent] = useState(newIntent);
   async function cancel(reason: string | null) {
     if (!subId || busy) return;
     setBusy(true);
     setError(null);
     try {
-      store(await cancelSubscription(subId, reason));
+      store(await cancelSubscription(subId, reason, intent));
       await navigate(paths.accountUnsubscribeDoneFor(subId));
     } catch {
       setBusy(false);
