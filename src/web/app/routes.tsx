@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router-dom";
+import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
 import { funnelRoutes } from "../funnel/funnel-routes.tsx";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { AppShell } from "./AppShell.tsx";
@@ -128,7 +129,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: paths.notFound, lazy: () => import("../features/not-found/NotFoundPage.tsx").then((m) => ({ Component: m.NotFoundPage })), errorElement: pageError },
+          // Static: the error boundary shows it for 404s too, so it is in the first bundle anyway.
+          { path: paths.notFound, element: <NotFoundPage />, errorElement: pageError },
         ],
       },
     ],
