@@ -3,20 +3,10 @@ import { experiment } from "./experiments.ts";
 import { scoring } from "./scoring.ts";
 import { step } from "./steps.ts";
 import { appPath, identifier, text } from "./text.ts";
+import { topics } from "./topics.ts";
 
 /** Topics, spelled as the live ad URLs spell them. */
-export const topic = z.enum([
-  "career",
-  "income",
-  "switch",
-  "burnout",
-  "stress-level",
-  "time-management",
-  "emotional_intelligence",
-  "work_life",
-  "true-calling",
-  "anxiety",
-]);
+export const topic = z.enum(topics);
 
 export const answerOption = z.strictObject({ value: z.number(), label: text });
 
