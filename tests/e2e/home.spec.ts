@@ -28,6 +28,7 @@ test("a client route that does not exist shows the not-found page with a way hom
 
 test("the keyboard reaches the skip link first and it moves focus to the main content", async ({ page }) => {
   await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.keyboard.press("Tab");
   const focused = page.locator(":focus");
   await expect(focused).toHaveText(/skip/i);
