@@ -251,7 +251,7 @@ describe("production", () => {
         APP_ORIGIN: "https://pathwise.example",
         SMTP_URL: "smtp://127.0.0.1:1",
         MAXPAY_PUBLIC_KEY: "pk_live_prod",
-        MAXPAY_PRIVATE_KEY: "sk_live_prod",
+        MAXPAY_PRIVATE_KEY: "test-only-production-key",
         PAYPRO_SECRET_KEY: "live-secret",
         PAYPRO_VALIDATION_KEY: "live-validation",
       },
@@ -277,7 +277,7 @@ describe("production", () => {
     const { orderId } = await checkout(b);
     const payment = await paymentFor(t, orderId);
     expect((await deliver(prod, maxPay(payment))).statusCode).toBe(401);
-    expect((await deliver(prod, maxPay(payment, "sk_live_prod"))).statusCode).toBe(200);
+    expect((await deliver(prod, maxPay(payment, "test-only-production-key"))).statusCode).toBe(200);
     expect((await orderRow(t, orderId)).status).toBe("paid");
   });
 
