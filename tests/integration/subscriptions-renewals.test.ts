@@ -222,8 +222,31 @@ describe("pause and cancel over time", () => {
       nextChargeAt: addMonths(resumesAt, 1),
     });
     const kinds = (await t.db.select().from(subscriptionActions).where(eq(subscriptionActions.subscriptionId, sub.id)).orderBy(subscriptionActions.createdAt)).map((a) => a.kind);
-    expect(kinds.sort()).toEqual(["pause", "renewal", "resume"]);
+    expect(kinds.sort()).toEqual(["pause", "reminder", "renewal", "resume"]);
     expect(await hasAccess(c.email, new Date(resumesAt.getTime() + DAY))).toBe(true);
+  });
+
+  it("a week before a pause ends the customer is reminded once, with the date and the amount, however many runs there are", async () => {
+    const now = new Date(START.getTime() + 15 * DAY);
+    t.clock.set(now);
+    const c = await signedInCustomer(t.app, `remind${++seq}@example.com`);
+    const sub = await insertSubscription(t.db, c.id, now);
+    const paused = (await c.post("/api/subscription/pause", { sub_id: sub.id, months: 1 })).json().data;
+    const resumesAt = new Date(paused.paused_until);
+    const reminders = async () => (await mailsTo(c.email)).filter((m) => m.subject.includes("resumes on"));
+
+    await runRenewals(t.app, new Date(resumesAt.getTime() - 8 * DAY));
+    expect(await reminders()).toHaveLength(0);
+
+    const weekBefore = new Date(resumesAt.getTime() - 6 * DAY);
+    await Promise.all([runRenewals(t.app, weekBefore), runRenewals(t.app, weekBefore)]);
+    await runRenewals(t.app, new Date(weekBefore.getTime() + DAY));
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(`$${(TEST_PLAN.renewal / 100).toFixed(2)}`);
+    expect(sent[0]!.subject).toContain(resumesAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+    expect(sent[0]!.text).toContain("/account/profile/my-plans");
+    expect(chargeCallsOf(sub.id)).toHaveLength(0);
   });
 
   it("a cancelled subscription keeps access to the period end; the job ends it then and never charges", async () => {

@@ -6,6 +6,7 @@ import { customers, orders, products, subscriptionActions, subscriptions } from 
 import type { Message } from "../mail/mailer.ts";
 import { subscriptionPaymentFailedEmail } from "../mail/templates/subscription-payment-failed.ts";
 import { subscriptionRenewedEmail } from "../mail/templates/subscription-renewed.ts";
+import { sendPauseReminders } from "./pause-reminders.ts";
 import type { BackgroundMail } from "../services/send-mail.ts";
 import { addPeriod, discounted } from "../services/subscriptions-dates.ts";
 import type { ProviderCode } from "../payments/provider.ts";
@@ -26,7 +27,7 @@ export type RenewalDeps = {
   appOrigin: string;
 };
 
-export type RenewalReport = { claimed: number; charged: number; declined: number; resumed: number; ended: number; failed: number };
+export type RenewalReport = { claimed: number; charged: number; declined: number; resumed: number; ended: number; failed: number; reminded: number };
 
 export const renewalDepsOf = (app: FastifyInstance): RenewalDeps => ({
   db: app.services.db,
@@ -75,11 +76,11 @@ export async function claimDue(db: Db, now: Date, selfRenewing: readonly Provide
 
 /**
  * One run of the renewal job: charges due subscriptions, resumes paused ones whose pause is over,
- * ends cancelled ones whose paid period is over. Safe to run from several processes at once.
+ * ends cancelled ones whose paid period is over, and reminds customers a week before a pause ends. Safe to run from several processes at once.
  */
 export async function runRenewals(source: FastifyInstance | RenewalDeps, now: Date): Promise<RenewalReport> {
   const deps = "services" in source ? renewalDepsOf(source) : source;
-  const report: RenewalReport = { claimed: 0, charged: 0, declined: 0, resumed: 0, ended: 0, failed: 0 };
+  const report: RenewalReport = { claimed: 0, charged: 0, declined: 0, resumed: 0, ended: 0, failed: 0, reminded: 0 };
   for (let round = 0; round < 100; round++) {
     const claimed = await claimDue(deps.db, now, deps.provider.selfRenewing());
     if (claimed.length === 0) break;
@@ -95,6 +96,11 @@ export async function runRenewals(source: FastifyInstance | RenewalDeps, now: Da
       }
     }
     if (claimed.length < BATCH) break;
+  }
+  try {
+    report.reminded = await sendPauseReminders(deps, now);
+  } catch (err) {
+    deps.log.error({ err }, "pause reminders failed; tried again on the next run");
   }
   return report;
 }

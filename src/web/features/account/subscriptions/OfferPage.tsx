@@ -90,7 +90,7 @@ function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: Ch
           </p>
         ) : (
           <>
-            <p>Billing stops for the months you choose, then your plan resumes on its own on the date shown in My plans. You can still cancel at any time.</p>
+            <p>Billing stops for the months you choose, then your plan resumes on its own. We email you a week before, and you can still cancel at any time.</p>
             <PauseMonths subscription={s} months={months} onChange={(m) => { setMonths(m); setError(null); }} />
           </>
         )}

@@ -47,7 +47,7 @@ export function PausePage() {
             You will not be charged while your plan is paused.
             {s.paused_until ? ` It resumes on ${formatDate(s.paused_until)}` : ""}
             {s.next_charge_amount !== null && s.next_charge_at ? `, with the next charge of ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}.` : "."}{" "}
-            You can still cancel at any time before then.
+            We will email you a week before it resumes, and you can still cancel at any time.
           </p>
           <p>
             <Link to={paths.accountMyPlans} className="button button--primary">
@@ -64,7 +64,7 @@ export function PausePage() {
       eyebrow="My plans"
       title={`Pause ${s.product_name}`}
       back={back}
-      intro="Take a break without losing anything: billing stops for the months you choose, then your plan resumes on its own on the date shown here."
+      intro="Take a break without losing anything: billing stops for the months you choose, then your plan resumes on its own. We email you a week before."
     >
       <form className="account__panel subs__form" onSubmit={(e) => void submit(e)} noValidate>
         <PauseMonths subscription={s} months={months} onChange={(m) => { setMonths(m); setError(null); }} />

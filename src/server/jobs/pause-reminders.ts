@@ -1,0 +1,37 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import { customers, products, subscriptionActions, subscriptions } from "../db/schema.ts";
+import { subscriptionResumeReminderEmail } from "../mail/templates/subscription-resume-reminder.ts";
+import { discounted } from "../services/subscriptions-dates.ts";
+import type { RenewalDeps } from "./renewals.ts";
+
+/** How long before a pause ends the customer is reminded that charges resume. */
+export const REMINDER_DAYS = 7;
+
+/**
+ * E-mails every customer whose paused plan resumes within REMINDER_DAYS, once per pause: the
+ * reminder is recorded as a subscription action whose key names the pause's end, and only the run
+ * that inserts it sends the mail, so several instances never send it twice.
+ */
+export async function sendPauseReminders(deps: RenewalDeps, now: Date): Promise<number> {
+  const soon = new Date(now.getTime() + REMINDER_DAYS * 86_400_000);
+  const rows = await deps.db
+    .select({ sub: subscriptions, email: customers.email, planName: products.name })
+    .from(subscriptions)
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(and(eq(subscriptions.status, "paused"), gt(subscriptions.pausedUntil, now), lte(subscriptions.pausedUntil, soon)));
+  let sent = 0;
+  for (const { sub, email, planName } of rows) {
+    const resumesAt = sub.pausedUntil!;
+    const [recorded] = await deps.db
+      .insert(subscriptionActions)
+      .values({ subscriptionId: sub.id, kind: "reminder", idempotencyKey: `reminder:${sub.id}:${resumesAt.toISOString()}`, params: { resumesAt: resumesAt.toISOString() } })
+      .onConflictDoNothing()
+      .returning({ id: subscriptionActions.id });
+    if (!recorded) continue;
+    const amount = discounted(sub.renewalAmount, sub.discountPercent);
+    deps.mail.send(deps.log, "subscription-resume-reminder", subscriptionResumeReminderEmail({ to: email, appOrigin: deps.appOrigin, planName, currency: sub.currency, resumesAt, amount }));
+    sent += 1;
+  }
+  return sent;
+}
