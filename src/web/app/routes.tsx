@@ -129,6 +129,26 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            path: paths.termsOfService,
+            lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.TermsOfServicePage })),
+            errorElement: pageError,
+          },
+          {
+            path: paths.privacyPolicy,
+            lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.PrivacyPolicyPage })),
+            errorElement: pageError,
+          },
+          {
+            path: paths.refundPolicy,
+            lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.RefundPolicyPage })),
+            errorElement: pageError,
+          },
+          {
+            path: paths.contacts,
+            lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.ContactsPage })),
+            errorElement: pageError,
+          },
           // Static: the error boundary shows it for 404s too, so it is in the first bundle anyway.
           { path: paths.notFound, element: <NotFoundPage />, errorElement: pageError },
         ],
