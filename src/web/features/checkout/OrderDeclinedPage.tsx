@@ -82,7 +82,7 @@ export function OrderDeclinedPage() {
         )}
       </div>
       <p className="order-card__text order-card__support">
-        Still not working? Write to <a href={`mailto:${support}`}>{support}</a> and a person will help you within one working day.
+        Still not working? Write to <a href={`mailto:${support}`}>{support}</a> and a person will help you within 2 business days.
       </p>
     </section>
   );

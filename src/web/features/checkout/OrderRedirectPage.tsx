@@ -30,7 +30,7 @@ export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: numb
   const support = t("support.email");
   const contact = (
     <p className="order-card__text">
-      Questions? Write to <a href={`mailto:${support}`}>{support}</a> and a person will answer within one working day.
+      Questions? Write to <a href={`mailto:${support}`}>{support}</a> and a person will answer within 2 business days.
     </p>
   );
 
@@ -78,7 +78,7 @@ export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: numb
         <p className="order-card__text">
           {status === "refunded"
             ? "The payment for this order has been refunded to your card. Refunds can take a few working days to appear on your statement."
-            : "Your payment needs a quick manual check before we can confirm it. This is routine and usually takes less than one working day. We will email you as soon as it is done; there is nothing you need to do."}
+            : "Your payment needs a quick manual check before we can confirm it. This is routine and usually takes less than 2 business days. We will email you as soon as it is done; there is nothing you need to do."}
         </p>
         {contact}
       </section>

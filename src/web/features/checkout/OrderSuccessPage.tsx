@@ -38,7 +38,7 @@ export function OrderSuccessPage() {
         </h1>
         <p className="order-card__text">
           {order?.status === "needs_review"
-            ? "Your payment needs a quick manual check before we can confirm it. We will email you as soon as it is done, usually within one working day."
+            ? "Your payment needs a quick manual check before we can confirm it. We will email you as soon as it is done, usually within 2 business days."
             : "If you have just paid, your receipt and a login link are on their way to your email address. If nothing arrives within an hour, write to us."}
         </p>
         <p className="order-card__text">

@@ -31,7 +31,7 @@ const longCopy: StepInput<"payment"> = {
   body: [
     "Payment is handled by our payment provider, and your card details never reach our servers. When the payment is complete, you will come back to this page automatically to read your report.",
     "We will also email you a link to log in to your account, where your report is saved together with your answers, so that you can read it again or download it as a PDF at any time.",
-    "If anything goes wrong during the payment, you will not be charged twice: come back to this page and try again, or write to us and we will sort it out within one working day.",
+    "If anything goes wrong during the payment, you will not be charged twice: come back to this page and try again, or write to us and we will sort it out within 2 business days.",
   ],
 };
 
