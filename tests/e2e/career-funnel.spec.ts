@@ -9,6 +9,7 @@ const START = "/quiz/career_test_green";
 async function answerCurrent(page: Page, likertChoice = "Like") {
   const heading = page.getByRole("heading", { level: 1 });
   const before = await heading.textContent();
+  const beforeUrl = page.url();
   const radios = page.getByRole("radio");
   if ((await radios.count()) > 0) {
     const group = page.getByRole("radiogroup");
@@ -18,6 +19,8 @@ async function answerCurrent(page: Page, likertChoice = "Like") {
     await page.locator("main form button[type=submit]").click();
   }
   await expect(heading).not.toHaveText(before ?? "");
+  // The URL follows the new step one render later: wait for it too, so callers read the new step's URL.
+  await page.waitForURL((u) => u.href !== beforeUrl, { waitUntil: "commit" });
 }
 
 /** Answers steps until the URL is `path` (at most `limit` steps). */
