@@ -1,27 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { answerCurrent } from "./funnel-steps.ts";
 
 /**
  * The career funnel as a visitor takes it, in Chromium against the real server: every step,
  * reload, back button, deep links, and continuing on another device from the e-mailed link.
  */
 const START = "/quiz/career_test_green";
-
-async function answerCurrent(page: Page, likertChoice = "Like") {
-  const heading = page.getByRole("heading", { level: 1 });
-  const before = await heading.textContent();
-  const beforeUrl = page.url();
-  const radios = page.getByRole("radio");
-  if ((await radios.count()) > 0) {
-    const group = page.getByRole("radiogroup");
-    const option = group.getByText(likertChoice, { exact: true });
-    await ((await option.count()) > 0 ? option : radios.first()).click();
-  } else {
-    await page.locator("main form button[type=submit]").click();
-  }
-  await expect(heading).not.toHaveText(before ?? "");
-  // The URL follows the new step one render later: wait for it too, so callers read the new step's URL.
-  await page.waitForURL((u) => u.href !== beforeUrl, { waitUntil: "commit" });
-}
 
 /** Answers steps until the URL is `path` (at most `limit` steps). */
 async function answerUntil(page: Page, path: string, limit = 60) {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { answerCurrent } from "./funnel-steps.ts";
 
 /**
  * Money in Chromium against the real server with sandbox payments: the career funnel to the
@@ -6,19 +7,6 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
  * the account's pause, discount offer and cancel; and a declined payment with a retry.
  */
 const START = "/quiz/career_test_green";
-
-async function answerCurrent(page: Page) {
-  const heading = page.getByRole("heading", { level: 1 });
-  const before = await heading.textContent();
-  const radios = page.getByRole("radio");
-  if ((await radios.count()) > 0) {
-    const option = page.getByRole("radiogroup").getByText("Like", { exact: true });
-    await ((await option.count()) > 0 ? option : radios.first()).click();
-  } else {
-    await page.locator("main form button[type=submit]").click();
-  }
-  await expect(heading).not.toHaveText(before ?? "");
-}
 
 /** The career test from the first question to the pre-checkout, as a new visitor with `email`. */
 async function toPreCheckout(page: Page, email: string) {
