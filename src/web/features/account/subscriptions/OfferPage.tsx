@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { formatDate, formatMoney, perPeriod } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { ChangeConfirmation } from "./ChangeConfirmation.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
 import { offerFor, reasonText, type Offer } from "./offers.ts";
 import { PauseMonths, pauseError } from "./PauseMonths.tsx";
@@ -111,18 +112,7 @@ function Accepted({ subscription: s, kind }: { subscription: SubscriptionView; k
   const paused = kind === "pause";
   return (
     <AccountSubPage eyebrow="Your plan" title={paused ? `${s.product_name} is paused` : "Your discount is on"} focusKey="accepted">
-      <section className="account__panel" role="status">
-        <p>
-          {s.status === "paused" && s.paused_until ? `You will not be charged until ${formatDate(s.paused_until)}. ` : ""}
-          {s.next_charge_amount !== null && s.next_charge_at ? `Your next charge is ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}. ` : ""}
-          We have emailed you the details. You can still cancel at any time from My plans.
-        </p>
-        <p>
-          <Link to={paths.accountMyPlans} className="button button--primary">
-            Back to my plans
-          </Link>
-        </p>
-      </section>
+      <ChangeConfirmation subscription={s} />
     </AccountSubPage>
   );
 }

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
-import { formatDate, formatMoney } from "../../../shared/money/money.ts";
+import { formatDate } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
 import { PauseMonths, pauseError, resumeDate } from "./PauseMonths.tsx";
+import { ChangeConfirmation } from "./ChangeConfirmation.tsx";
 import { newIntent, pauseSubscription, useStoreSubscription, useSubscription } from "./subscriptions-api.ts";
 
 /** `/account/profile/pause?sub_id=`: pause billing for 1–3 months; it resumes on its own. */
@@ -42,19 +43,7 @@ export function PausePage() {
   if (done || s.status === "paused") {
     return (
       <AccountSubPage eyebrow="My plans" title={`${s.product_name} is paused`} back={back} focusKey="done">
-        <section className="account__panel" role="status">
-          <p>
-            You will not be charged while your plan is paused.
-            {s.paused_until ? ` It resumes on ${formatDate(s.paused_until)}` : ""}
-            {s.next_charge_amount !== null && s.next_charge_at ? `, with the next charge of ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}.` : "."}{" "}
-            We will email you a week before it resumes, and you can still cancel at any time.
-          </p>
-          <p>
-            <Link to={paths.accountMyPlans} className="button button--primary">
-              Back to my plans
-            </Link>
-          </p>
-        </section>
+        <ChangeConfirmation subscription={s} />
       </AccountSubPage>
     );
   }

@@ -1,0 +1,24 @@
+import { Link } from "react-router-dom";
+import { paths } from "../../../app/paths.ts";
+import { formatDate, formatMoney } from "../../../shared/money/money.ts";
+import type { SubscriptionView } from "./subscriptions-api.ts";
+
+/** What a pause or discount changed, as the server now says: one wording for every page that confirms it. */
+export function ChangeConfirmation({ subscription: s }: { subscription: SubscriptionView }) {
+  return (
+    <section className="account__panel" role="status">
+      <p>
+        {s.status === "paused" && s.paused_until
+          ? `You will not be charged while your plan is paused. It resumes on ${formatDate(s.paused_until)}, and we will email you a week before. `
+          : ""}
+        {s.next_charge_amount !== null && s.next_charge_at ? `Your next charge is ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}. ` : ""}
+        We have emailed you the details. You can still cancel at any time from My plans.
+      </p>
+      <p>
+        <Link to={paths.accountMyPlans} className="button button--primary">
+          Back to my plans
+        </Link>
+      </p>
+    </section>
+  );
+}
