@@ -1,3 +1,6 @@
+import { Link } from "react-router-dom";
+import "./Logo.css";
+
 /** The Pathwise mark (same drawing as public/favicon.svg). Decorative: always next to the name. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -13,5 +16,15 @@ export function LogoMark({ size = 32 }: { size?: number }) {
       <circle cx="8" cy="23" r="2.25" fill="#fff" />
       <circle cx="24" cy="12.5" r="3" fill="var(--color-highlight)" />
     </svg>
+  );
+}
+
+/** The logo and name linking home, for the quiet frames (funnel, payment pages) that have no site header. */
+export function BrandLink() {
+  return (
+    <Link to="/" className="brand-link" aria-label="Pathwise home">
+      <LogoMark size={28} />
+      <span>Pathwise</span>
+    </Link>
   );
 }

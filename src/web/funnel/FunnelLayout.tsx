@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link } from "react-router-dom";
-import { LogoMark } from "../app/Logo.tsx";
+import { BrandLink } from "../app/Logo.tsx";
 import "./funnel.css";
 
 type Props = {
@@ -41,10 +40,7 @@ export function FunnelLayout({ stepKey, title, subtitle, eyebrow, progress, onBa
           ) : (
             <span className="funnel__back-space" />
           )}
-          <Link to="/" className="funnel__brand" aria-label="Pathwise home">
-            <LogoMark size={28} />
-            <span>Pathwise</span>
-          </Link>
+          <BrandLink />
           <span className="funnel__back-space" />
         </div>
         {percent !== null && (

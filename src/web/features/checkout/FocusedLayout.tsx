@@ -1,5 +1,5 @@
-import { Link, Outlet } from "react-router-dom";
-import { LogoMark } from "../../app/Logo.tsx";
+import { Outlet } from "react-router-dom";
+import { BrandLink } from "../../app/Logo.tsx";
 import { useT } from "../../shared/catalog/index.ts";
 import "./checkout.css";
 
@@ -13,10 +13,7 @@ export function FocusedLayout() {
   return (
     <div className="focused">
       <header className="focused__header">
-        <Link to="/" className="focused__brand" aria-label="Pathwise home">
-          <LogoMark size={28} />
-          <span>Pathwise</span>
-        </Link>
+          <BrandLink />
       </header>
       <main id="main" tabIndex={-1} className="focused__main">
         <Outlet />
