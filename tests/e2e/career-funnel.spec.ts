@@ -110,7 +110,7 @@ test("the e-mailed 'continue where you left off' link restores the answers in an
   await phone.goto(new URL(link!).pathname + new URL(link!).search);
   await phone.waitForURL((u) => !u.pathname.startsWith("/continue"), { waitUntil: "commit" });
   await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(new URL(phone.url()).pathname).toMatch(/\/(report-preparing|pre-checkout)$/);
+  await expect(phone).toHaveURL(/\/(report-preparing|pre-checkout)$/);
   const answers = await phone.evaluate(() => JSON.parse(localStorage.getItem("funnel:career_test_green")!).snapshot.context.answers as Record<string, unknown>);
   expect(answers.name).toBe("Kai");
   expect(answers.r1).toBe(3);

@@ -29,6 +29,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin shutdown) is reported here; left
+    // unhandled it would crash the process. The pool replaces it on the next query.
+    pool.on("error", (error) => {
+      process.stderr.write(`database: an idle connection was closed by the server (${error.message}); it will be replaced\n`);
+    });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return {
