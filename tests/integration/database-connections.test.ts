@@ -13,8 +13,8 @@ describe.runIf(onPostgres)("PostgreSQL connections the server drops", () => {
     const database = await databaseAt;
     await database.ping();
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-    const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    const name = result.rows[0]!.name;
+    const result: unknown = await database.db.execute(sql`select current_database() as name`);
+    const name = (result as { rows: { name: string }[] }).rows[0]!.name;
     const admin = new pg.Client({ connectionString: testPostgresUrl() });
     await admin.connect();
     const killed = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
