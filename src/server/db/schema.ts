@@ -187,6 +187,12 @@ export const quizSessions = pgTable(
     resumeTokenHash: text("resume_token_hash").unique(),
     resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true }),
     resumeSentTo: text("resume_sent_to"),
+    /**
+     * True once the customer tie was made by the customer themself (logged in when starting or
+     * re-opening it in this browser). A tie from an address typed at the e-mail step is not: such a
+     * session is never re-opened for that customer's other browsers (docs/decisions/010).
+     */
+    customerConfirmed: boolean("customer_confirmed").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -295,7 +301,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_customer_idx").on(t.customerId), index("orders_subscription_idx").on(t.subscriptionId)],
+  (t) => [
+    index("orders_customer_idx").on(t.customerId),
+    index("orders_subscription_idx").on(t.subscriptionId),
+    index("orders_quiz_session_idx").on(t.quizSessionId),
+  ],
 );
 
 /** A customer's subscription to a plan. We own the schedule: renewals are charged by our job. */
@@ -413,4 +423,55 @@ export const reportRequests = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("report_requests_customer_idx").on(t.customerId)],
+);
+
+/**
+ * Which of our orders a provider's own order or transaction id belongs to, fixed by the first
+ * verified notification that named it. A later notification with the same provider id can only
+ * act on that order, whatever unsigned fields it carries.
+ */
+export const paymentProviderRefs = pgTable(
+  "payment_provider_refs",
+  {
+    provider: text("provider", { enum: ["max_pay", "pay_pro"] }).notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerOrderId] }), index("payment_provider_refs_order_idx").on(t.orderId)],
+);
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * Every e-mail, written in the same transaction as the change it reports and delivered by the
+ * mail sender at least once (retries with backoff). The body is cleared once sent, so login links
+ * do not stay in the database.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** The template name, for logs (never the address). */
+    kind: text("kind").notNull(),
+    /** Optional: the same key is queued once (e.g. one receipt per order). */
+    dedupeKey: text("dedupe_key").unique(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text"),
+    html: text("html"),
+    /** base64 contents */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a sender while it delivers this row; a crashed sender's claim expires. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
