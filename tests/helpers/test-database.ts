@@ -4,7 +4,8 @@ import pg from "pg";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 
 export const PGLITE_TEMPLATE = new URL("../../.tmp/pglite-template.tar", import.meta.url);
-export const POSTGRES_TEMPLATE_DB = "pathwise_test_template";
+/** TEST_TEMPLATE_DB lets two suites share one PostgreSQL server at once. */
+export const POSTGRES_TEMPLATE_DB = process.env.TEST_TEMPLATE_DB || "pathwise_test_template";
 
 /** Set TEST_DATABASE_URL (a database whose user may CREATE DATABASE) to run the suite on PostgreSQL. */
 export const testPostgresUrl = () => process.env.TEST_DATABASE_URL || undefined;
