@@ -343,28 +343,78 @@ describe("a session belongs to its browser (and its customer) only", () => {
     expect((await owner.post("/api/quiz/sessions/00000000-0000-4000-8000-000000000000/complete")).statusCode).toBe(404);
   });
 
-  it("ties the session to the customer at the e-mail step, who then reaches it when logged in anywhere", async () => {
+  it("a stranger who types a customer's address gets nothing of the account, and the customer never gets the stranger's session", async () => {
     const PASSWORD = "a long enough passphrase";
     await t.db.insert(customers).values({ email: "member@example.org", passwordHash: await hashPassword(PASSWORD) });
-    const visitor = client(t.app, "198.51.100.34");
-    const { id } = await startQuiz(t, visitor);
-    await answer(t, visitor, id, "likes-building", 5);
+    const stranger = client(t.app, "198.51.100.34");
+    const planted = (await startQuiz(t, stranger)).id;
+    await answer(t, stranger, planted, "likes-building", 5);
+    expect((await answer(t, stranger, planted, "email", "Member@Example.org")).statusCode).toBe(200);
+    const [member] = await t.db.select().from(customers).where(eq(customers.email, "member@example.org"));
+    // The tie is kept for the order and the e-mails, but unconfirmed.
+    expect(await sessionRow(t, planted)).toMatchObject({ customerId: member!.id, customerConfirmed: false });
 
+    // The customer, logged in on their own computer, starts the same quiz: a new session of their own.
     const desktop = client(t.app, "198.51.100.35");
     expect((await desktop.post("/api/auth/login", { email: "member@example.org", password: PASSWORD })).statusCode).toBe(200);
     expect((await desktop.get(`/api/prepare-data?client_system_code=${FLOW}`)).statusCode).toBe(404);
+    const own = await desktop.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
+    expect(own.statusCode).toBe(201);
+    const mine = own.json().data.id as string;
+    expect(mine).not.toBe(planted);
+    await answerAll(t, desktop, mine, "member@example.org");
+    expect(await sessionRow(t, mine)).toMatchObject({ customerId: member!.id, customerConfirmed: true });
+    const visitors = await t.db.select().from(quizSessionVisitors).where(eq(quizSessionVisitors.sessionId, mine));
+    expect(visitors).toHaveLength(1);
 
-    await answer(t, visitor, id, "email", "Member@Example.org");
-    const [member] = await t.db.select().from(customers).where(eq(customers.email, "member@example.org"));
-    expect((await sessionRow(t, id)).customerId).toBe(member!.id);
-    const prepared = await desktop.get(`/api/prepare-data?client_system_code=${FLOW}`);
-    expect(prepared.statusCode).toBe(200);
-    expect(prepared.json().data).toMatchObject({ session_id: id, email: "member@example.org", status: "in_progress", scores: null, answered: 2 });
-    expect((await answer(t, desktop, id, "likes-people", 1)).statusCode).toBe(200);
-    // The logged-in customer's own browser now continues the same quiz.
-    expect((await startQuiz(t, desktop)).id).toBe(id);
-    const owners = await t.db.select().from(quizSessionVisitors).where(eq(quizSessionVisitors.sessionId, id));
-    expect(owners).toHaveLength(2);
+    // Neither reaches the other's session: not to read, not to answer, not by starting again.
+    expect((await answer(t, desktop, planted, "likes-people", 1)).statusCode).toBe(404);
+    expect((await answer(t, stranger, mine, "likes-people", 1)).statusCode).toBe(404);
+    expect((await complete(stranger, mine)).statusCode).toBe(404);
+    const seen = (await stranger.get(`/api/prepare-data?client_system_code=${FLOW}`)).json().data;
+    expect(seen).toMatchObject({ session_id: planted, name: null });
+    expect((await stranger.get("/api/quiz-analyze/get-latest-result-analyze-status")).json().data.session_id).toBe(planted);
+    expect((await startQuiz(t, stranger)).id).toBe(planted);
+    expect((await desktop.get(`/api/prepare-data?client_system_code=${FLOW}`)).json().data).toMatchObject({ session_id: mine, name: "Ada" });
+  });
+
+  it("a quiz started in a browser becomes the customer's when they log in there, and their other devices then reach it", async () => {
+    const PASSWORD = "another long passphrase";
+    await t.db.insert(customers).values({ email: "adopter@example.org", passwordHash: await hashPassword(PASSWORD) });
+    const phone = client(t.app, "198.51.100.37");
+    const { id } = await startQuiz(t, phone);
+    await answer(t, phone, id, "likes-building", 3);
+    expect((await phone.post("/api/auth/login", { email: "adopter@example.org", password: PASSWORD })).statusCode).toBe(200);
+    const [adopter] = await t.db.select().from(customers).where(eq(customers.email, "adopter@example.org"));
+    expect(await sessionRow(t, id)).toMatchObject({ customerId: adopter!.id, customerConfirmed: true });
+
+    const laptop = client(t.app, "198.51.100.38");
+    expect((await laptop.post("/api/auth/login", { email: "adopter@example.org", password: PASSWORD })).statusCode).toBe(200);
+    expect((await startQuiz(t, laptop)).id).toBe(id);
+    expect((await answer(t, laptop, id, "likes-people", 2)).statusCode).toBe(200);
+
+    // Logging out forgets the quiz in that browser; the next person at it starts afresh.
+    expect((await phone.post("/api/auth/logout", {})).statusCode).toBe(200);
+    expect(phone.cookies.has("vid")).toBe(false);
+    expect((await phone.get(`/api/prepare-data?client_system_code=${FLOW}`)).statusCode).toBe(404);
+    expect((await answer(t, phone, id, "likes-people", 5)).statusCode).toBe(404);
+  });
+
+  it("on a shared browser, the next customer to log in loses the previous customer's quiz", async () => {
+    const PASSWORD = "shared computer passphrase";
+    await t.db.insert(customers).values([
+      { email: "first@example.org", passwordHash: await hashPassword(PASSWORD) },
+      { email: "second@example.org", passwordHash: await hashPassword(PASSWORD) },
+    ]);
+    const kiosk = client(t.app, "198.51.100.39");
+    expect((await kiosk.post("/api/auth/login", { email: "first@example.org", password: PASSWORD })).statusCode).toBe(200);
+    const { id } = await startQuiz(t, kiosk);
+    await answerAll(t, kiosk, id, "first@example.org");
+    // No logout: the second customer logs in over the first one's session.
+    expect((await kiosk.post("/api/auth/login", { email: "second@example.org", password: PASSWORD })).statusCode).toBe(200);
+    expect((await kiosk.get(`/api/prepare-data?client_system_code=${FLOW}`)).statusCode).toBe(404);
+    expect((await answer(t, kiosk, id, "likes-people", 5)).statusCode).toBe(404);
+    expect((await startQuiz(t, kiosk)).id).not.toBe(id);
   });
 
   it("refuses a write that carries the visitor cookie but no Origin (CSRF)", async () => {

@@ -9,6 +9,8 @@ import { TOKEN_TTL_SECONDS } from "../services/auth-tokens.ts";
 import { customerView, findCustomerByEmail } from "../services/customers.ts";
 import { verifyPassword } from "../services/passwords.ts";
 import { LIMITS, throttle, withinLimit } from "../services/throttle.ts";
+import { adoptBrowserSessions } from "../services/quiz-sessions.ts";
+import { visitorCookie } from "../services/quiz-visitor.ts";
 import type { RouteOptions } from "./index.ts";
 
 const invalidCredentials = () =>
@@ -18,13 +20,15 @@ const invalidLink = () =>
 
 export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cookie }) => {
   const { services } = app;
+  const visitor = visitorCookie(services.env.NODE_ENV === "production");
 
   app.post(
     "/auth/login",
     {
       schema: {
         summary: "Log in with a password or a single-use token from a login link",
-        description: "Starts a new session (a new cookie) and ends the one the request came with.",
+        description:
+          "Starts a new session (a new cookie) and ends the one the request came with. Quizzes started in this browser become the customer's.",
         tags: ["auth"],
         body: loginBody,
         response: { 200: envelope(customer), 401: errorBody, ...commonErrors },
@@ -51,6 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
       if (previous) await services.sessions.destroy(previous);
       const session = await services.sessions.create(found.id);
       cookie.set(reply, session.token);
+      const visitorId = visitor.read(request);
+      if (visitorId) await adoptBrowserSessions(services.db, services.clock, visitorId, found.id);
       return { data: customerView(found) };
     },
   );
@@ -96,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
     {
       schema: {
         summary: "End the current session",
-        description: "Succeeds even without a session, so the browser can always clear its state.",
+        description: "Succeeds even without a session, so the browser can always clear its state. The quiz visitor cookie is cleared too.",
         tags: ["auth"],
         body: z.strictObject({}).nullish().describe("No fields"),
         response: { 200: ok, ...commonErrors },
@@ -106,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
       const token = cookie.read(request);
       if (token) await services.sessions.destroy(token);
       cookie.clear(reply);
+      visitor.clear(reply);
       return { data: { ok: true as const } };
     },
   );

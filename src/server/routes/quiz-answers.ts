@@ -21,7 +21,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       schema: {
         summary: "Save the answer to one step (a second answer replaces the first)",
         description:
-          "The value is checked against the step's kind in the flow the session runs. At the e-mail step the session is tied to the customer with that address (created if new) and a “continue where you left off” link is e-mailed once. Only the browser that owns the session (or its customer) may answer; for anyone else the session does not exist (404). 409 flow_changed: reload the flow; 409 quiz_completed: the scored answers can no longer change.",
+          "The value is checked against the step's kind in the flow the session runs. At the e-mail step the session is tied to the customer with that address (created if new; nobody is logged in and that customer's other browsers get no access) and a “continue where you left off” link is e-mailed once. Only the browser that owns the session (or the customer who confirmed it while logged in) may answer; for anyone else the session does not exist (404). 409 flow_changed: reload the flow; 409 quiz_completed: the scored answers can no longer change.",
         tags: ["quiz"],
         params: sessionParams,
         body: answerBody,
@@ -43,8 +43,11 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       if (session.status !== "in_progress" && questionKinds.includes(step.kind)) throw quizFinished();
 
       const email = step.kind === "email" ? (checked.value as string) : null;
+      // Typing an address ties the quiz to its customer for the order and the e-mails, but only the
+      // customer logged in here confirms it as theirs (docs/decisions/011-quiz-session-ownership.md).
       const customerId = email ? await customerFor(app, email) : undefined;
-      await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customerId });
+      const customer = customerId ? { id: customerId, confirmed: request.customer?.id === customerId } : undefined;
+      await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customer });
       if (email) await mailResumeLink(app, request, session, flow, email);
       return { data: { saved: true as const } };
     },

@@ -8,7 +8,7 @@ import { quizSessions, type QuizAttribution } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
 import { findByResumeToken } from "../services/quiz-resume.ts";
-import { addVisitor, createSession, currentAnswers, latestSession } from "../services/quiz-sessions.ts";
+import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { throttle } from "../services/throttle.ts";
 import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-errors.ts";
@@ -36,7 +36,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       schema: {
         summary: "Start a quiz, or re-open the one this browser has in progress",
         description:
-          "Gives the browser an anonymous visitor cookie (HttpOnly) when it has none. A visitor with a quiz of this flow in progress gets that one back (200) with its answers; otherwise a new session starts (201). Variants not sent are assigned here, once. 409 flow_changed: the browser runs another version of the flow and should reload.",
+          "Gives the browser an anonymous visitor cookie (HttpOnly) when it has none. A visitor with a quiz of this flow in progress (started in this browser, or confirmed by the logged-in customer) gets that one back (200) with its answers; otherwise a new session starts (201). Variants not sent are assigned here, once. 409 flow_changed: the browser runs another version of the flow and should reload.",
         tags: ["quiz"],
         body: createSessionBody,
         response: { 200: quizSessionResponse, 201: quizSessionResponse, 409: errorBody, ...commonErrors },
@@ -53,13 +53,14 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
 
       const visitorId = visitor.ensure(request, reply);
       const customerId = request.customer?.id ?? null;
+      if (customerId) await adoptBrowserSessions(db, clock, visitorId, customerId);
       const existing = await latestSession(db, { visitorId, customerId }, { flowCode: flow.code, status: "in_progress" });
       if (existing) {
         await addVisitor(db, clock, existing.id, visitorId);
-        if ((customerId && !existing.customerId) || existing.flowHash !== flow.hash) {
+        if (existing.flowHash !== flow.hash) {
           await db
             .update(quizSessions)
-            .set({ customerId: existing.customerId ?? customerId, flowVersion: flow.version, flowHash: flow.hash, updatedAt: clock.now() })
+            .set({ flowVersion: flow.version, flowHash: flow.hash, updatedAt: clock.now() })
             .where(eq(quizSessions.id, existing.id));
         }
         const answers = await currentAnswers(db, flow, existing.id);

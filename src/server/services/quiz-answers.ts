@@ -13,7 +13,14 @@ import type { QuizSession } from "./quiz-sessions.ts";
 export async function saveAnswer(
   db: Db,
   clock: Clock,
-  input: { session: QuizSession; flow: CompiledFlow; stepId: string; value: Answer; customerId?: string },
+  input: {
+    session: QuizSession;
+    flow: CompiledFlow;
+    stepId: string;
+    value: Answer;
+    /** At the e-mail step: the address's customer, and whether that customer is the one logged in here. */
+    customer?: { id: string; confirmed: boolean };
+  },
 ): Promise<void> {
   const now = clock.now();
   const row = { flowVersion: input.flow.version, flowHash: input.flow.hash, value: input.value, answeredAt: now };
@@ -24,7 +31,7 @@ export async function saveAnswer(
       .onConflictDoUpdate({ target: [quizAnswers.sessionId, quizAnswers.stepId], set: row });
     await tx
       .update(quizSessions)
-      .set({ updatedAt: now, ...(input.customerId ? { customerId: input.customerId } : {}) })
+      .set({ updatedAt: now, ...(input.customer ? { customerId: input.customer.id, customerConfirmed: input.customer.confirmed } : {}) })
       .where(eq(quizSessions.id, input.session.id));
     await recordEvent(tx, now, input.session, "answer", input.stepId);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import { validateAnswer } from "../../engine/flow/validate-answer.ts";
 import type { Db } from "../db/client.ts";
@@ -10,7 +10,12 @@ export type QuizSession = typeof quizSessions.$inferSelect;
 /** Who is calling: the hash of their visitor cookie and the logged-in customer, either may be missing. */
 export type Caller = { visitorId: string | null; customerId: string | null };
 
-/** Sessions the caller may see: those their browser started or resumed, and those tied to their account. */
+/**
+ * Sessions the caller may see: those their browser started or resumed, and those the customer
+ * confirmed as theirs while logged in. A tie made only by typing an address at the e-mail step
+ * gives that address's customer nothing, so a stranger who typed it cannot share a session with
+ * the customer's browsers (docs/decisions/011-quiz-session-ownership.md).
+ */
 function ownedBy(db: Db, caller: Caller): SQL {
   const conditions: SQL[] = [sql`false`];
   if (caller.visitorId) {
@@ -24,7 +29,7 @@ function ownedBy(db: Db, caller: Caller): SQL {
       ),
     );
   }
-  if (caller.customerId) conditions.push(eq(quizSessions.customerId, caller.customerId));
+  if (caller.customerId) conditions.push(and(eq(quizSessions.customerId, caller.customerId), eq(quizSessions.customerConfirmed, true))!);
   return or(...conditions)!;
 }
 
@@ -52,6 +57,34 @@ export async function latestSession(
   return row ?? null;
 }
 
+/**
+ * A customer who is logged in in this browser makes its sessions theirs: those with no customer
+ * or tied to them by the e-mail step become confirmed; the browser lets go of sessions another
+ * customer confirmed (a shared computer), so it can no longer read them.
+ */
+export async function adoptBrowserSessions(db: Db, clock: Clock, visitorId: string, customerId: string): Promise<void> {
+  const ofBrowser = db.select({ id: quizSessionVisitors.sessionId }).from(quizSessionVisitors).where(eq(quizSessionVisitors.visitorId, visitorId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(quizSessions)
+      .set({ customerId, customerConfirmed: true, updatedAt: clock.now() })
+      .where(
+        and(
+          inArray(quizSessions.id, ofBrowser),
+          or(isNull(quizSessions.customerId), eq(quizSessions.customerId, customerId)),
+          eq(quizSessions.customerConfirmed, false),
+        ),
+      );
+    const othersConfirmed = tx
+      .select({ id: quizSessions.id })
+      .from(quizSessions)
+      .where(and(inArray(quizSessions.id, ofBrowser), eq(quizSessions.customerConfirmed, true), ne(quizSessions.customerId, customerId)));
+    await tx
+      .delete(quizSessionVisitors)
+      .where(and(eq(quizSessionVisitors.visitorId, visitorId), inArray(quizSessionVisitors.sessionId, othersConfirmed)));
+  });
+}
+
 /** Lets one more browser continue a session (a resume link, or the owner on a new device). */
 export async function addVisitor(db: Db, clock: Clock, sessionId: string, visitorId: string): Promise<void> {
   await db
@@ -72,6 +105,7 @@ export async function createSession(
       .values({
         visitorId: input.visitorId,
         customerId: input.customerId,
+        customerConfirmed: input.customerId !== null,
         flowCode: input.flow.code,
         flowVersion: input.flow.version,
         flowHash: input.flow.hash,

@@ -15,6 +15,8 @@ export type VisitorCookie = {
   ensure(request: FastifyRequest, reply: FastifyReply): string;
   /** Gives this browser a fresh cookie (always), returning its visitor id. */
   issue(reply: FastifyReply): string;
+  /** Forgets this browser's visitor (logout: the next person at a shared computer starts afresh). */
+  clear(reply: FastifyReply): void;
 };
 
 /**
@@ -33,5 +35,6 @@ export function visitorCookie(production: boolean): VisitorCookie {
     void reply.setCookie(name, token, options);
     return hashSecretToken(token);
   };
-  return { read, issue, ensure: (request, reply) => read(request) ?? issue(reply) };
+  const clear = (reply: FastifyReply) => void reply.clearCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secure: production });
+  return { read, issue, clear, ensure: (request, reply) => read(request) ?? issue(reply) };
 }
