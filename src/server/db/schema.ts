@@ -190,7 +190,7 @@ export const quizSessions = pgTable(
     /**
      * True once the customer tie was made by the customer themself (logged in when starting or
      * re-opening it in this browser). A tie from an address typed at the e-mail step is not: such a
-     * session is never re-opened for that customer's other browsers (docs/decisions/010).
+     * session is never re-opened for that customer's other browsers (docs/decisions/011-quiz-session-ownership.md).
      */
     customerConfirmed: boolean("customer_confirmed").notNull().default(false),
     createdAt: createdAt(),
