@@ -13,6 +13,7 @@ import { devMailRoutes } from "./routes/dev-mail.ts";
 import { sandboxRoutes } from "./routes/sandbox.ts";
 import { createServices, type AppDeps } from "./services.ts";
 import { redactUrl } from "./redact-url.ts";
+import { trustProxyOption } from "./trust-proxy.ts";
 import { createSubscriptionProvider } from "./services/subscriptions-provider.ts";
 import { scheduleRenewals } from "./jobs/renewal-schedule.ts";
 
@@ -41,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 64 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     forceCloseConnections: "idle",
     requestIdHeader: false,
     genReqId: (req) => {

@@ -1,4 +1,15 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** An IPv4/IPv6 address, optionally with a prefix length (10.0.0.0/8, fd00::/8). */
+function isIpOrCidr(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
 
 const bool = z
   .enum(["true", "false", "1", "0"])
@@ -45,7 +56,28 @@ export const envSchema = z
       .regex(/^[a-z0-9-]+$/i, "must be an HTTP header name such as cf-ipcountry")
       .transform((v) => v.toLowerCase())
       .optional(),
-    TRUST_PROXY: bool.default(false),
+    /**
+     * Which X-Forwarded-For entries to believe (docs/decisions/012-client-ip-and-limits.md): `false`,
+     * the number of proxies in front of us, or their addresses / CIDR ranges. `true` (trust every
+     * entry, including the ones the client wrote) is refused.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("false")
+      .pipe(
+        z.union([
+          z.enum(["false", "0"]).transform(() => false as const),
+          z.string().regex(/^[1-9]\d?$/).transform(Number),
+          z
+            .string()
+            .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/)
+            .refine((v) => v.split(",").every((a) => isIpOrCidr(a.trim())), "must list IP addresses or CIDR ranges")
+            .transform((v) => v.split(",").map((a) => a.trim())),
+        ], {
+          error: "must be false, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1); true would trust addresses the client writes itself",
+        }),
+      ),
     // Payments (docs/decisions/007-payments.md). Without keys a provider runs its local sandbox (not in production).
     MAXPAY_PUBLIC_KEY: secret,
     MAXPAY_PRIVATE_KEY: secret,

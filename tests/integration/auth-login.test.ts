@@ -183,6 +183,63 @@ describe("login throttling", () => {
   });
 });
 
+describe("login throttling across addresses", () => {
+  it("slows password guesses on one account from many addresses, while the e-mailed link still logs the owner in", async () => {
+    await customerWithPassword("targeted@example.org");
+    let refused = 0;
+    for (let i = 0; i < 60; i++) {
+      const res = await client(t.app, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`).post("/api/auth/login", { email: "targeted@example.org", password: `guess ${i}` });
+      expect([401, 429]).toContain(res.statusCode);
+      if (res.statusCode === 429) refused++;
+    }
+    expect(refused).toBe(40);
+    const owner = client(t.app, "192.0.2.123");
+    const paused = await owner.post("/api/auth/login", { email: "targeted@example.org", password: PASSWORD });
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().error.message).toMatch(/login link/);
+    expect(Number(paused.headers["retry-after"])).toBeGreaterThan(0);
+    // The link is not a password: it still works, so the guesses cannot lock the owner out.
+    const token = await loginLinkToken("targeted@example.org", "192.0.2.124");
+    expect((await owner.post("/api/auth/login", { email: "targeted@example.org", tmp_token: token })).statusCode).toBe(200);
+    t.clock.advance(60 * 60 + 1);
+    expect((await client(t.app, "192.0.2.125").post("/api/auth/login", { email: "targeted@example.org", password: PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe("the client's address behind proxies (TRUST_PROXY)", () => {
+  it("takes the address the trusted proxy saw, not the left-most X-Forwarded-For entry the client wrote", async () => {
+    const behind = await createTestApp({ env: { TRUST_PROXY: "1" } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await behind.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: "10.0.0.2",
+          headers: { origin: behind.origin, "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}, 198.51.100.77` },
+          payload: { email: `nobody${i}@example.org`, password: "a wrong password" },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it("refuses TRUST_PROXY=true and names what to give instead; accepts a count or addresses", async () => {
+    const { readEnv } = await import("../../src/server/env.ts");
+    const refused = readEnv({ TRUST_PROXY: "true" });
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.problems.join()).toMatch(/TRUST_PROXY: must be false, the number of proxies/);
+    expect(readEnv({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" })).toMatchObject({ ok: true, env: { TRUST_PROXY: ["10.0.0.0/8", "127.0.0.1"] } });
+    expect(readEnv({ TRUST_PROXY: "2" })).toMatchObject({ ok: true, env: { TRUST_PROXY: 2 } });
+    expect(readEnv({ TRUST_PROXY: "10.0.0.300" }).ok).toBe(false);
+    expect(readEnv({})).toMatchObject({ ok: true, env: { TRUST_PROXY: false } });
+  });
+});
+
 describe("the stored customer", () => {
   it("hashes passwords with Argon2id (m=19 MiB, t=2, p=1)", async () => {
     const [row] = await t.db.select().from(customers).where(eq(customers.email, "ada@example.org"));

@@ -209,17 +209,20 @@ describe("POST /api/quiz/sessions/:id/events", () => {
     expect(await rowCounts(t)).toEqual(before);
   });
 
-  it("answers 429 with Retry-After past 600 events from one IP in 15 minutes", async () => {
+  it("answers 429 with Retry-After past 400 events for one session in 15 minutes; the visitor's next session still works", async () => {
     const browser = client(t.app, "192.0.2.92");
     const { id } = await startQuiz(t, browser);
     const results = await Promise.all(
-      Array.from({ length: 601 }, () => browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: "intro" })),
+      Array.from({ length: 401 }, () => browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: "intro" })),
     );
-    expect(results.filter((r) => r.statusCode === 202)).toHaveLength(600);
+    expect(results.filter((r) => r.statusCode === 202)).toHaveLength(400);
     const blocked = results.find((r) => r.statusCode === 429)!;
     expect(blocked.json().error.code).toBe("rate_limited");
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await eventRows(t, id)).filter((e) => e.type === "view")).toHaveLength(600);
+    expect((await eventRows(t, id)).filter((e) => e.type === "view")).toHaveLength(400);
+    const neighbour = client(t.app, "192.0.2.92");
+    const other = await startQuiz(t, neighbour);
+    expect((await neighbour.post(`/api/quiz/sessions/${other.id}/events`, { type: "view", step_id: "intro" })).statusCode).toBe(202);
   });
 });
 

@@ -220,19 +220,39 @@ describe("POST /api/quiz/sessions", () => {
     expect(browser.cookies.size).toBe(0);
   });
 
-  it("answers 429 with Retry-After after 30 starts from one IP in 15 minutes; another IP still works", async () => {
+  it("lets 50 visitors behind one address (an office, a carrier) take the quiz to the end", async () => {
+    const ip = "198.51.100.14";
+    for (let i = 0; i < 50; i++) {
+      const browser = client(t.app, ip);
+      const { id } = await startQuiz(t, browser);
+      await browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: "intro" });
+      await answerAll(t, browser, id, `colleague${i}@example.org`);
+      expect((await complete(browser, id)).statusCode).toBe(200);
+    }
+  });
+
+  it("answers 429 with Retry-After after 20 starts from one browser, and after 300 cookie-less starts from one address", async () => {
     const ip = "198.51.100.15";
-    for (let i = 0; i < 30; i++) await startQuiz(t, client(t.app, ip));
+    const browser = client(t.app, ip);
+    for (let i = 0; i < 20; i++) await startQuiz(t, browser);
     const before = await rowCounts(t);
-    const blocked = await client(t.app, ip).post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
+    const blocked = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe("rate_limited");
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     expect(await rowCounts(t)).toEqual(before);
-    await startQuiz(t, client(t.app, "198.51.100.16"));
-    t.clock.advance(15 * 60 + 1);
+    // Another browser at the same address is not held back by that one.
     await startQuiz(t, client(t.app, ip));
+
+    // A script that drops its cookies meets the per-address ceiling.
+    const flood = "198.51.100.16";
+    const starts = await Promise.all(Array.from({ length: 301 }, () => client(t.app, flood).post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) })));
+    expect(starts.filter((r) => r.statusCode === 201)).toHaveLength(300);
+    expect(starts.filter((r) => r.statusCode === 429)).toHaveLength(1);
+    t.clock.advance(15 * 60 + 1);
+    await startQuiz(t, browser);
+    await startQuiz(t, client(t.app, flood));
   });
 });
 

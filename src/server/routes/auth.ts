@@ -15,6 +15,8 @@ import type { RouteOptions } from "./index.ts";
 
 const invalidCredentials = () =>
   new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
+const PASSWORD_PAUSED =
+  "Too many password attempts on this account. Ask for a login link by e-mail instead, or try your password again later.";
 const invalidLink = () =>
   new HttpError(401, "invalid_token", "This login link has expired or was already used. Ask for a new one.");
 
@@ -42,6 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
         throw new HttpError(400, "credentials_ambiguous", "Send either a password or a token, not both");
       await throttle(app, `login:ip:${request.ip}`, LIMITS.loginPerIp);
       await throttle(app, `login:account:${email}:${request.ip}`, LIMITS.loginPerAccountAndIp);
+      if (password !== undefined) {
+        await throttle(app, `login:password:${email}`, LIMITS.passwordPerAccount, PASSWORD_PAUSED);
+      }
 
       const found = await findCustomerByEmail(services.db, email);
       if (tmp_token !== undefined) {

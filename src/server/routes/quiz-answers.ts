@@ -32,6 +32,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       await throttle(app, `quiz-answer:ip:${request.ip}`, QUIZ_LIMITS.answerPerIp);
       const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
       if (!session) throw sessionNotFound();
+      await throttle(app, `quiz-answer:session:${session.id}`, QUIZ_LIMITS.answerPerSession);
       const flow = services.flows.byCode(session.flowCode);
       if (!flow) throw flowRetired();
       const { step_id, value, flow_hash } = request.body;

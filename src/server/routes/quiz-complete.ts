@@ -31,6 +31,7 @@ export const quizCompleteRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie 
       await throttle(app, `quiz-complete:ip:${request.ip}`, QUIZ_LIMITS.completePerIp);
       const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
       if (!session) throw sessionNotFound();
+      await throttle(app, `quiz-complete:session:${session.id}`, QUIZ_LIMITS.completePerSession);
       const flow = services.flows.byCode(session.flowCode);
       if (!flow) throw flowRetired();
       const answers = await currentAnswers(services.db, flow, session.id);

@@ -28,6 +28,7 @@ export const quizEventRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> 
       await throttle(app, `quiz-event:ip:${request.ip}`, QUIZ_LIMITS.eventPerIp);
       const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
       if (!session) throw sessionNotFound();
+      await throttle(app, `quiz-event:session:${session.id}`, QUIZ_LIMITS.eventPerSession);
       const flow = services.flows.byCode(session.flowCode);
       if (!flow) throw flowRetired();
       const { type, step_id } = request.body;

@@ -52,6 +52,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       if (unknown) return reply.status(400).send(invalidField(`body.variants.${unknown[0]}`, `${flow.code} has no experiment variant ${unknown[0]}=${unknown[1]}`));
 
       const visitorId = visitor.ensure(request, reply);
+      await throttle(app, `quiz-create:visitor:${visitorId}`, QUIZ_LIMITS.createPerVisitor);
       const customerId = request.customer?.id ?? null;
       if (customerId) await adoptBrowserSessions(db, clock, visitorId, customerId);
       const existing = await latestSession(db, { visitorId, customerId }, { flowCode: flow.code, status: "in_progress" });

@@ -8,6 +8,11 @@ const MINUTE = 60;
 export const LIMITS = {
   loginPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   loginPerAccountAndIp: { max: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Password guesses on one account from every address together. Past it only the password is
+   * refused; a login link from the e-mail still works, so nobody can lock the owner out.
+   */
+  passwordPerAccount: { max: 20, windowSeconds: 60 * MINUTE },
   mailRequestPerIp: { max: 10, windowSeconds: 15 * MINUTE },
   /** Past this the call still answers 202, but no more mail goes to that address. */
   mailPerAddress: { max: 3, windowSeconds: 15 * MINUTE },
@@ -18,12 +23,15 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 /** Counts a hit and throws 429 with Retry-After when the limit is passed. */
-export async function throttle(app: FastifyInstance, key: string, limit: Limit): Promise<void> {
+export async function throttle(
+  app: FastifyInstance,
+  key: string,
+  limit: Limit,
+  message = "Too many attempts. Please wait a little and try again.",
+): Promise<void> {
   const result = await app.services.limiter.hit(key, limit);
   if (!result.allowed) {
-    throw new HttpError(429, "rate_limited", "Too many attempts. Please wait a little and try again.", {
-      "retry-after": String(result.retryAfterSeconds),
-    });
+    throw new HttpError(429, "rate_limited", message, { "retry-after": String(result.retryAfterSeconds) });
   }
 }
 
