@@ -126,7 +126,7 @@ describe("PayPro IPNs: HASH and SIGNATURE", () => {
     expect((await deliver(payProApp, ipn)).statusCode).toBe(200);
     expect(await rowCounts(t)).toEqual(after);
     const [event] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
-    expect(event).toMatchObject({ provider: "pay_pro", eventKey: "55512345:1:month_1", status: "processed" });
+    expect(event).toMatchObject({ provider: "pay_pro", eventKey: "55512345:OrderCharged", status: "processed" });
   });
 
   it("a non-test IPN must carry MD5(ORDER_ID + secret key)", async () => {

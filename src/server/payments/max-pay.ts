@@ -36,7 +36,16 @@ function eventType(transactionType: string, status: string): NormalizedEventType
   return "unknown";
 }
 
-/** Parses a Callback 2.0 JSON body. Undocumented or malformed bodies become one `unknown` event keyed by the body hash. */
+/** Fields of the older callback and API results that carry a signature (`checkSum`); never stored. */
+const SIGNATURE_FIELDS = new Set(["checksum", "signature", "hash"]);
+
+/**
+ * Parses a Callback 2.0 JSON body. Undocumented or malformed bodies become one `unknown` event keyed
+ * by the body hash. `X-Signature` covers the whole body, so every field here is signed, the order
+ * reference (`customParameters`) and the payer (`email`, `uniqueUserId`) included: payment-events
+ * still binds the transactionId to the first order it paid and checks the payer against the order's
+ * customer, as for PayPro.
+ */
 export function parseMaxPayCallback(rawBody: Buffer, test: boolean): NormalizedEvent[] {
   let body: Record<string, unknown>;
   try {
@@ -61,6 +70,10 @@ export function parseMaxPayCallback(rawBody: Buffer, test: boolean): NormalizedE
       providerType: `${transactionType || "?"}/${status || "?"}`,
       providerOrderId: transactionId,
       orderRef: str(custom[MAXPAY_ORDER_PARAM]),
+      orderRefSigned: true,
+      payerEmail: str(body.email),
+      payerId: str(body.uniqueUserId),
+      conflict: null,
       amount: toMinor(body.totalAmount),
       currency: str(body.currency)?.toUpperCase() ?? null,
       productId: str(products[0]?.productId),
@@ -68,7 +81,7 @@ export function parseMaxPayCallback(rawBody: Buffer, test: boolean): NormalizedE
       providerSubscriptionId: transactionId,
       test,
       occurredAt,
-      raw: body,
+      raw: Object.fromEntries(Object.entries(body).filter(([name]) => !SIGNATURE_FIELDS.has(name.toLowerCase()))),
     },
   ];
 }

@@ -25,45 +25,87 @@ export type PayProConfig = {
   fetch: typeof fetch;
 };
 
-/** IPN_TYPE_ID in our terms (§2.2 of the research notes); the rest is stored as unknown. */
-const TYPES: Record<string, NormalizedEventType> = {
-  "1": "payment_succeeded", // OrderCharged
-  "13": "payment_succeeded", // TrialCharge
-  "6": "payment_succeeded", // SubscriptionChargeSucceed
-  "4": "payment_declined", // OrderDeclined
-  "7": "payment_declined", // SubscriptionChargeFailed
-  "2": "refunded", // OrderRefunded
-  "3": "refunded", // OrderChargedBack
-};
+/** IPN_TYPE_ID → IPN_TYPE_NAME (§2.2 of the research notes). */
+const TYPE_NAMES = new Map<string, string>([
+  ["1", "OrderCharged"],
+  ["2", "OrderRefunded"],
+  ["3", "OrderChargedBack"],
+  ["4", "OrderDeclined"],
+  ["5", "OrderPartiallyRefunded"],
+  ["6", "SubscriptionChargeSucceed"],
+  ["7", "SubscriptionChargeFailed"],
+  ["8", "SubscriptionSuspended"],
+  ["9", "SubscriptionRenewed"],
+  ["10", "SubscriptionTerminated"],
+  ["11", "SubscriptionFinished"],
+  ["12", "LicenseRequested"],
+  ["13", "TrialCharge"],
+  ["14", "OrderChargebackIsWon"],
+  ["15", "OrderCustomerInformationChanged"],
+  ["16", "InstantLeadNotification"],
+  ["17", "OrderOnWaiting"],
+  ["21", "SubscriptionPaymentInfoChanged"],
+]);
 
-const ORDER_REF = new RegExp(`${PAYPRO_ORDER_FIELD}=([0-9a-fA-F-]{36})`);
+/** IPN_TYPE_NAME in our terms: the name is signed, the id is not. The rest is stored as unknown. */
+const TYPES = new Map<string, NormalizedEventType>([
+  ["OrderCharged", "payment_succeeded"],
+  ["TrialCharge", "payment_succeeded"],
+  ["SubscriptionChargeSucceed", "payment_succeeded"],
+  ["OrderDeclined", "payment_declined"],
+  ["SubscriptionChargeFailed", "payment_declined"],
+  ["OrderRefunded", "refunded"],
+  ["OrderChargedBack", "refunded"],
+]);
+
+/** The IPN fields that prove it came from PayPro; never stored. */
+const SIGNATURE_FIELDS = new Set(["HASH", "SIGNATURE"]);
+
+const ORDER_REFS = new RegExp(`${PAYPRO_ORDER_FIELD}=([0-9a-fA-F-]{36})`, "g");
 
 export const parseForm = (rawBody: Buffer): Record<string, string> => Object.fromEntries(new URLSearchParams(rawBody.toString("utf8")));
 
-/** One IPN (form-urlencoded, one per product) as one event. */
+/**
+ * One IPN (form-urlencoded, one per product) as one event. SIGNATURE covers only ORDER_ID,
+ * ORDER_STATUS, ORDER_TOTAL_AMOUNT, CUSTOMER_EMAIL, TEST_MODE and IPN_TYPE_NAME, so everything that
+ * decides what happens comes from those: the type from IPN_TYPE_NAME (an IPN_TYPE_ID that says
+ * otherwise is a conflict), the key from ORDER_ID + IPN_TYPE_NAME (a copy with other unsigned fields
+ * is the same notification). Our order id (x-order_id) is unsigned: payment-events only believes it
+ * for the customer whose e-mail PayPro signed, and only for the order the ORDER_ID was first bound to.
+ */
 export function parsePayProIpn(rawBody: Buffer, productIds: Record<string, string>): NormalizedEvent[] {
   const f = parseForm(rawBody);
   const ours = new Map(Object.entries(productIds).map(([our, their]) => [their, our]));
   const orderId = f.ORDER_ID || null;
-  const typeId = f.IPN_TYPE_ID ?? "";
+  const typeName = f.IPN_TYPE_NAME ?? "";
+  const typeId = f.IPN_TYPE_ID;
   const productId = f.PRODUCT_ID ? (ours.get(f.PRODUCT_ID) ?? f.PRODUCT_ID) : null;
-  const customFields = `${f.ORDER_CUSTOM_FIELDS ?? ""},${PAYPRO_ORDER_FIELD}=${f[PAYPRO_ORDER_FIELD] ?? ""}`;
-  const key = orderId ? `${orderId}:${typeId}:${f.PRODUCT_ID ?? ""}` : `body:${createHash("sha256").update(rawBody).digest("hex")}`;
+  const refs = [...`${f.ORDER_CUSTOM_FIELDS ?? ""},${PAYPRO_ORDER_FIELD}=${f[PAYPRO_ORDER_FIELD] ?? ""}`.matchAll(ORDER_REFS)].map((m) => m[1]!.toLowerCase());
+  const distinctRefs = [...new Set(refs)];
+  const conflicts: string[] = [];
+  if (typeId && TYPE_NAMES.get(typeId) !== typeName) conflicts.push(`IPN_TYPE_ID ${typeId} is not the signed IPN_TYPE_NAME ${typeName || "(empty)"}`);
+  if (distinctRefs.length > 1) conflicts.push(`${PAYPRO_ORDER_FIELD} names ${distinctRefs.length} different orders`);
+  const key = orderId ? `${orderId}:${typeName}` : `body:${createHash("sha256").update(rawBody).digest("hex")}`;
   return [
     {
       key: key.slice(0, 300),
-      type: orderId ? (TYPES[typeId] ?? "unknown") : "unknown",
-      providerType: f.IPN_TYPE_NAME || `IPN_TYPE_ID ${typeId || "?"}`,
+      type: orderId ? (TYPES.get(typeName) ?? "unknown") : "unknown",
+      providerType: typeName || `IPN_TYPE_ID ${typeId || "?"}`,
       providerOrderId: orderId,
-      orderRef: ORDER_REF.exec(customFields)?.[1]?.toLowerCase() ?? null,
+      orderRef: distinctRefs[0] ?? null,
+      orderRefSigned: false,
+      payerEmail: f.CUSTOMER_EMAIL || null,
+      payerId: null,
+      conflict: conflicts.length > 0 ? conflicts.join("; ").slice(0, 300) : null,
       amount: toMinor(f.ORDER_TOTAL_AMOUNT),
+      // Not signed either: kept as a check, but only re-fetching the order from PayPro's API proves it (ADR 007).
       currency: (f.ORDER_CURRENCY_CODE ?? f.ORDER_CURRENCY)?.toUpperCase() || null,
       productId,
       billToken: null,
       providerSubscriptionId: f.SUBSCRIPTION_ID || null,
       test: f.TEST_MODE === "1",
       occurredAt: null,
-      raw: f,
+      raw: Object.fromEntries(Object.entries(f).filter(([name]) => !SIGNATURE_FIELDS.has(name))),
     },
   ];
 }

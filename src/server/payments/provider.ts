@@ -40,6 +40,17 @@ export type NormalizedEvent = {
   providerOrderId: string | null;
   /** Our order id, echoed back from the checkout (Maxpay custom parameter, PayPro x- field). */
   orderRef: string | null;
+  /**
+   * Whether the signature covers `orderRef` (Maxpay: the whole body; PayPro: no). An unsigned
+   * reference is only believed when the signed payer e-mail is the order customer's.
+   */
+  orderRefSigned: boolean;
+  /** The payer's e-mail as the provider signed it (PayPro CUSTOMER_EMAIL, Maxpay `email`), if any. */
+  payerEmail: string | null;
+  /** Our customer id as the provider signed it (Maxpay `uniqueUserId`), if any. */
+  payerId: string | null;
+  /** Why unsigned fields contradict the signed ones (then nothing is acted on), or null. */
+  conflict: string | null;
   /** Minor units, or null when the notification carries none. */
   amount: number | null;
   currency: string | null;
@@ -52,6 +63,7 @@ export type NormalizedEvent = {
   /** Sent with test keys or in the provider's test mode: never honoured in production. */
   test: boolean;
   occurredAt?: Date | null;
+  /** What is stored as the event's payload: the notification without its signature values. */
   raw: Record<string, unknown>;
 };
 

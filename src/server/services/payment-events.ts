@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { customers, orders, paymentEvents, subscriptions } from "../db/schema.ts";
+import { orderFor, setAside } from "../payments/order-binding.ts";
 import { firstPeriodEnd } from "../payments/periods.ts";
 import type { NormalizedEvent, ProviderCode } from "../payments/provider.ts";
 import type { Clock } from "./clock.ts";
-import { ensureReportRequest, grantReport, revokeOrder } from "./entitlements.ts";
+import { ensureReportRequest, grantReport } from "./entitlements.ts";
 import type { Order } from "./orders.ts";
 import { productById, type Product } from "./products.ts";
+import { endRefundedOrder, paidBefore, recordRefundedPayment } from "./refunded-orders.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type EventStatus = (typeof paymentEvents.$inferSelect)["status"];
@@ -27,8 +29,6 @@ export type EventOutcome = {
   note: string | null;
   fulfilment: Fulfilment | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Applied = { status: EventStatus; orderId: string | null; note: string | null; fulfilment: Fulfilment | null };
 const result = (status: EventStatus, order: Order | null, note: string | null, fulfilment: Fulfilment | null = null): Applied => ({
@@ -90,18 +90,23 @@ async function fulfil(tx: Tx, order: Order, event: NormalizedEvent, now: Date): 
 
 /**
  * The order state machine. Allowed edges: pending → paid | declined | needs_review;
- * declined → paid | needs_review (a later attempt on the same checkout succeeded); paid → refunded.
+ * declined → paid | needs_review (a later attempt on the same checkout succeeded);
+ * pending | declined | needs_review | paid → refunded (a refund or chargeback, whenever it comes).
  * A decline never undoes a payment, and an event older than the order's newest one changes nothing
- * (a late success still counts: money was taken, so it is never dropped silently).
+ * (a late success still counts: money was taken, so it is never dropped silently). A success for a
+ * refunded order grants nothing, so payment → refund and refund → payment end the same way.
+ * Which order an event may touch at all is decided by `orderFor` (bindings, signed payer).
  */
 async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now: Date): Promise<Applied> {
   if (event.type === "unknown") {
     return result("unknown", null, `unknown event type ${event.providerType}`.slice(0, 300));
   }
-  if (!event.orderRef || !UUID.test(event.orderRef)) return result("ignored", null, "no order reference in the notification");
-  const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderRef)).for("update");
-  if (!order) return result("ignored", null, "no such order");
-  if (order.provider !== provider) return result("needs_review", order, `order belongs to ${order.provider}`);
+  const target = await orderFor(tx, provider, event, now);
+  if (!target.ok) {
+    if (target.setAside) await setAside(tx, provider, event.key);
+    return { status: target.status, orderId: target.orderId, note: target.note, fulfilment: null };
+  }
+  const { order } = target;
 
   const at = event.occurredAt ?? now;
   const stale = event.occurredAt && order.lastEventAt && event.occurredAt < order.lastEventAt;
@@ -112,6 +117,15 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
   switch (event.type) {
     case "payment_succeeded": {
       if (order.status === "paid") return result("needs_review", order, "another successful payment for an order already paid");
+      if (order.status === "refunded") {
+        const differs = mismatch(order, event);
+        if (differs || (await paidBefore(tx, order))) {
+          return result("needs_review", order, `a successful payment for a refunded order (${differs ?? "paid before: a second charge?"}): nothing granted`);
+        }
+        await move("refunded", { paidAt: now });
+        await recordRefundedPayment(tx, order, now);
+        return result("processed", order, "the order was refunded before this payment arrived: nothing granted");
+      }
       if (order.status !== "pending" && order.status !== "declined") return result("ignored", order, `order is ${order.status}`);
       const wrong = mismatch(order, event);
       if (wrong) {
@@ -128,14 +142,10 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
       return result("processed", order, null);
     }
     case "refunded": {
-      if (order.status !== "paid") return result("ignored", order, `a refund does not change a ${order.status} order`);
+      if (order.status === "refunded") return result("ignored", order, "the order is already refunded");
       await move("refunded");
-      await revokeOrder(tx, order.id);
-      await tx
-        .update(subscriptions)
-        .set({ status: "ended", nextChargeAt: null, endedAt: now, currentPeriodEnd: now, updatedAt: now })
-        .where(eq(subscriptions.orderId, order.id));
-      return result("processed", order, "refunded: access and subscription ended");
+      await endRefundedOrder(tx, order, now);
+      return result("processed", order, order.status === "paid" ? "refunded: access and subscription ended" : `refunded while ${order.status}: a payment arriving later grants nothing`);
     }
   }
 }
