@@ -45,6 +45,13 @@ export const orderView = z.object({
   flow_code: z.string().nullable(),
 });
 
+/** GET /quiz/sessions/:id/payment: whether this quiz's report is already paid for (the payment step asks). */
+export const sessionPaymentView = z.object({
+  paid: z.boolean(),
+  /** The paid order, when there is one. */
+  order_id: uuidParam.nullable(),
+});
+
 export const subscriptionView = z.object({
   id: uuidParam,
   product_id: productId,

@@ -68,6 +68,15 @@ test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets 
   await page.getByRole("link", { name: "See your result" }).click();
   await expect(page).toHaveURL(/\/get-result(-b)?$/, { timeout: 15_000 });
 
+  // Browser Back from the result: the payment step says it is paid and leads to the report, with no
+  // way to pay twice.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Your report is paid for" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue to secure checkout" })).toHaveCount(0);
+  await page.getByRole("button", { name: "See your report" }).click();
+  await expect(page).toHaveURL(/\/get-result(-b)?$/, { timeout: 15_000 });
+
   // Receipt with a login link in the outbox.
   await openMail(page, email, /receipt/i);
   const link = await page.getByRole("link", { name: /tmp_token=/ }).first().getAttribute("href");

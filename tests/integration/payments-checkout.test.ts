@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogEntries, orders } from "../../src/server/db/schema.ts";
+import { catalogEntries, orders, quizSessions } from "../../src/server/db/schema.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp, REPORT, type Buyer } from "../helpers/payments.ts";
 import { startQuiz } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
@@ -119,6 +119,38 @@ describe("POST /api/checkout/start", () => {
     const refused = await start();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();
+  });
+});
+
+describe("a second purchase (browser Back after paying)", () => {
+  it("the session says it is paid, a second checkout for it is refused, and a logged-in customer with a plan is told where it is", async () => {
+    const b = await buyer(t, email());
+    const status = () => b.browser.get(`/api/quiz/sessions/${b.sessionId}/payment`);
+    expect((await status()).json()).toEqual({ data: { paid: false, order_id: null } });
+    const { orderId } = await checkout(b);
+    expect((await status()).json().data.paid).toBe(false);
+    expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
+    const paid = await status();
+    expect(paid.json()).toEqual({ data: { paid: true, order_id: orderId } });
+    expect(paid.headers["cache-control"]).toContain("no-store");
+    expect((await client(t.app, nextIp(), t.origin).get(`/api/quiz/sessions/${b.sessionId}/payment`)).statusCode).toBe(404);
+
+    const again = await b.browser.post("/api/checkout/start", { product_id: "month_1", session_id: b.sessionId, currency: "USD" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: "already_paid" });
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, b.customerId))).toHaveLength(1);
+
+    // The same customer, logged in, takes the quiz again and tries to buy again.
+    await t.db.update(quizSessions).set({ status: "ready" }).where(eq(quizSessions.id, b.sessionId));
+    await loggedIn(b);
+    const next = await startQuiz(t, b.browser);
+    expect(next.id).not.toBe(b.sessionId);
+    const plan = await b.browser.post("/api/checkout/start", { product_id: "trial_7d", session_id: next.id, currency: "USD" });
+    expect(plan.statusCode).toBe(409);
+    expect(plan.json().error.code).toBe("plan_active");
+    expect(plan.json().error.message).toMatch(/My plans/);
+    expect((await b.browser.post("/api/checkout/start", { product_id: "quarter_3", currency: "USD" })).json().error.code).toBe("plan_active");
+    expect(await t.db.select().from(orders).where(eq(orders.customerId, b.customerId))).toHaveLength(1);
   });
 });
 

@@ -5,12 +5,18 @@ import { checkoutStartBody, checkoutStartResponse } from "../../../schemas/api/p
 import { customers } from "../db/schema.ts";
 import { HttpError, notFound } from "../errors.ts";
 import { locate } from "../services/location.ts";
-import { createInitialOrder } from "../services/orders.ts";
+import { createInitialOrder, paidOrderOfSession } from "../services/orders.ts";
+import { hasPlanWithAccess } from "../services/subscriptions-access.ts";
 import { productOnSale } from "../services/products.ts";
 import { ownedSession } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { throttle } from "../services/throttle.ts";
 import { callerOf } from "./quiz-caller.ts";
+
+const alreadyPaid = () =>
+  new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
+const planActive = () =>
+  new HttpError(409, "plan_active", "You already have an active plan, so there is nothing more to pay. You can find it under My plans in your account.");
 
 /** Checkout starts per IP: generous for a real buyer (retries, plan changes), a wall for a script filling the orders table. */
 export const CHECKOUT_LIMIT = { max: 20, windowSeconds: 15 * 60 };
@@ -28,7 +34,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
       schema: {
         summary: "Start a checkout for one plan",
         description:
-          "The quiz session (optional) must be the caller's own; its customer (from the e-mail step) or the logged-in customer pays. 409 email_required when there is neither.",
+          "The quiz session (optional) must be the caller's own; its customer (from the e-mail step) or the logged-in customer pays. 409 email_required when there is neither; 409 already_paid when the session's report is paid for (or its payment is under review); 409 plan_active when the logged-in payer already has a plan that gives access.",
         tags: ["payments"],
         body: checkoutStartBody,
         response: { 200: envelope(checkoutStartResponse), ...commonErrors, 409: errorBody, 503: errorBody },
@@ -45,7 +51,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
 
       const session = session_id ? await ownedSession(services.db, session_id, callerOf(request, visitor)) : null;
       if (session_id && !session) throw notFound("Quiz session");
+      if (session && (await paidOrderOfSession(services.db, session.id))) throw alreadyPaid();
       const customerId = session?.customerId ?? request.customer?.id ?? null;
+      // Only the logged-in customer is told about their plan: a typed address proves nothing.
+      if (customerId && customerId === request.customer?.id && (await hasPlanWithAccess(services.db, customerId, services.clock.now()))) {
+        throw planActive();
+      }
       if (!customerId) throw new HttpError(409, "email_required", "Enter your e-mail first");
       const [customer] = await services.db.select({ id: customers.id, email: customers.email }).from(customers).where(eq(customers.id, customerId));
       if (!customer) throw new HttpError(409, "email_required", "Enter your e-mail first");

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrors, envelope } from "../../../schemas/api/envelope.ts";
-import { orderView, uuidParam } from "../../../schemas/api/payments.ts";
+import { orderView, sessionPaymentView, uuidParam } from "../../../schemas/api/payments.ts";
 import { notFound } from "../errors.ts";
-import { ownedOrderView } from "../services/orders.ts";
+import { ownedOrderView, paidOrderOfSession } from "../services/orders.ts";
+import { ownedSession } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { callerOf } from "./quiz-caller.ts";
 
@@ -25,6 +26,26 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       if (!view) throw notFound("Order");
       void reply.header("cache-control", "private, no-store");
       return { data: view };
+    },
+  );
+
+  app.get(
+    "/quiz/sessions/:id/payment",
+    {
+      schema: {
+        summary: "Whether a quiz session's report is already paid for",
+        description: "The payment step asks, so a visitor who comes back to it (browser Back) sees that the report is paid instead of paying twice. The session must be the caller's; anyone else gets 404.",
+        tags: ["payments"],
+        params: z.strictObject({ id: uuidParam }),
+        response: { 200: envelope(sessionPaymentView), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const session = await ownedSession(app.services.db, request.params.id, callerOf(request, visitor));
+      if (!session) throw notFound("Quiz session");
+      const orderId = await paidOrderOfSession(app.services.db, session.id);
+      void reply.header("cache-control", "private, no-store");
+      return { data: { paid: orderId !== null, order_id: orderId } };
     },
   );
 };

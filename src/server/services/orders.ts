@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { orderView } from "../../../schemas/api/payments.ts";
 import type { Db } from "../db/client.ts";
@@ -21,6 +21,20 @@ export type NewOrder = {
   variants: Record<string, string>;
   attribution: QuizAttribution | null;
 };
+
+/**
+ * The order that paid for this quiz session's report, if any. An order under review counts too:
+ * money was taken, so a second checkout would charge twice.
+ */
+export async function paidOrderOfSession(db: Db, quizSessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.quizSessionId, quizSessionId), inArray(orders.status, ["paid", "needs_review"])))
+    .orderBy(asc(orders.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 /** A first purchase, pending until a verified notification says otherwise. */
 export async function createInitialOrder(db: Db, clock: Clock, input: NewOrder): Promise<Order> {

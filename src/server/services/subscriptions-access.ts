@@ -15,6 +15,11 @@ export function subscriptionGivesAccess(sub: Pick<SubscriptionRow, "status" | "c
   return false;
 }
 
+/** Whether any of the customer's subscriptions gives access now (a second one would charge twice). */
+export async function hasPlanWithAccess(db: Db, customerId: string, now: Date): Promise<boolean> {
+  return (await customerSubscriptions(db, customerId)).some(({ sub }) => subscriptionGivesAccess(sub, now));
+}
+
 /**
  * The reports the customer unlocked, their subscriptions, and whether they have paid access now:
  * an entitlement bought once (no subscription behind its order), or one whose subscription still

@@ -24,6 +24,8 @@ export type FlowStepPreviewProps = {
   onBack?: () => void;
   /** Plans on sale, for pre-checkout and payment steps (the real ones in flow stories). */
   plans?: ProductView[];
+  /** Payment step: nothing left to pay (already paid, or a plan is active). */
+  payment?: "paid" | "plan_active";
 };
 
 /** Catalogue codes shown as `{{code}}`, as the app shows a code missing from the catalogue. */
@@ -92,7 +94,7 @@ function chosenPlanAnswers(flow: CompiledFlow, stepId: string, plans: ProductVie
  * One step of a compiled flow as the visitor sees it, outside the runner: earlier steps answered
  * with sample answers, catalogue codes shown as `{{code}}`, nothing sent anywhere. For Storybook.
  */
-export function FlowStepPreview({ flow, stepId, answers, answer, busy, error, progress, plans, onAnswer = noop, onBack = noop }: FlowStepPreviewProps) {
+export function FlowStepPreview({ flow, stepId, answers, answer, busy, error, progress, plans, payment, onAnswer = noop, onBack = noop }: FlowStepPreviewProps) {
   const step = flow.steps.find((s) => s.id === stepId);
   const all = useMemo<Answers>(
     () => ({ ...previewAnswers(flow, stepId), ...chosenPlanAnswers(flow, stepId, plans), ...answers, ...(answer === undefined ? {} : { [stepId]: answer }) }),
@@ -112,6 +114,7 @@ export function FlowStepPreview({ flow, stepId, answers, answer, busy, error, pr
       error={error}
       progress={progress ?? (step.kind === "preparing" ? 0.6 : undefined)}
       plans={plans}
+      payment={payment}
     />
   );
 }

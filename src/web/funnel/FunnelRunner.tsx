@@ -5,7 +5,7 @@ import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts
 import { ApiError } from "../shared/api/client.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
-import { forgetCheckout, lastCheckout, orderQueryOptions, rememberCheckout, startCheckout } from "../shared/money/orders.ts";
+import { forgetCheckout, lastCheckout, orderQueryOptions, rememberCheckout, sessionPaymentQueryOptions, startCheckout } from "../shared/money/orders.ts";
 import { plansQueryOptions } from "../shared/money/plans-query.ts";
 import { readAttribution } from "../shared/tracking/index.ts";
 import { prepareCabinet, QuizSessionSync } from "./quiz-session.ts";
@@ -52,6 +52,10 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   const plans = useQuery({ ...plansQueryOptions(), enabled: plansWanted });
   const chosenProduct = chosenProductId(flow, snapshot.context.answers);
   const paid = usePaidReturn(flow.code, step.kind === "payment", setError);
+  // Back on the payment step after paying (or on another device): the server says it is paid.
+  const sessionPayment = useQuery({ ...sessionPaymentQueryOptions(sessionId), enabled: step.kind === "payment" && sessionId !== null });
+  const [planActive, setPlanActive] = useState(false);
+  const payment = sessionPayment.data?.paid ? ("paid" as const) : planActive ? ("plan_active" as const) : undefined;
   const { pathname } = useLocation();
 
   const advance = useCallback(
@@ -78,6 +82,11 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
         }
         return;
       }
+      if (step.kind === "payment" && payment === "paid") {
+        advance(null);
+        return;
+      }
+      if (step.kind === "payment" && payment === "plan_active") return;
       if (step.kind === "payment") {
         const preCheckout = flow.steps.find((s) => s.kind === "pre_checkout");
         if (!chosenProduct) {
@@ -101,6 +110,14 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
             actor.send({ type: "GO_TO", step: emailStep.id });
             return;
           }
+          if (e instanceof ApiError && e.status === 409 && e.code === "already_paid") {
+            void sessionPayment.refetch();
+            return;
+          }
+          if (e instanceof ApiError && e.status === 409 && e.code === "plan_active") {
+            setPlanActive(true);
+            return;
+          }
           logClient("error", "checkout could not start", e);
           setError(failure(e, "We could not open the secure checkout. You have not been charged. Please try again in a moment."));
         }
@@ -108,7 +125,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       }
       advance(value);
     },
-    [actor, advance, busy, chosenProduct, flow.code, flow.steps, plans.data, setError, snapshot.context.trail, step.kind, sync],
+    [actor, advance, busy, chosenProduct, flow.code, flow.steps, payment, plans.data, sessionPayment, setError, snapshot.context.trail, step.kind, sync],
   );
 
   // Back from the provider with a paid order: the payment step is done, on to the result. Only once
@@ -139,6 +156,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       plans={plans.data}
       plansStatus={plans.isError ? "error" : plans.data ? undefined : "loading"}
       onRetryPlans={() => void plans.refetch()}
+      payment={payment}
     />
   );
 }

@@ -24,6 +24,8 @@ export type StepScreenProps = {
   plans?: ProductView[];
   plansStatus?: "loading" | "error";
   onRetryPlans?: () => void;
+  /** Payment step: nothing left to pay (see StepContext.payment). */
+  payment?: "paid" | "plan_active";
 };
 
 /**
@@ -31,7 +33,7 @@ export type StepScreenProps = {
  * fed a view-model built from the flow and the answers. Pure presentation: the runner and
  * Storybook both draw steps through it.
  */
-export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, error, progress, plans, plansStatus, onRetryPlans }: StepScreenProps) {
+export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, error, progress, plans, plansStatus, onRetryPlans, payment }: StepScreenProps) {
   const step = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const scores = useMemo(() => scoreAnswers(flow, answers), [flow, answers]);
   const vm = useMemo(
@@ -42,9 +44,10 @@ export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, e
         ...stepContext(flow, step, scores, answers, t),
         ...(plans ? { plans, chosenPlan: chosenPlan(flow, answers, plans) } : {}),
         ...(plansStatus ? { plansStatus } : {}),
+        ...(payment ? { payment } : {}),
       },
     }),
-    [flow, step, scores, answers, t, plans, plansStatus],
+    [flow, step, scores, answers, t, plans, plansStatus, payment],
   );
   const Renderer = stepRenderers[step.kind] as ComponentType<StepProps<StepKind>>;
   const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));

@@ -42,6 +42,11 @@ export type StepContext = {
   plansStatus?: "loading" | "error";
   /** Payment step: the plan chosen at the pre-checkout, once the plans are known. */
   chosenPlan?: ProductView | null;
+  /**
+   * Payment step: nothing to pay, because this quiz's report is already paid for (`paid`, e.g. after
+   * browser Back) or the logged-in customer already has a plan (`plan_active`).
+   */
+  payment?: "paid" | "plan_active";
 };
 
 /** The product id the visitor chose at the (last answered) pre-checkout step. */

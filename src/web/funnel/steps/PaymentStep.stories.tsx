@@ -45,6 +45,12 @@ export const CheckoutFailed: Story = {
   args: { ...stepArgs(payment, afterQuestions), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." },
 };
 
+/** Back on the payment step after paying (browser Back): nothing more to pay, on to the report. */
+export const AlreadyPaid: Story = { args: { ...stepArgs(payment, afterQuestions), payment: "paid" } };
+
+/** A logged-in customer who already has a plan: pointed to it instead of a second subscription. */
+export const PlanActive: Story = { args: { ...stepArgs(payment, afterQuestions), payment: "plan_active" } };
+
 export const LongCopy: Story = { args: stepArgs(longCopy, afterQuestions) };
 
 export const Mobile: Story = { args: stepArgs(payment, afterQuestions), globals: { viewport: { value: "mobile" } } };

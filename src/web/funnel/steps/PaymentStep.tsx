@@ -1,4 +1,6 @@
 import type { FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { paths } from "../../app/paths.ts";
 import { everyPeriod, firstTerm, formatMoney } from "../../shared/money/money.ts";
 import { Continue, FieldError } from "./Continue.tsx";
 import type { StepProps } from "./types.ts";
@@ -14,6 +16,34 @@ export function PaymentStep({ step, context, onAnswer, busy, error }: StepProps<
     event.preventDefault();
     onAnswer();
   };
+  if (context.payment === "paid") {
+    return (
+      <form onSubmit={submit} className="step__form">
+        <section className="plan-summary" aria-labelledby="paid-title">
+          <h2 id="paid-title" className="plan-summary__name">
+            Your report is paid for
+          </h2>
+          <p>Your payment went through, so there is nothing more to pay. Your receipt and a login link are in your inbox.</p>
+        </section>
+        <Continue label="See your report" busy={busy} />
+      </form>
+    );
+  }
+  if (context.payment === "plan_active") {
+    return (
+      <section className="plan-summary" aria-labelledby="plan-active-title">
+        <h2 id="plan-active-title" className="plan-summary__name">
+          You already have a plan
+        </h2>
+        <p role="status">Your plan is active, so there is nothing more to pay here.</p>
+        <div className="step__actions">
+          <Link className="button button--primary step__continue" to={paths.accountMyPlans}>
+            Go to My plans
+          </Link>
+        </div>
+      </section>
+    );
+  }
   return (
     <form onSubmit={submit} className="step__form">
       {plan ? (

@@ -10,7 +10,7 @@ import { StepScreen } from "../StepScreen.tsx";
 type StepInput = Record<string, unknown> & { id: string; kind: Step["kind"]; title: string };
 
 /** A flow of one step (plus a result and a scored likert item so scales exist), drawn as the visitor sees it. */
-function show(step: StepInput, options: { answers?: Answers; error?: string; busy?: boolean; progress?: number } = {}) {
+function show(step: StepInput, options: { answers?: Answers; error?: string; busy?: boolean; progress?: number; payment?: "paid" | "plan_active" } = {}) {
   const flow = compiledForTest({
     code: "component_flow",
     topic: "career",
@@ -34,7 +34,7 @@ function show(step: StepInput, options: { answers?: Answers; error?: string; bus
   const onAnswer = vi.fn();
   const view = render(
     <MemoryRouter>
-      <StepScreen flow={flow} stepId={step.id} answers={options.answers ?? {}} t={(c) => `{{${c}}}`} onAnswer={onAnswer} onBack={null} error={options.error} busy={options.busy} progress={options.progress} />
+      <StepScreen flow={flow} stepId={step.id} answers={options.answers ?? {}} t={(c) => `{{${c}}}`} onAnswer={onAnswer} onBack={null} error={options.error} busy={options.busy} progress={options.progress} payment={options.payment} />
     </MemoryRouter>,
   );
   return { onAnswer, user: userEvent.setup(), ...view };
@@ -176,6 +176,20 @@ describe("step renderers", () => {
     show({ id: "pay", kind: "payment", title: "Checkout" }, { error: "We could not open the secure checkout." });
     expect(screen.getByRole("alert").textContent).toContain("We could not open the secure checkout.");
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Continue to secure checkout" }).disabled).toBe(false);
+  });
+
+  it("payment, already paid (browser Back): no checkout button, a way on to the report", async () => {
+    const { onAnswer, user } = show({ id: "pay", kind: "payment", title: "Checkout" }, { payment: "paid" });
+    expect(screen.getByRole("heading", { name: "Your report is paid for" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Continue to secure checkout" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "See your report" }));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it("payment, a plan already active: no checkout button, a link to My plans", () => {
+    show({ id: "pay", kind: "payment", title: "Checkout" }, { payment: "plan_active" });
+    expect(screen.queryByRole("button", { name: "Continue to secure checkout" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to My plans" }).getAttribute("href")).toBe("/account/profile/my-plans");
   });
 
   it("feedback: a rating is required; the comment is optional; then a thank-you", async () => {

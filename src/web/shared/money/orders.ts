@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { orderView } from "../../../../schemas/api/payments.ts";
+import type { orderView, sessionPaymentView } from "../../../../schemas/api/payments.ts";
 import { api } from "../api/client.ts";
 
 export type OrderView = z.infer<typeof orderView>;
@@ -17,6 +17,18 @@ export const orderQueryOptions = (id: string) =>
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => api.get<OrderView>(`/orders/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
+  });
+
+export type SessionPayment = z.infer<typeof sessionPaymentView>;
+
+/** Whether a quiz session's report is already paid for: the payment step asks before offering to pay. */
+export const sessionPaymentQueryOptions = (sessionId: string | null) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, "session", sessionId] as const,
+    queryFn: ({ signal }) => api.get<SessionPayment>(`/quiz/sessions/${encodeURIComponent(sessionId ?? "")}/payment`, { signal }),
+    enabled: sessionId !== null,
+    staleTime: 0,
+    retry: false,
   });
 
 /**
