@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentEvents, subscriptions } from "../../src/server/db/schema.ts";
+import { orders, paymentEvents, paymentProviderRefs, subscriptions } from "../../src/server/db/schema.ts";
 import { maxpayCallbackSignature } from "../../src/server/payments/maxpay-signature.ts";
 import type { SignedNotification } from "../../src/server/payments/sandbox-notifications.ts";
 import { SANDBOX_KEYS } from "../../src/server/payments/sandbox-keys.ts";
@@ -151,6 +151,44 @@ describe("PayPro: the order comes from signed fields", () => {
     expect((await deliver(t, payPro({ ...payment, outcome: "refund" }))).statusCode).toBe(200);
     expect((await orderRow(t, a.orderId)).status).toBe("refunded");
     expect((await orderRow(t, second)).status).toBe("paid");
+  });
+});
+
+describe("concurrent deliveries", () => {
+  it("a re-targeted copy and the genuine IPN at the same time: the genuine one pays its order once, the copy changes nothing", async () => {
+    for (let i = 0; i < 5; i++) {
+      const a = await payProBuyer();
+      const b = await payProBuyer();
+      const genuine = payPro(await paymentFor(t, a.orderId, { transactionId: `7600000${i}` }));
+      const forged = forge(genuine, { ORDER_CUSTOM_FIELDS: `x-order_id=${b.orderId}` });
+      const results = await Promise.all([deliver(t, forged), deliver(t, genuine), deliver(t, forged), deliver(t, genuine)]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      const forA = await fulfilmentOf(t, a.orderId);
+      expect(forA.status).toBe("paid");
+      expect(forA.subscriptions).toHaveLength(1);
+      expect(forA.events).toMatchObject([{ status: "processed" }]);
+      expect(await fulfilmentOf(t, b.orderId)).toMatchObject({ status: "pending", subscriptions: [], entitlements: [], events: [] });
+    }
+  });
+
+  it("two first notifications for one transaction naming two orders: one binds it, the other changes nothing", async () => {
+    const a = await buyer(t, email());
+    const { orderId: first } = await checkout(a);
+    const { orderId: second } = await checkout(a);
+    const tx = `mx-race-${first}`;
+    const [one, two] = await Promise.all([
+      deliver(t, maxPay(await paymentFor(t, first, { transactionId: tx }))),
+      deliver(t, maxPay(await paymentFor(t, second, { transactionId: tx, outcome: "decline" }))),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const refs = await t.db.select().from(paymentProviderRefs).where(eq(paymentProviderRefs.providerOrderId, tx));
+    expect(refs).toHaveLength(1);
+    const bound = refs[0]!.orderId;
+    const other = bound === first ? second : first;
+    expect((await orderRow(t, other)).status).toBe("pending");
+    expect((await orderRow(t, bound)).status).toBe(bound === first ? "paid" : "declined");
+    const events = await t.db.select().from(paymentEvents).where(like(paymentEvents.eventKey, `${tx}:%`));
+    expect(events.map((e) => e.status).sort()).toEqual(["needs_review", "processed"]);
   });
 });
 
