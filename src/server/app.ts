@@ -1,8 +1,10 @@
+import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerCanonicalOrigin } from "./plugins/canonical-origin.ts";
 import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -59,9 +61,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, production);
+  // API answers above 1 KB go out brotli- or gzip-compressed when the client accepts it; built
+  // assets are precompressed at build time and served as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app, options.version ?? "0.0.0");
   const cookie = await registerAuth(app, production);
   registerCsrfGuard(app, [env.APP_ORIGIN]);
+  if (env.NODE_ENV === "development") registerCanonicalOrigin(app, env.APP_ORIGIN);
   await app.register(apiRoutes, { prefix: "/api", cookie });
   if (!production && options.mailer.kind === "outbox") await app.register(devMailRoutes, { prefix: "/dev/mail" });
   // Local hosted checkouts for providers without credentials; never in production.

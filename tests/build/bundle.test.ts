@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFlow } from "../../src/engine/flow/load-flow.ts";
@@ -38,8 +39,16 @@ async function buildWith(flows: string) {
     delete process.env.FLOWS_DIR;
   }
   const assets = join(outDir, "assets");
-  const names = (await readdir(assets)).filter((n) => n.endsWith(".js"));
-  return Promise.all(names.map(async (name) => ({ name, code: await readFile(join(assets, name), "utf8") })));
+  const files = await readdir(assets);
+  const names = files.filter((n) => n.endsWith(".js"));
+  return Promise.all(
+    names.map(async (name) => ({
+      name,
+      code: await readFile(join(assets, name), "utf8"),
+      br: files.includes(`${name}.br`) ? await readFile(join(assets, `${name}.br`)) : null,
+      gz: files.includes(`${name}.gz`) ? await readFile(join(assets, `${name}.gz`)) : null,
+    })),
+  );
 }
 
 afterAll(async () => {
@@ -47,13 +56,23 @@ afterAll(async () => {
 });
 
 describe("the browser bundle", () => {
-  let chunks: { name: string; code: string }[];
+  let chunks: Awaited<ReturnType<typeof buildWith>>;
   beforeAll(async () => {
     chunks = await buildWith(await flowsDir("valid-small.yaml"));
   }, 120_000);
 
   it.each(["YAMLParseError", "LineCounter", "ZodError", "safeParse"])("contains no %s (no yaml parser, no full zod)", (marker) => {
     expect(chunks.filter((c) => c.code.includes(marker)).map((c) => c.name)).toEqual([]);
+  });
+
+  it("writes a brotli and a gzip copy of every script over 1 KB, with the same content", () => {
+    const big = chunks.filter((c) => Buffer.byteLength(c.code) >= 1024);
+    expect(big.length).toBeGreaterThan(0);
+    for (const chunk of big) {
+      expect(brotliDecompressSync(chunk.br!).toString(), chunk.name).toBe(chunk.code);
+      expect(gunzipSync(chunk.gz!).toString(), chunk.name).toBe(chunk.code);
+      expect(chunk.br!.length, chunk.name).toBeLessThan(Buffer.byteLength(chunk.code));
+    }
   });
 
   it("puts each flow's compiled JSON in its own small chunk", async () => {

@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root">SPA-SHELL</div></body></html>';
 const APP_JS = 'console.log("pathwise app abc123");\n';
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word number ${i}`))};\n`;
 
 let t: TestApp;
 let distDir: string;
@@ -17,6 +19,9 @@ beforeAll(async () => {
   await mkdir(join(distDir, "assets"));
   await writeFile(join(distDir, "index.html"), INDEX_HTML);
   await writeFile(join(distDir, "assets", "app-abc123.js"), APP_JS);
+  await writeFile(join(distDir, "assets", "big-def456.js"), BIG_JS);
+  await writeFile(join(distDir, "assets", "big-def456.js.br"), brotliCompressSync(BIG_JS));
+  await writeFile(join(distDir, "assets", "big-def456.js.gz"), gzipSync(BIG_JS));
   t = await createTestApp({ distDir });
 });
 afterAll(async () => {
@@ -186,3 +191,49 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/auth/login"]!.post!.responses["429"]).toBeDefined();
   });
 });
+
+describe("one address in development", () => {
+  it("sends a page opened on another address of the machine to APP_ORIGIN, so cookies and the payment return stay on one host", async () => {
+    const dev = await createTestApp({ distDir, env: { NODE_ENV: "development" } });
+    try {
+      const other = await dev.app.inject({ method: "GET", url: "/order-redirect?order_id=1", headers: { host: "127.0.0.1:3000" } });
+      expect(other.statusCode).toBe(302);
+      expect(other.headers.location).toBe(`${dev.origin}/order-redirect?order_id=1`);
+      const same = await dev.app.inject({ method: "GET", url: "/", headers: { host: new URL(dev.origin).host } });
+      expect(same.statusCode).toBe(200);
+      // The API answers on any address (health checks, server-to-server calls).
+      expect((await dev.app.inject({ method: "GET", url: "/api/health", headers: { host: "127.0.0.1:3000" } })).statusCode).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
+describe("compression", () => {
+  it("sends the build's precompressed brotli or gzip copy to a browser that accepts it, and the plain file otherwise", async () => {
+    const br = await t.app.inject({ method: "GET", url: "/assets/big-def456.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 3);
+    const gz = await t.app.inject({ method: "GET", url: "/assets/big-def456.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await t.app.inject({ method: "GET", url: "/assets/big-def456.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it("compresses API answers above 1 KB for clients that accept it, and leaves small ones alone", async () => {
+    const big = await t.app.inject({ method: "GET", url: "/api/openapi.json", headers: { "accept-encoding": "br, gzip" } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({ method: "GET", url: "/api/health", headers: { "accept-encoding": "br, gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json().data).toBeDefined();
+  });
+});
+

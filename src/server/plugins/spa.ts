@@ -24,6 +24,8 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     prefix: "/",
     index: false,
     wildcard: false,
+    // dist/ holds .br and .gz copies made at build time (scripts/vite/precompress-plugin.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, path) => {
       const cache = path.includes(`${join(options.distDir, "assets")}`) ? IMMUTABLE : "public, max-age=3600";

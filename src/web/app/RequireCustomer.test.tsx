@@ -76,6 +76,10 @@ describe("safeNextPath", () => {
     expect(safeNextPath(input)).toBe(expected);
   });
 
+  it.each(["/.//evil.example", "/./\\evil.example", "/a/..//evil.example/x", "/%2e//evil.example"])("refuses %s, which normalises to another host", (input) => {
+    expect(safeNextPath(input)).toBeNull();
+  });
+
   it.each([null, "", "account", "//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/%5C%5Cevil"])(
     "refuses %s",
     (input) => {

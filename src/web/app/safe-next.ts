@@ -9,6 +9,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
   try {
     const url = new URL(next, BASE);
     if (url.origin !== BASE) return null;
+    // Dot segments collapse only now: "/.//evil.example" becomes "//evil.example", another host.
+    if (url.pathname.startsWith("//") || url.pathname.startsWith("/\\")) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
 import { renderRoute } from "../../test/render-route.tsx";
@@ -58,6 +58,10 @@ describe("order-redirect check page", () => {
     const calls = mockFetch({ [`GET /orders/${ID}`]: fail(404, "not_found", "No such order") });
     renderRoute(`/order-redirect?order_id=${ID}`);
     expect(await screen.findByRole("heading", { level: 1, name: "We could not find this order" })).toBeTruthy();
+    // A next step, not a dead end: log in (the receipt's link and support are named too).
+    expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login?next=%2Faccount%2Fprofile%2Fmy-plans");
+    expect(screen.getByText(/open the link in that email/)).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "We could not find this order" })).getByRole("link", { name: /@/ }).getAttribute("href")).toMatch(/^mailto:/);
     await new Promise((r) => setTimeout(r, 1300));
     expect(calls.filter((c) => c.path === `/orders/${ID}`).length).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../app/paths.ts";
 import { useT } from "../../shared/catalog/index.ts";
 import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
@@ -43,8 +43,13 @@ export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: numb
         </h1>
         <p className="order-card__text">
           The link that brought you here is incomplete or belongs to another browser. If you have just paid, your receipt and a login link are on their way to your email
-          address.
+          address: open the link in that email, or log in to see your order and your report.
         </p>
+        <div className="order-card__actions">
+          <Link className="button button--primary" to={paths.loginThenGo(paths.accountMyPlans)}>
+            Log in to your account
+          </Link>
+        </div>
         {contact}
       </section>
     );
