@@ -128,6 +128,11 @@ describe("PayPro: the order comes from signed fields", () => {
     expect(refused).toMatchObject({ status: "needs_review", orderId: null });
     expect(refused!.note).toContain("e-mail");
 
+    // No signed e-mail at all: nothing confirms the unsigned x-order_id.
+    expect((await deliver(t, payPro(await paymentFor(t, a.orderId, { transactionId: "74000003", email: "" })))).statusCode).toBe(200);
+    expect((await orderRow(t, a.orderId)).status).toBe("pending");
+    expect(await reviewEvents("74000003:OrderCharged")).toMatchObject([{ status: "needs_review", orderId: null }]);
+
     const c = await payProBuyer();
     expect((await deliver(t, payPro(await paymentFor(t, c.orderId, { transactionId: "74000002", email: c.email.toUpperCase() })))).statusCode).toBe(200);
     expect((await orderRow(t, c.orderId)).status).toBe("paid");

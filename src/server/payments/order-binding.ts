@@ -23,10 +23,13 @@ export type OrderTarget =
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Why the payer the provider signed is not the order's customer, or null when it is. */
-async function payerMismatch(tx: Tx, order: Order, event: NormalizedEvent): Promise<string | null> {
+/**
+ * Why the payer the provider signed is not the order's customer, or null when it is. Without a
+ * signed e-mail, only an order found from signed data (`signedOrder`) is accepted.
+ */
+async function payerMismatch(tx: Tx, order: Order, event: NormalizedEvent, signedOrder: boolean): Promise<string | null> {
   if (event.payerId !== null && !same(event.payerId, order.customerId)) return "the signed payer id is not the order's customer";
-  if (event.payerEmail === null) return event.orderRefSigned ? null : "no signed e-mail confirms the unsigned order reference";
+  if (event.payerEmail === null) return signedOrder ? null : "no signed e-mail confirms the unsigned order reference";
   const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId));
   return customer && same(customer.email, event.payerEmail) ? null : "the signed payer e-mail is not the order customer's";
 }
@@ -70,7 +73,7 @@ export async function orderFor(tx: Tx, provider: ProviderCode, event: Normalized
   const known = bound ?? (event.orderRefSigned ? order.id : null);
   const claimed = known ? "" : ` (the notification names order ${order.id})`;
   if (order.provider !== provider) return refuse("needs_review", `order belongs to ${order.provider}${claimed}`, known);
-  const payer = await payerMismatch(tx, order, event);
+  const payer = await payerMismatch(tx, order, event, known !== null);
   if (payer) return refuse("needs_review", `${payer}${claimed}: nothing done`, known);
 
   if (providerOrderId && !bound) {
