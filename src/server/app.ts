@@ -44,6 +44,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 64 * 1024,
+    // A slow body or a silent client gets 408 or a closed socket instead of holding a connection.
+    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: 10_000,
+    // Node checks request timeouts on this interval (30 s by default, which would let a slow body live twice as long).
+    http: { connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_SECONDS * 250), headersTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000 },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     forceCloseConnections: "idle",
     requestIdHeader: false,

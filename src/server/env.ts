@@ -103,6 +103,11 @@ export const envSchema = z
           .min(1)
           .refine((ps) => new Set(ps).size === ps.length, "must not repeat a percent"),
       ),
+    /**
+     * A request must arrive whole within this many seconds (headers and body), and an idle
+     * connection is closed after it: a slow client cannot hold connections open.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** How often the renewal job runs in this process; 0 turns it off (e.g. when another process runs it). */
     RENEWALS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })

@@ -118,8 +118,8 @@ describe("every POST route in src/server/routes is in the table", () => {
   it("counts rows in every table of the schema", async () => {
     expect(Object.keys(await rowCounts()).sort()).toEqual(
       [
-        ...["articles", "auth_tokens", "catalog_entries", "customer_edu_plan_progress", "customer_edu_plans", "customers", "edu_plans", "entitlements", "orders"],
-        ...["payment_events", "products", "quiz_answers", "quiz_events", "quiz_session_visitors", "quiz_sessions", "rate_limits", "report_requests"],
+        ...["articles", "auth_tokens", "catalog_entries", "customer_edu_plan_progress", "customer_edu_plans", "customers", "edu_plans", "entitlements", "mail_outbox", "orders"],
+        ...["payment_events", "payment_provider_refs", "products", "quiz_answers", "quiz_events", "quiz_session_visitors", "quiz_sessions", "rate_limits", "report_requests"],
         ...["sessions", "subscription_actions", "subscriptions", "tools"],
       ],
     );

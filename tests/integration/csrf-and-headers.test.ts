@@ -176,6 +176,19 @@ describe("response headers", () => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("marks every answer to a logged-in customer no-store, and API answers without their own caching too", async () => {
+    const browser = await loggedIn("cache-control@example.org", "192.0.2.60");
+    for (const url of ["/api/auth/customer", "/api/info-data-catalog/list", "/api/customer/paid-content", "/api/health"]) {
+      const res = await browser.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("private, no-store");
+    }
+    const anonymous = client(t.app, "192.0.2.61");
+    expect((await anonymous.get("/api/health")).headers["cache-control"]).toBe("no-store");
+    // Shared, non-personal answers keep their own caching for visitors who are not logged in.
+    expect((await anonymous.get("/api/info-data-catalog/list")).headers["cache-control"]).toBe("public, max-age=60");
+  });
+
   it("sends Referrer-Policy: no-referrer on the pages whose URL carries a token", async () => {
     for (const url of ["/login?email=a%40example.org&tmp_token=abcdefghijklmnopqrstuvwxyz", "/reset-password?token=abcdefghijklmnopqrstuvwxyz", "/login", "/reset-password"]) {
       expect((await client(t.app).get(url)).headers["referrer-policy"], url).toBe("no-referrer");
