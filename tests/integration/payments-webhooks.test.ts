@@ -233,6 +233,22 @@ describe("odd notifications", () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it.each(["+010000-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "1850-01-01T00:00:00Z"])(
+    "a signed callback dated %s is a 400 that stores nothing (not a 503 on every retry)",
+    async (date) => {
+      const body = Buffer.from(JSON.stringify({ transactionId: `date-${date}`, transactionType: "SALE", status: "success", transactionDate: date, totalAmount: 19.99, currency: "USD" }));
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/max_pay",
+        headers: { "content-type": "application/json", "x-signature": maxpayCallbackSignature(body, "skTest_pathwise_sandbox_private_key") },
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe("invalid_notification");
+      expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventKey, `date-${date}:success:SALE`))).toHaveLength(0);
+    },
+  );
+
   it("a notification for an order that does not exist is stored as ignored", async () => {
     const res = await deliver(t, maxPay({ orderId: "00000000-0000-4000-8000-000000000000", customerId: "x", email: "a@b.c", productId: "month_1", productName: "x", amount: 1999, currency: "USD", outcome: "success", transactionId: "ghost-1" }));
     expect(res.statusCode).toBe(200);

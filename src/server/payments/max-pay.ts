@@ -26,6 +26,9 @@ const header = (headers: Headers, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
+/** Years 2000–9999: anything else is not a real payment's date (and years past 9999 do not fit an ISO timestamp). */
+const storableDate = (date: Date) => date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 9999;
+
 /** Callback 2.0 `transactionType` + `status` in our terms. Anything else is stored as unknown. */
 function eventType(transactionType: string, status: string): NormalizedEventType {
   if (status === "refunded" || (transactionType === "REFUND" && status === "success")) return "refunded";
@@ -59,7 +62,10 @@ export function parseMaxPayCallback(rawBody: Buffer, test: boolean): NormalizedE
   const products = Array.isArray(body.productList) ? body.productList.map(record) : [];
   const custom = record(body.customParameters);
   const when = str(body.transactionDate) ?? str(body.createdAt);
+  // An unreadable date is left out (it only orders events); a readable one outside the years a
+  // timestamp column holds would fail every retry, so it makes the notification invalid instead.
   const occurredAt = when && !Number.isNaN(Date.parse(when)) ? new Date(when) : null;
+  const invalid = occurredAt && !storableDate(occurredAt) ? `transactionDate ${(when ?? "").slice(0, 40)} is out of range` : undefined;
   const key = transactionId
     ? `${transactionId}:${status}:${transactionType}`
     : `body:${createHash("sha256").update(rawBody).digest("hex")}`;
@@ -80,7 +86,8 @@ export function parseMaxPayCallback(rawBody: Buffer, test: boolean): NormalizedE
       billToken: str(body.billToken),
       providerSubscriptionId: transactionId,
       test,
-      occurredAt,
+      occurredAt: invalid ? null : occurredAt,
+      ...(invalid ? { invalid } : {}),
       raw: Object.fromEntries(Object.entries(body).filter(([name]) => !SIGNATURE_FIELDS.has(name.toLowerCase()))),
     },
   ];

@@ -63,6 +63,8 @@ export type NormalizedEvent = {
   /** Sent with test keys or in the provider's test mode: never honoured in production. */
   test: boolean;
   occurredAt?: Date | null;
+  /** Why the notification cannot be stored as sent (e.g. a date outside what the database holds): answered 400. */
+  invalid?: string;
   /** What is stored as the event's payload: the notification without its signature values. */
   raw: Record<string, unknown>;
 };

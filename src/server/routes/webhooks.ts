@@ -31,6 +31,11 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(401, "invalid_signature", "The notification's signature is not valid");
         }
         const events = provider.parseNotification(raw, request.headers).map(cleanEvent);
+        const invalid = events.find((e) => e.invalid);
+        if (invalid) {
+          request.log.warn({ provider: code, bodySha256, reason: invalid.invalid }, "payment notification refused: invalid field");
+          throw new HttpError(400, "invalid_notification", `The notification cannot be accepted: ${invalid.invalid}`);
+        }
         if (production && events.some((e) => e.test)) {
           request.log.warn({ provider: code, bodySha256 }, "payment notification refused: test event in production");
           throw new HttpError(400, "test_event_rejected", "Test notifications are not accepted in production");
