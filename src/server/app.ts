@@ -17,7 +17,9 @@ import { createServices, type AppDeps } from "./services.ts";
 import { redactUrl } from "./redact-url.ts";
 import { trustProxyOption } from "./trust-proxy.ts";
 import { createSubscriptionProvider } from "./services/subscriptions-provider.ts";
+import { purgeExpired } from "./jobs/purge-expired.ts";
 import { scheduleRenewals } from "./jobs/renewal-schedule.ts";
+import { scheduleJob } from "./jobs/schedule.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -31,6 +33,8 @@ export type AppOptions = AppDeps & {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** Expired sessions, tokens and rate-limit windows are deleted this often. */
+const PURGE_INTERVAL_SECONDS = 60 * 60;
 
 /** Builds the whole server; the caller listens or injects. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -63,7 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("services", createServices(options));
   app.decorate("subscriptionProvider", createSubscriptionProvider(app.services.payments));
   app.addHook("onSend", async (request, reply) => void reply.header("x-request-id", request.id));
-  app.addHook("onClose", async () => app.services.mail.drain());
+  // The mail sender polls the outbox from now on; on close (after the renewal job, added later, stops) it delivers what is due.
+  app.services.mail.start(app.log);
+  app.addHook("onClose", async () => app.services.mail.stop());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, production);
@@ -85,5 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerFallback(app, spa);
   scheduleRenewals(app, env.RENEWALS_INTERVAL_SECONDS);
+  scheduleJob(app, "purge", PURGE_INTERVAL_SECONDS, async () => {
+    const purged = await purgeExpired(app.services.db, app.services.clock.now());
+    app.log.info({ purged }, "expired rows purged");
+  });
   return app;
 }

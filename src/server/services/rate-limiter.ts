@@ -3,6 +3,9 @@ import type { Db } from "../db/client.ts";
 import type { Clock } from "./clock.ts";
 
 export type Limit = { max: number; windowSeconds: number };
+
+/** No limit may count over a longer window: the purge job deletes counters older than this. */
+export const RATE_LIMIT_LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 /**
@@ -12,6 +15,7 @@ export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
 export function createRateLimiter(db: Db, clock: Clock) {
   return {
     async hit(key: string, limit: Limit): Promise<LimitResult> {
+      if (limit.windowSeconds > RATE_LIMIT_LONGEST_WINDOW_SECONDS) throw new Error(`limit ${key}: a window over ${RATE_LIMIT_LONGEST_WINDOW_SECONDS} s would be purged early`);
       const now = clock.now();
       const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
       const result: unknown = await db.execute(sql`
