@@ -9,6 +9,7 @@ import { registerCsrfGuard } from "./plugins/csrf.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { thirdPartySources } from "./plugins/third-party-csp.ts";
 import { registerFallback, registerSpa } from "./plugins/spa.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { devMailRoutes } from "./routes/dev-mail.ts";
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => app.services.mail.stop());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, production);
+  await registerSecurityHeaders(app, production, thirdPartySources(env));
   // API answers above 1 KB go out brotli- or gzip-compressed when the client accepts it; built
   // assets are precompressed at build time and served as they are.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

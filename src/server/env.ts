@@ -57,6 +57,17 @@ export const envSchema = z
       .transform((v) => v.toLowerCase())
       .optional(),
     /**
+     * The browser build's third parties (read by Vite at build time). The server reads the same
+     * variables so its Content-Security-Policy names exactly their hosts.
+     */
+    VITE_SENTRY_DSN: optionalUrl(["https:"]),
+    VITE_GTM_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX").optional()),
+    /**
      * Which X-Forwarded-For entries to believe (docs/decisions/012-client-ip-and-limits.md): `false`,
      * the number of proxies in front of us, or their addresses / CIDR ranges. `true` (trust every
      * entry, including the ones the client wrote) is refused.
@@ -110,6 +121,8 @@ export const envSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** How often the renewal job runs in this process; 0 turns it off (e.g. when another process runs it). */
     RENEWALS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** How often this process looks for e-mail due in the outbox (also sent at once after each commit that queues one); 0: never polls. */
+    MAIL_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
   })
   .transform((e) => ({
     ...e,

@@ -189,6 +189,29 @@ describe("response headers", () => {
     expect((await anonymous.get("/api/info-data-catalog/list")).headers["cache-control"]).toBe("public, max-age=60");
   });
 
+  it("names exactly the configured Sentry and tag-manager hosts in the CSP, and none when they are not configured", async () => {
+    const directivesOf = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const plain = directivesOf(String((await client(t.app).get("/")).headers["content-security-policy"]));
+    expect(plain.get("connect-src")).toEqual(["'self'"]);
+    expect(plain.get("script-src")).toEqual(["'self'"]);
+    expect(plain.has("worker-src")).toBe(false);
+
+    const monitored = await createTestApp({ env: { VITE_SENTRY_DSN: "https://abc123@o4501.ingest.sentry.io/4502", VITE_GTM_ID: "GTM-AB12CD3" } });
+    try {
+      const csp = directivesOf(String((await client(monitored.app).get("/")).headers["content-security-policy"]));
+      expect(csp.get("script-src")).toEqual(["'self'", "https://www.googletagmanager.com"]);
+      expect(csp.get("connect-src")).toEqual(["'self'", "https://o4501.ingest.sentry.io", "https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]);
+      expect(csp.get("img-src")).toEqual(["'self'", "data:", "https://www.googletagmanager.com", "https://*.google-analytics.com"]);
+      expect(csp.get("worker-src")).toEqual(["'self'", "blob:"]);
+      expect(csp.get("default-src")).toEqual(["'self'"]);
+    } finally {
+      await monitored.close();
+    }
+    const { readEnv } = await import("../../src/server/env.ts");
+    expect(readEnv({ VITE_GTM_ID: "<script>" }).ok).toBe(false);
+    expect(readEnv({ VITE_SENTRY_DSN: "http://abc@sentry.example/1" }).ok).toBe(false);
+  });
+
   it("sends Referrer-Policy: no-referrer on the pages whose URL carries a token", async () => {
     for (const url of ["/login?email=a%40example.org&tmp_token=abcdefghijklmnopqrstuvwxyz", "/reset-password?token=abcdefghijklmnopqrstuvwxyz", "/login", "/reset-password"]) {
       expect((await client(t.app).get(url)).headers["referrer-policy"], url).toBe("no-referrer");

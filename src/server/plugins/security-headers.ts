@@ -4,17 +4,19 @@ import type { FastifyInstance } from "fastify";
 /** Paths whose URL may carry a secret token: their pages must not leak it through Referer. */
 const TOKEN_PAGES = ["/login", "/reset-password"];
 
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, production: boolean, thirdParty: Record<string, string[]> = {}): Promise<void> {
+  const extra = (directive: string) => thirdParty[directive] ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...extra("script-src")],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
+        "img-src": ["'self'", "data:", ...extra("img-src")],
         "font-src": ["'self'"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...extra("connect-src")],
+        ...(thirdParty["worker-src"] ? { "worker-src": thirdParty["worker-src"] } : {}),
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
         "object-src": ["'none'"],
