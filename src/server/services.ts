@@ -2,6 +2,7 @@ import type { CompiledFlow } from "../engine/flow/types.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createMailSender } from "./mail/mail-sender.ts";
 import { createAuthTokens } from "./services/auth-tokens.ts";
 import { createCatalogCache } from "./services/catalog-cache.ts";
 import type { Clock } from "./services/clock.ts";
@@ -9,7 +10,6 @@ import { createPaymentProviders } from "./payments/registry.ts";
 import { createLogForwarder } from "./services/log-forwarder.ts";
 import { createRateLimiter } from "./services/rate-limiter.ts";
 import { createFlows } from "./services/flows.ts";
-import { createBackgroundMail } from "./services/send-mail.ts";
 import { createSessions } from "./services/sessions.ts";
 
 export type AppDeps = {
@@ -31,7 +31,8 @@ export function createServices(deps: AppDeps) {
     db,
     clock: deps.clock,
     mailer: deps.mailer,
-    mail: createBackgroundMail(deps.mailer),
+    /** The outbox sender: queue with `queueMail(tx, …)` inside the change's transaction, then `mail.kick()`. */
+    mail: createMailSender(db, deps.mailer, { intervalSeconds: deps.env.MAIL_SEND_INTERVAL_SECONDS }),
     limiter: createRateLimiter(db, deps.clock),
     catalog: createCatalogCache(db, deps.clock),
     sessions: createSessions(db, deps.clock),

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import { customers, products, subscriptionActions, subscriptions } from "../db/schema.ts";
+import { queueMail } from "../mail/mail-queue.ts";
 import { subscriptionResumeReminderEmail } from "../mail/templates/subscription-resume-reminder.ts";
 import { discounted } from "../services/subscriptions-dates.ts";
 import type { RenewalDeps } from "./renewals.ts";
@@ -10,7 +11,8 @@ export const REMINDER_DAYS = 7;
 /**
  * E-mails every customer whose paused plan resumes within REMINDER_DAYS, once per pause: the
  * reminder is recorded as a subscription action whose key names the pause's end, and only the run
- * that inserts it sends the mail, so several instances never send it twice.
+ * that inserts it queues the mail, in the same transaction, so several instances never send it
+ * twice and a crash in between cannot lose it.
  */
 export async function sendPauseReminders(deps: RenewalDeps, now: Date): Promise<number> {
   const soon = new Date(now.getTime() + REMINDER_DAYS * 86_400_000);
@@ -23,15 +25,20 @@ export async function sendPauseReminders(deps: RenewalDeps, now: Date): Promise<
   let sent = 0;
   for (const { sub, email, planName } of rows) {
     const resumesAt = sub.pausedUntil!;
-    const [recorded] = await deps.db
-      .insert(subscriptionActions)
-      .values({ subscriptionId: sub.id, kind: "reminder", idempotencyKey: `reminder:${sub.id}:${resumesAt.toISOString()}`, params: { resumesAt: resumesAt.toISOString() } })
-      .onConflictDoNothing()
-      .returning({ id: subscriptionActions.id });
-    if (!recorded) continue;
-    const amount = discounted(sub.renewalAmount, sub.discountPercent);
-    deps.mail.send(deps.log, "subscription-resume-reminder", subscriptionResumeReminderEmail({ to: email, appOrigin: deps.appOrigin, planName, currency: sub.currency, resumesAt, amount }));
-    sent += 1;
+    const key = `reminder:${sub.id}:${resumesAt.toISOString()}`;
+    const queued = await deps.db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(subscriptionActions)
+        .values({ subscriptionId: sub.id, kind: "reminder", idempotencyKey: key, params: { resumesAt: resumesAt.toISOString() } })
+        .onConflictDoNothing()
+        .returning({ id: subscriptionActions.id });
+      if (!recorded) return false;
+      const amount = discounted(sub.renewalAmount, sub.discountPercent);
+      const message = subscriptionResumeReminderEmail({ to: email, appOrigin: deps.appOrigin, planName, currency: sub.currency, resumesAt, amount });
+      return queueMail(tx, "subscription-resume-reminder", message, { dedupeKey: `mail:${key}` });
+    });
+    if (queued) sent += 1;
   }
+  if (sent > 0) deps.mail.kick();
   return sent;
 }

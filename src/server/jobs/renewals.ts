@@ -3,11 +3,12 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { customers, orders, products, subscriptionActions, subscriptions } from "../db/schema.ts";
+import { queueMail, type MailKind } from "../mail/mail-queue.ts";
 import type { Message } from "../mail/mailer.ts";
+import type { MailSender } from "../mail/mail-sender.ts";
 import { subscriptionPaymentFailedEmail } from "../mail/templates/subscription-payment-failed.ts";
 import { subscriptionRenewedEmail } from "../mail/templates/subscription-renewed.ts";
 import { sendPauseReminders } from "./pause-reminders.ts";
-import type { BackgroundMail } from "../services/send-mail.ts";
 import { addPeriod, discounted } from "../services/subscriptions-dates.ts";
 import type { ProviderCode } from "../payments/provider.ts";
 import type { SubscriptionProvider, SubscriptionRow } from "../services/subscriptions-provider.ts";
@@ -22,7 +23,8 @@ const BATCH = 50;
 export type RenewalDeps = {
   db: Db;
   provider: SubscriptionProvider;
-  mail: BackgroundMail;
+  /** Kicked after a commit that queued mail. */
+  mail: Pick<MailSender, "kick">;
   log: FastifyBaseLogger;
   appOrigin: string;
 };
@@ -222,6 +224,9 @@ async function chargeRenewal(deps: RenewalDeps, sub: SubscriptionRow, claimedUnt
         .set({ ...patch, currentPeriodStart: start, currentPeriodEnd: end, failedAttempts: 0, renewalClaimedUntil: null, updatedAt: now })
         .where(eq(subscriptions.id, sub.id))
         .returning();
+      await queueRenewalMail(tx, deps, sub, period!.name, "subscription-renewed", key, (base) =>
+        subscriptionRenewedEmail({ ...base, amount: pending.amount, periodEnd: after!.currentPeriodEnd, orderId: pending.orderId }),
+      );
       return { ok: true as const, after: after! };
     }
 
@@ -238,19 +243,38 @@ async function chargeRenewal(deps: RenewalDeps, sub: SubscriptionRow, claimedUnt
       .set({ ...patch, failedAttempts: failed, renewalClaimedUntil: null, updatedAt: now })
       .where(eq(subscriptions.id, sub.id))
       .returning();
+    await queueRenewalMail(tx, deps, sub, period!.name, "subscription-payment-failed", key, (base) =>
+      subscriptionPaymentFailedEmail({ ...base, amount: pending.amount, retryAt: after!.status === "past_due" ? after!.nextChargeAt : null }),
+    );
     return { ok: false as const, after: after! };
   });
   if (!outcome) return;
 
   if (outcome.ok) report.charged += 1;
   else report.declined += 1;
-  const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, sub.customerId));
+  deps.mail.kick();
+}
+
+type MailBase = { to: string; appOrigin: string; planName: string; currency: string };
+
+/**
+ * The renewal's receipt or its failure notice, queued in the transaction that records the charge's
+ * outcome: a run that dies after that commit has already queued it, one that dies before will
+ * record the outcome (and queue it) on its next try. Keyed by the charge's key: one per attempt.
+ */
+async function queueRenewalMail(
+  tx: Db,
+  deps: RenewalDeps,
+  sub: SubscriptionRow,
+  planName: string,
+  kind: MailKind,
+  chargeKey: string,
+  render: (base: MailBase) => Message,
+) {
+  const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, sub.customerId));
   if (!customer) return;
-  const base = { to: customer.email, appOrigin: deps.appOrigin, planName: period!.name, currency: sub.currency };
-  const message: Message = outcome.ok
-    ? subscriptionRenewedEmail({ ...base, amount: pending.amount, periodEnd: outcome.after.currentPeriodEnd, orderId: pending.orderId })
-    : subscriptionPaymentFailedEmail({ ...base, amount: pending.amount, retryAt: outcome.after.status === "past_due" ? outcome.after.nextChargeAt : null });
-  deps.mail.send(deps.log, outcome.ok ? "subscription-renewed" : "subscription-payment-failed", message);
+  const message = render({ to: customer.email, appOrigin: deps.appOrigin, planName, currency: sub.currency });
+  await queueMail(tx, kind, message, { dedupeKey: `mail:${chargeKey}` });
 }
 
 const maxDate = (a: Date | null, b: Date) => (a && a > b ? a : b);

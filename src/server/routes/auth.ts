@@ -3,6 +3,7 @@ import { z } from "zod";
 import { customer, emailBody, loginBody } from "../../../schemas/api/auth.ts";
 import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../schemas/api/envelope.ts";
 import { HttpError } from "../errors.ts";
+import { queueMail } from "../mail/mail-queue.ts";
 import { loginLinkEmail } from "../mail/templates/login-link.ts";
 import { requireCustomer } from "../plugins/auth.ts";
 import { TOKEN_TTL_SECONDS } from "../services/auth-tokens.ts";
@@ -82,9 +83,13 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
       await throttle(app, `mail:ip:${request.ip}`, LIMITS.mailRequestPerIp);
       const found = await findCustomerByEmail(services.db, email);
       if (found && (await withinLimit(app, `mail:address:${email}`, LIMITS.mailPerAddress))) {
-        const token = await services.authTokens.issue(found.id, found.email, "login");
-        const url = `${services.env.APP_ORIGIN}/login?${new URLSearchParams({ email: found.email, tmp_token: token })}`;
-        services.mail.send(request.log, "login-link", loginLinkEmail(found.email, url, TOKEN_TTL_SECONDS.login / 60));
+        // The token and the e-mail carrying it commit together; the sender delivers it, never inline.
+        await services.db.transaction(async (tx) => {
+          const token = await services.authTokens.issue(found.id, found.email, "login", tx);
+          const url = `${services.env.APP_ORIGIN}/login?${new URLSearchParams({ email: found.email, tmp_token: token })}`;
+          await queueMail(tx, "login-link", loginLinkEmail(found.email, url, TOKEN_TTL_SECONDS.login / 60));
+        });
+        services.mail.kick();
       }
       return reply.status(202).send({ data: { ok: true as const } });
     },

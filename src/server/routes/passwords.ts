@@ -4,6 +4,7 @@ import { changePasswordBody, emailBody, resetConfirmBody, resetConfirmResponse }
 import { authedErrors, commonErrors, ok } from "../../../schemas/api/envelope.ts";
 import { customers } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
+import { queueMail } from "../mail/mail-queue.ts";
 import { passwordChangedEmail } from "../mail/templates/password-changed.ts";
 import { passwordResetEmail } from "../mail/templates/password-reset.ts";
 import { requireCustomer } from "../plugins/auth.ts";
@@ -34,9 +35,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       await throttle(app, `mail:ip:${request.ip}`, LIMITS.mailRequestPerIp);
       const found = await findCustomerByEmail(services.db, email);
       if (found && (await withinLimit(app, `mail:address:${email}`, LIMITS.mailPerAddress))) {
-        const token = await services.authTokens.issue(found.id, found.email, "reset");
-        const url = `${services.env.APP_ORIGIN}/reset-password?${new URLSearchParams({ token })}`;
-        services.mail.send(request.log, "password-reset", passwordResetEmail(found.email, url, TOKEN_TTL_SECONDS.reset / 60));
+        // The token and the e-mail carrying it commit together; the sender delivers it, never inline.
+        await services.db.transaction(async (tx) => {
+          const token = await services.authTokens.issue(found.id, found.email, "reset", tx);
+          const url = `${services.env.APP_ORIGIN}/reset-password?${new URLSearchParams({ token })}`;
+          await queueMail(tx, "password-reset", passwordResetEmail(found.email, url, TOKEN_TTL_SECONDS.reset / 60));
+        });
+        services.mail.kick();
       }
       return reply.status(202).send({ data: { ok: true as const } });
     },
@@ -59,13 +64,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       if (!used || !found || found.id !== used.customerId)
         throw new HttpError(400, "invalid_token", "This reset link has expired or was already used. Ask for a new one.");
       const password = generatePassword();
-      await services.db
-        .update(customers)
-        .set({ passwordHash: await hashPassword(password), updatedAt: services.clock.now() })
-        .where(eq(customers.id, found.id));
+      const passwordHash = await hashPassword(password);
+      await services.db.transaction(async (tx) => {
+        await tx.update(customers).set({ passwordHash, updatedAt: services.clock.now() }).where(eq(customers.id, found.id));
+        await queueMail(tx, "password-changed", passwordChangedEmail(found.email, loginUrl()));
+      });
       await services.sessions.destroyAllFor(found.id);
       cookie.clear(reply);
-      services.mail.send(request.log, "password-changed", passwordChangedEmail(found.email, loginUrl()));
+      services.mail.kick();
       return { data: { password } };
     },
   );
@@ -89,14 +95,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
         throw new HttpError(403, "wrong_password", "Your current password is not right");
       const problem = passwordProblem(new_password, me.email);
       if (problem) throw new HttpError(400, "weak_password", problem);
-      await services.db
-        .update(customers)
-        .set({ passwordHash: await hashPassword(new_password), updatedAt: services.clock.now() })
-        .where(eq(customers.id, me.id));
+      const passwordHash = await hashPassword(new_password);
+      await services.db.transaction(async (tx) => {
+        await tx.update(customers).set({ passwordHash, updatedAt: services.clock.now() }).where(eq(customers.id, me.id));
+        await queueMail(tx, "password-changed", passwordChangedEmail(me.email, loginUrl()));
+      });
       await services.sessions.destroyAllFor(me.id);
       const session = await services.sessions.create(me.id);
       cookie.set(reply, session.token);
-      services.mail.send(request.log, "password-changed", passwordChangedEmail(me.email, loginUrl()));
+      services.mail.kick();
       return { data: { ok: true as const } };
     },
   );

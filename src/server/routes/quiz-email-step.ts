@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
 import { catalogEntries } from "../db/schema.ts";
+import { queueMail } from "../mail/mail-queue.ts";
 import { resumeQuizEmail } from "../mail/templates/resume-quiz.ts";
 import { ensureCustomer, findCustomerByEmail } from "../services/customers.ts";
 import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
@@ -27,15 +28,20 @@ export async function customerFor(app: FastifyInstance, email: string): Promise<
 /**
  * Mails the "continue where you left off" link once per session and address. Limits per IP and
  * per address stop the quiz from being used to flood someone's inbox; past them the answer is
- * still saved, only the mail is skipped (and may go out at a later answer).
+ * still saved, only the mail is skipped (and may go out at a later answer). The token and the
+ * e-mail carrying it commit together.
  */
 export async function mailResumeLink(app: FastifyInstance, request: FastifyRequest, session: QuizSession, flow: CompiledFlow, email: string) {
   const { services } = app;
   if (session.resumeSentTo === email) return;
   if (!(await withinLimit(app, `quiz-resume-mail:ip:${request.ip}`, QUIZ_LIMITS.resumeMailPerIp))) return;
   if (!(await withinLimit(app, `quiz-resume-mail:address:${email}`, QUIZ_LIMITS.resumeMailPerAddress))) return;
-  const token = await issueResumeToken(services.db, services.clock, session.id, email);
-  if (!token) return;
-  const url = `${services.env.APP_ORIGIN}/continue?${new URLSearchParams({ token })}`;
-  services.mail.send(request.log, "resume-quiz", resumeQuizEmail(email, url, await titleOf(app, flow), RESUME_TTL_SECONDS / 86_400));
+  const title = await titleOf(app, flow);
+  const queued = await services.db.transaction(async (tx) => {
+    const token = await issueResumeToken(tx, services.clock, session.id, email);
+    if (!token) return false;
+    const url = `${services.env.APP_ORIGIN}/continue?${new URLSearchParams({ token })}`;
+    return queueMail(tx, "resume-quiz", resumeQuizEmail(email, url, title, RESUME_TTL_SECONDS / 86_400));
+  });
+  if (queued) services.mail.kick();
 }

@@ -3,17 +3,19 @@ import type { FastifyPluginAsync } from "fastify";
 import { HttpError } from "../errors.ts";
 import { cleanEvent } from "../payments/clean-event.ts";
 import { PROVIDER_CODES } from "../payments/provider.ts";
-import { sendReceipt } from "../payments/send-receipt.ts";
+import { queueReceipt } from "../payments/queue-receipt.ts";
 import { recordAndApply } from "../services/payment-events.ts";
 
 /**
  * Provider notifications: POST /api/webhooks/max_pay and /api/webhooks/pay_pro. Their own scope
  * reads every body as raw bytes (the signature covers the exact bytes), the CSRF guard exempts them,
- * and the pipeline is: verify → reject test events in production → store once → apply → receipt.
+ * and the pipeline is: verify → reject test events in production → store once → apply and queue the
+ * receipt (one transaction) → kick the mail sender.
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
   const production = services.env.NODE_ENV === "production";
+  const receipts = { authTokens: services.authTokens, appOrigin: services.env.APP_ORIGIN };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
@@ -43,7 +45,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         for (const event of events) {
           let outcome;
           try {
-            outcome = await recordAndApply(services.db, services.clock, code, event);
+            outcome = await recordAndApply(services.db, services.clock, code, event, (tx, f) => queueReceipt(tx, receipts, f));
           } catch (err) {
             request.log.error({ err, provider: code, key: event.key }, "payment notification could not be processed");
             throw new HttpError(503, "try_later", "The notification could not be processed now; send it again later");
@@ -53,11 +55,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
           else if (outcome.status === "unknown") request.log.warn(context, "payment notification of an unknown type stored");
           else if (outcome.status === "needs_review") request.log.warn(context, "payment notification needs review");
           else request.log.info(context, "payment notification processed");
-          if (outcome.fulfilment) {
-            await sendReceipt(services, request.log, outcome.fulfilment).catch((err: unknown) =>
-              request.log.error({ err, orderId: outcome.orderId }, "could not send the receipt"),
-            );
-          }
+          if (outcome.fulfilment) services.mail.kick();
         }
         return { data: { ok: true } };
       },

@@ -11,16 +11,19 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { login: 10 * 60,
 
 export function createAuthTokens(db: Db, clock: Clock) {
   return {
-    /** Issues a single-use token bound to purpose, customer and address; older unused ones stop working. */
-    async issue(customerId: string, email: string, purpose: TokenPurpose): Promise<string> {
+    /**
+     * Issues a single-use token bound to purpose, customer and address; older unused ones stop working.
+     * Pass `tx` to issue it inside the caller's transaction (with the e-mail that carries it).
+     */
+    async issue(customerId: string, email: string, purpose: TokenPurpose, tx?: Db): Promise<string> {
       const token = newSecretToken();
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        await tx
+      const write = async (q: Db) => {
+        await q
           .update(authTokens)
           .set({ usedAt: now })
           .where(and(eq(authTokens.customerId, customerId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
-        await tx.insert(authTokens).values({
+        await q.insert(authTokens).values({
           tokenHash: hashSecretToken(token),
           customerId,
           purpose,
@@ -28,7 +31,8 @@ export function createAuthTokens(db: Db, clock: Clock) {
           createdAt: now,
           expiresAt: addSeconds(now, TOKEN_TTL_SECONDS[purpose]),
         });
-      });
+      };
+      await (tx ? write(tx) : db.transaction(write));
       return token;
     },
 

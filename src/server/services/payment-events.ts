@@ -13,7 +13,7 @@ import { endRefundedOrder, paidBefore, recordRefundedPayment } from "./refunded-
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type EventStatus = (typeof paymentEvents.$inferSelect)["status"];
 
-/** What a first payment unlocked: the receipt e-mail is written from it, after the commit. */
+/** What a first payment unlocked: the receipt e-mail is written from it, in the same transaction. */
 export type Fulfilment = {
   order: Order;
   product: Product;
@@ -152,9 +152,17 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
 
 /**
  * Stores one verified notification (once per provider + key) and applies it, in one transaction:
- * a duplicate — even one arriving while the first is being processed — does nothing.
+ * a duplicate — even one arriving while the first is being processed — does nothing. The delivery
+ * that fulfils the order queues its receipt (`queueReceipt`, payments/queue-receipt.ts) in that
+ * same transaction, so the receipt commits with the payment or not at all.
  */
-export async function recordAndApply(db: Db, clock: Clock, provider: ProviderCode, event: NormalizedEvent): Promise<EventOutcome> {
+export async function recordAndApply(
+  db: Db,
+  clock: Clock,
+  provider: ProviderCode,
+  event: NormalizedEvent,
+  queueReceipt: (tx: Db, fulfilment: Fulfilment) => Promise<void>,
+): Promise<EventOutcome> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -164,6 +172,7 @@ export async function recordAndApply(db: Db, clock: Clock, provider: ProviderCod
       .returning({ id: paymentEvents.id });
     if (!stored) return { duplicate: true, status: "ignored", orderId: null, note: "duplicate", fulfilment: null };
     const applied = await apply(tx, provider, event, now);
+    if (applied.fulfilment) await queueReceipt(tx, applied.fulfilment);
     await tx
       .update(paymentEvents)
       .set({ status: applied.status, orderId: applied.orderId, note: applied.note, processedAt: now })

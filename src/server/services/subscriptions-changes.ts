@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { customers, subscriptionActions, subscriptions } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
+import { queueMail } from "../mail/mail-queue.ts";
 import type { Message } from "../mail/mailer.ts";
+import type { MailSender } from "../mail/mail-sender.ts";
 import { subscriptionCancelledEmail } from "../mail/templates/subscription-cancelled.ts";
 import { subscriptionDiscountEmail } from "../mail/templates/subscription-discount.ts";
 import { subscriptionPausedEmail } from "../mail/templates/subscription-paused.ts";
 import type { Clock } from "./clock.ts";
-import type { BackgroundMail } from "./send-mail.ts";
 import { ownedSubscription, subscriptionViewOf, type SubscriptionView, type SubscriptionWithPlan } from "./subscriptions.ts";
 import { addMonths, discounted } from "./subscriptions-dates.ts";
 import type { SubscriptionProvider, SubscriptionRow } from "./subscriptions-provider.ts";
@@ -17,7 +18,8 @@ export type ChangeDeps = {
   db: Db;
   clock: Clock;
   provider: SubscriptionProvider;
-  mail: BackgroundMail;
+  /** Kicked after a change that queued its e-mail committed. */
+  mail: Pick<MailSender, "kick">;
   log: FastifyBaseLogger;
   appOrigin: string;
   discountPercents: readonly number[];
@@ -58,7 +60,8 @@ async function idempotencyKey(db: Db, sub: SubscriptionRow, kind: Kind, clientKe
 /**
  * Applies one change to one of the customer's subscriptions: 404 for anyone else's; under a row
  * lock, a repeated key answers the current state and does nothing; else the rules, one provider
- * call, one `subscription_actions` row and the new state commit together, then the e-mail goes.
+ * call, one `subscription_actions` row, the new state and the e-mail (queued in the outbox, keyed by
+ * the action) commit together; a change rolled back sends nothing.
  */
 async function change(
   deps: ChangeDeps,
@@ -93,13 +96,12 @@ async function change(
       .set({ ...plan.patch, updatedAt: now })
       .where(eq(subscriptions.id, subId))
       .returning();
+    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
+    if (customer) await queueMail(tx, `subscription-${kind}`, plan.mail(customer.email, after!), { dedupeKey: `mail:${key}` });
     return { sub: after!, plan };
   });
 
-  if (outcome.plan) {
-    const [customer] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
-    if (customer) deps.mail.send(deps.log, `subscription-${kind}`, outcome.plan.mail(customer.email, outcome.sub));
-  }
+  if (outcome.plan) deps.mail.kick();
   return subscriptionViewOf({ ...seen, sub: outcome.sub }, deps.discountPercents);
 }
 

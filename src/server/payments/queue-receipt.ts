@@ -1,0 +1,32 @@
+import type { Db } from "../db/client.ts";
+import { queueMail } from "../mail/mail-queue.ts";
+import { receiptEmail } from "../mail/templates/receipt.ts";
+import { TOKEN_TTL_SECONDS, type AuthTokens } from "../services/auth-tokens.ts";
+import type { Fulfilment } from "../services/payment-events.ts";
+
+export type ReceiptDeps = { authTokens: AuthTokens; appOrigin: string };
+
+/**
+ * The receipt with a login link, queued inside the payment's transaction: the order, its login
+ * token and its e-mail commit together, so a crash after the commit cannot lose the receipt (the
+ * provider's retry is a duplicate and would never send it). Only the delivery that fulfilled the
+ * order gets here, and `receipt:<order>` is queued at most once whatever happens.
+ */
+export async function queueReceipt(tx: Db, deps: ReceiptDeps, f: Fulfilment): Promise<void> {
+  const token = await deps.authTokens.issue(f.order.customerId, f.email, "login", tx);
+  const loginUrl = `${deps.appOrigin}/login?email=${encodeURIComponent(f.email)}&tmp_token=${encodeURIComponent(token)}`;
+  const sub = f.subscription;
+  const message = receiptEmail({
+    to: f.email,
+    appOrigin: deps.appOrigin,
+    planName: f.product.name,
+    currency: f.order.currency,
+    amount: f.order.amount,
+    orderId: f.order.id,
+    paidAt: f.order.paidAt ?? new Date(),
+    renewal: sub && sub.nextChargeAt ? { at: sub.nextChargeAt, amount: sub.renewalAmount, period: f.product.period } : null,
+    loginUrl,
+    loginMinutes: TOKEN_TTL_SECONDS.login / 60,
+  });
+  await queueMail(tx, "receipt", message, { dedupeKey: `receipt:${f.order.id}` });
+}
