@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currency } from "../content/product.ts";
+import { billingPeriod, currency } from "../content/product.ts";
 
 /** API shapes for money (issue 4). Amounts are minor units (cents) with their currency. */
 
@@ -14,7 +14,7 @@ export const productView = z.object({
   includes: z.array(z.string()),
   badge: z.string().nullable(),
   trial_days: z.number().int(),
-  period: z.enum(["week", "month", "quarter", "year"]),
+  period: billingPeriod,
   currency,
   /** What is charged today. */
   first_amount: z.number().int(),
@@ -66,7 +66,7 @@ export const subscriptionView = z.object({
   paused_until: z.string().datetime().nullable(),
   discount_percent: z.number().int().nullable(),
   cancelled_at: z.string().datetime().nullable(),
-  period: z.enum(["week", "month", "quarter", "year"]),
+  period: billingPeriod,
   /** What the cancel flow may still offer: a pause, a discount, both or neither. */
   offers: z.object({ pause: z.boolean(), discount_percent: z.number().int().nullable() }),
 });

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+/** How often a plan renews. The dates themselves are computed in src/server/services/billing-dates.ts. */
+export const BILLING_PERIODS = ["week", "month", "quarter", "year"] as const;
+export const billingPeriod = z.enum(BILLING_PERIODS);
+export type BillingPeriod = z.infer<typeof billingPeriod>;
+
 export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
 export const currency = z.enum(currencies);
 export type Currency = z.infer<typeof currency>;
@@ -19,7 +24,7 @@ export const productContent = z.strictObject({
   includes: z.array(z.string().min(3).max(200)).min(1).max(10),
   badge: z.string().min(2).max(30).optional(),
   trial_days: z.number().int().min(0).max(31),
-  period: z.enum(["week", "month", "quarter", "year"]),
+  period: billingPeriod,
   prices: z.strictObject(Object.fromEntries(currencies.map((c) => [c, z.strictObject({ first: minor, renewal: minor.min(1) })])) as Record<Currency, z.ZodObject<{ first: typeof minor; renewal: z.ZodNumber }>>),
   order: z.number().int().min(0).max(100),
 });

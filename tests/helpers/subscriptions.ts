@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { vi } from "vitest";
 import type { Db } from "../../src/server/db/client.ts";
 import { customers, entitlements, orders, products, subscriptions } from "../../src/server/db/schema.ts";
-import { addPeriod } from "../../src/server/services/subscriptions-dates.ts";
+import { addPeriod } from "../../src/server/services/billing-dates.ts";
 import { client } from "./test-app.ts";
 
 /**

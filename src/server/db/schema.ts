@@ -11,6 +11,7 @@ import {
   index,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { BILLING_PERIODS } from "../../../schemas/content/product.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -261,7 +262,7 @@ export const products = pgTable("products", {
   includes: jsonb("includes").$type<string[]>().notNull(),
   badge: text("badge"),
   trialDays: integer("trial_days").notNull(),
-  period: text("period", { enum: ["week", "month", "quarter", "year"] }).notNull(),
+  period: text("period", { enum: BILLING_PERIODS }).notNull(),
   prices: jsonb("prices").$type<ProductPrices>().notNull(),
   sortOrder: integer("sort_order").notNull(),
   /** Retired plans stay for the orders and subscriptions that use them. */

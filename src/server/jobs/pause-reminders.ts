@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { customers, products, subscriptionActions, subscriptions } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { subscriptionResumeReminderEmail } from "../mail/templates/subscription-resume-reminder.ts";
-import { discounted } from "../services/subscriptions-dates.ts";
+import { discounted } from "../payments/money.ts";
 import type { RenewalDeps } from "./renewals.ts";
 
 /** How long before a pause ends the customer is reminded that charges resume. */

@@ -9,7 +9,8 @@ import type { MailSender } from "../mail/mail-sender.ts";
 import { subscriptionPaymentFailedEmail } from "../mail/templates/subscription-payment-failed.ts";
 import { subscriptionRenewedEmail } from "../mail/templates/subscription-renewed.ts";
 import { sendPauseReminders } from "./pause-reminders.ts";
-import { addPeriod, discounted } from "../services/subscriptions-dates.ts";
+import { discounted } from "../payments/money.ts";
+import { addPeriod } from "../services/billing-dates.ts";
 import type { ProviderCode } from "../payments/provider.ts";
 import type { SubscriptionProvider, SubscriptionRow } from "../services/subscriptions-provider.ts";
 

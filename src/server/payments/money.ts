@@ -1,3 +1,6 @@
+/** The renewal price after a retention discount of `percent`, rounded to the minor unit. */
+export const discounted = (amount: number, percent: number | null) => (percent ? Math.round((amount * (100 - percent)) / 100) : amount);
+
 /** 1999 → "19.99" (every currency we sell in has two decimals). */
 export const toMajor = (minor: number): string => (minor / 100).toFixed(2);
 

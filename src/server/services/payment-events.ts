@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { customers, orders, paymentEvents, subscriptions } from "../db/schema.ts";
 import { orderFor, setAside } from "../payments/order-binding.ts";
-import { firstPeriodEnd } from "../payments/periods.ts";
+import { firstPeriodEnd } from "./billing-dates.ts";
 import type { NormalizedEvent, ProviderCode } from "../payments/provider.ts";
 import type { Clock } from "./clock.ts";
 import { ensureReportRequest, grantReport } from "./entitlements.ts";

@@ -11,7 +11,8 @@ import { subscriptionDiscountEmail } from "../mail/templates/subscription-discou
 import { subscriptionPausedEmail } from "../mail/templates/subscription-paused.ts";
 import type { Clock } from "./clock.ts";
 import { ownedSubscription, subscriptionViewOf, type SubscriptionView, type SubscriptionWithPlan } from "./subscriptions.ts";
-import { addMonths, discounted } from "./subscriptions-dates.ts";
+import { discounted } from "../payments/money.ts";
+import { pauseEnd } from "./billing-dates.ts";
 import type { SubscriptionProvider, SubscriptionRow } from "./subscriptions-provider.ts";
 
 export type ChangeDeps = {
@@ -117,7 +118,7 @@ export function pauseSubscription(deps: ChangeDeps, customerId: string, subId: s
   return change(deps, customerId, subId, "pause", clientKey, (sub, _now, s) => {
     if (sub.status === "paused") throw conflict("already_paused", "This subscription is already paused");
     if (sub.status !== "active" || !sub.nextChargeAt) throw conflict("not_active", `A ${sub.status} subscription cannot be paused`);
-    const resumesAt = addMonths(sub.nextChargeAt, months);
+    const resumesAt = pauseEnd(sub.nextChargeAt, months);
     return {
       patch: { status: "paused", pausedUntil: resumesAt, nextChargeAt: resumesAt },
       params: { months, from: sub.nextChargeAt.toISOString(), until: resumesAt.toISOString() },

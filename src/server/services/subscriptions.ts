@@ -4,7 +4,8 @@ import type { subscriptionView } from "../../../schemas/api/payments.ts";
 import type { Db } from "../db/client.ts";
 import { products, subscriptions } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { discounted, type Period } from "./subscriptions-dates.ts";
+import { discounted } from "../payments/money.ts";
+import type { Period } from "./billing-dates.ts";
 import type { SubscriptionRow } from "./subscriptions-provider.ts";
 
 export type SubscriptionView = z.infer<typeof subscriptionView>;

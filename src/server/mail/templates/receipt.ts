@@ -1,4 +1,4 @@
-import { periodWords, type Period } from "../../payments/periods.ts";
+import { periodWords, type Period } from "../../services/billing-dates.ts";
 import { render } from "./layout.ts";
 
 const money = (minor: number, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(minor / 100);
