@@ -18,6 +18,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), "pathwise-dist-"));
   await mkdir(join(distDir, "assets"));
   await writeFile(join(distDir, "index.html"), INDEX_HTML);
+  await writeFile(join(distDir, "index.html.br"), brotliCompressSync(INDEX_HTML));
   await writeFile(join(distDir, "assets", "app-abc123.js"), APP_JS);
   await writeFile(join(distDir, "assets", "big-def456.js"), BIG_JS);
   await writeFile(join(distDir, "assets", "big-def456.js.br"), brotliCompressSync(BIG_JS));
@@ -46,6 +47,13 @@ describe("the built app", () => {
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.body, url).toBe(INDEX_HTML);
+    }
+    // Its brotli copy (as a browser asks for it) is never cached either.
+    for (const url of ["/", "/account/reports"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
     }
   });
 

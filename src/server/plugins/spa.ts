@@ -27,7 +27,9 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     // dist/ holds .br and .gz copies made at build time (scripts/vite/precompress-plugin.ts).
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, path) => {
+    setHeaders: (res, sent) => {
+      // The file sent may be its precompressed copy (index.html.br): decide by the file it stands for.
+      const path = sent.replace(/\.(br|gz)$/, "");
       const cache = path.includes(`${join(options.distDir, "assets")}`) ? IMMUTABLE : "public, max-age=3600";
       void res.header("cache-control", path.endsWith(".html") ? "no-cache" : cache);
     },
