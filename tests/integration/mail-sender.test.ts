@@ -182,6 +182,17 @@ describe("delivery", () => {
     await s.stop();
   });
 
+  it("never sends a row whose body is gone (a sent row queued again by hand): it is marked failed", async () => {
+    const mailer = testMailer();
+    const s = await sender(mailer);
+    await queue();
+    await db.update(mailOutbox).set({ text: null, html: null });
+    await s.drain();
+    expect(mailer.calls).not.toHaveBeenCalled();
+    expect(await only()).toMatchObject({ status: "failed", lastError: "no body to send" });
+    await s.stop();
+  });
+
   it("counts a transport that does not answer within sendTimeoutSeconds as a failure", async () => {
     const hung: Mailer = { kind: "smtp", send: () => new Promise(() => {}), close() {} };
     const s = await sender(hung, { sendTimeoutSeconds: 0.2 });

@@ -89,6 +89,12 @@ export function createMailSender(db: Db, mailer: Mailer, overrides: Partial<Mail
 
   async function deliver(row: Row): Promise<void> {
     const context = { mailId: row.id, kind: row.kind, attempt: row.attempts };
+    if (row.text === null && row.html === null) {
+      // A sent row put back in the queue by hand: its body is gone, and an empty e-mail helps nobody.
+      await db.update(mailOutbox).set({ status: "failed", claimedUntil: null, lastError: "no body to send" }).where(ours(row));
+      log?.error(context, "e-mail has no body (it was sent before); marked failed");
+      return;
+    }
     try {
       await withTimeout(mailer.send({ to: row.recipient, subject: row.subject, text: row.text ?? "", html: row.html ?? "" }), o.sendTimeoutSeconds);
     } catch (err) {
@@ -135,7 +141,9 @@ export function createMailSender(db: Db, mailer: Mailer, overrides: Partial<Mail
     await failExhausted();
     for (;;) {
       const rows = await claim();
-      await Promise.all(rows.map(deliver));
+      // Every send of the batch settles before the pass goes on (or fails), so drain() means done.
+      const failed = (await Promise.allSettled(rows.map(deliver))).find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
       if (rows.length < o.batch) return;
     }
   }
