@@ -11,10 +11,6 @@ function isIpOrCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (version === 4 ? 32 : 128);
 }
 
-const bool = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
-
 const optionalUrl = (protocols: string[]) =>
   z
     .string()

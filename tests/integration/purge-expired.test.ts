@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authTokens, customers, quizSessions, rateLimits, sessions } from "../../src/server/db/schema.ts";
+import { authTokens, customers, mailOutbox, quizSessions, rateLimits, sessions } from "../../src/server/db/schema.ts";
 import { purgeExpired } from "../../src/server/jobs/purge-expired.ts";
 import { closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -44,8 +44,15 @@ describe("the purge job", () => {
       ])
       .returning();
 
+    await t.db.insert(mailOutbox).values([
+      { kind: "purge-old", recipient: "purge@example.org", subject: "Old", status: "sent", sentAt: at(now, -31 * 24) },
+      { kind: "purge-recent", recipient: "purge@example.org", subject: "Recent", status: "sent", sentAt: at(now, -29 * 24) },
+      { kind: "purge-failed", recipient: "purge@example.org", subject: "Failed", text: "kept for support", status: "failed", createdAt: at(now, -60 * 24) },
+    ]);
+
     const report = await purgeExpired(t.db, now);
-    expect(report).toEqual({ rateLimits: 1, sessions: 2, authTokens: 1, resumeTokens: 1 });
+    expect(report).toEqual({ rateLimits: 1, sessions: 2, authTokens: 1, resumeTokens: 1, sentMail: 1 });
+    expect((await t.db.select().from(mailOutbox)).map((m) => m.kind).filter((k) => k.startsWith("purge-")).sort()).toEqual(["purge-failed", "purge-recent"]);
     expect((await t.db.select().from(rateLimits)).map((r) => r.key).filter((k) => k.startsWith("purge:"))).toEqual(["purge:today"]);
     expect((await t.db.select().from(sessions).where(eq(sessions.customerId, id))).map((s) => s.idHash)).toEqual(["purge-live"]);
     expect((await t.db.select().from(authTokens).where(eq(authTokens.customerId, id))).map((r) => r.tokenHash)).toEqual(["purge-token-live"]);
@@ -55,7 +62,7 @@ describe("the purge job", () => {
     expect(afterLive!.resumeTokenHash).toBe("purge-resume-live");
 
     // A second run finds nothing more.
-    expect(await purgeExpired(t.db, now)).toEqual({ rateLimits: 0, sessions: 0, authTokens: 0, resumeTokens: 0 });
+    expect(await purgeExpired(t.db, now)).toEqual({ rateLimits: 0, sessions: 0, authTokens: 0, resumeTokens: 0, sentMail: 0 });
   });
 
   it("no rate limit counts over a longer window than the purge keeps", async () => {
