@@ -51,12 +51,26 @@ export function flowStories(file: string, text: string): FlowStories {
   // The flow code never changes, so story ids stay put when the title is reworded.
   const metaId = `flows-${flow.code}`;
   const title = `Flows/${typeof flow.title === "string" ? flow.title : flow.code}`;
-  const stories = flow.steps.map((step): FlowStory => ({ exportName: exportNameOf(step.id), name: `${step.id} · ${step.kind}`, id: toId(metaId, step.id), stepId: step.id, kind: step.kind }));
+  const stories = flow.steps.map((step): FlowStory => ({
+    exportName: exportNameOf(step.id),
+    name: `${step.id} · ${step.kind}`,
+    id: toId(metaId, step.id),
+    stepId: step.id,
+    kind: step.kind,
+  }));
   const seen = new Map<string, string>();
   for (const story of stories) {
     const other = seen.get(story.id) ?? seen.get(story.exportName);
     if (other !== undefined) {
-      const problem = { file, line: 1, column: 1, path: "steps", stepId: story.stepId, message: `steps "${other}" and "${story.stepId}" get the same story id ${story.id}`, hint: "Storybook ids treat - and _ alike: rename one of the steps" };
+      const problem = {
+        file,
+        line: 1,
+        column: 1,
+        path: "steps",
+        stepId: story.stepId,
+        message: `steps "${other}" and "${story.stepId}" get the same story id ${story.id}`,
+        hint: "Storybook ids treat - and _ alike: rename one of the steps",
+      };
       return { ok: false, file, title, metaId, problems: [problem], stories: [problemsStory(metaId)] };
     }
     seen.set(story.id, story.stepId).set(story.exportName, story.stepId);

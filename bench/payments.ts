@@ -58,7 +58,16 @@ async function run(label: string, database: Database): Promise<PaymentsBenchRow>
       .returning({ id: orders.id, reportCode: orders.reportCode });
     const notifications = pending.map((o) => ({
       order: o,
-      n: maxPayCallback({ orderId: o.id, customerId: customer!.id, email, productId: "month_1", productName: "1 month", amount: 1999, currency: "USD", outcome: "success" }),
+      n: maxPayCallback({
+        orderId: o.id,
+        customerId: customer!.id,
+        email,
+        productId: "month_1",
+        productName: "1 month",
+        amount: 1999,
+        currency: "USD",
+        outcome: "success",
+      }),
     }));
 
     const latencies: number[] = [];
@@ -85,7 +94,15 @@ async function run(label: string, database: Database): Promise<PaymentsBenchRow>
     const fulfilled = (await db.select({ id: entitlements.orderId }).from(entitlements).where(eq(entitlements.customerId, customer!.id))).length;
     await app.close();
     latencies.sort((a, b) => a - b);
-    return { database: label, notifications: NOTIFICATIONS, perSecond: NOTIFICATIONS / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), fulfilled, errors };
+    return {
+      database: label,
+      notifications: NOTIFICATIONS,
+      perSecond: NOTIFICATIONS / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      fulfilled,
+      errors,
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -128,11 +145,14 @@ export async function paymentsBench(): Promise<{ rows: PaymentsBenchRow[]; postg
 
 export async function printPaymentsBench(): Promise<void> {
   const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  console.log(`\nPayment notifications (${NOTIFICATIONS} Maxpay callbacks, ${CONCURRENCY} at a time, each paying its own order: verify, store once, apply, subscription + entitlement + report, receipt)`);
+  console.log(
+    `\nPayment notifications (${NOTIFICATIONS} Maxpay callbacks, ${CONCURRENCY} at a time, each paying its own order: verify, store once, apply, subscription + entitlement + report, receipt)`,
+  );
   const { rows, postgres } = await paymentsBench();
   console.log("| database | notifications/s | p50 ms to entitlement | p99 ms to entitlement | fulfilled | errors |");
   console.log("|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) console.log(`| ${r.database} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.fulfilled}/${r.notifications} | ${r.errors} |`);
+  for (const r of rows)
+    console.log(`| ${r.database} | ${fmt(r.perSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.fulfilled}/${r.notifications} | ${r.errors} |`);
   if (postgres === "skipped") console.log("| PostgreSQL | skipped (set BENCH_DATABASE_URL to a server whose user may CREATE DATABASE) | | | | |");
 }
 

@@ -11,7 +11,10 @@ import { formatProblem, type Problem } from "../src/engine/yaml/parse-located.ts
 async function defaultFiles(): Promise<string[]> {
   const dir = resolve(process.env.FLOWS_DIR ?? "flows");
   const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
-  return names.filter((n) => n.endsWith(".yaml") || n.endsWith(".yml")).sort().map((n) => join(dir, n));
+  return names
+    .filter((n) => n.endsWith(".yaml") || n.endsWith(".yml"))
+    .sort()
+    .map((n) => join(dir, n));
 }
 
 const args = process.argv.slice(2);

@@ -23,7 +23,9 @@ export async function measureFirstScreen(origin: string, answers = 15): Promise<
     const loaded = await Promise.all(scripts);
     const jsBytes = loaded.reduce((sum, s) => sum + gz(s.body), 0);
     const text = loaded.map((s) => s.body.toString("utf8")).join("\n");
-    const forbidden = Object.entries(FORBIDDEN).filter(([, re]) => re.test(text)).map(([name]) => name);
+    const forbidden = Object.entries(FORBIDDEN)
+      .filter(([, re]) => re.test(text))
+      .map(([name]) => name);
 
     // Keyboard path (no selection pause): Continue pressed → next heading painted.
     const clickToPaint: number[] = [];

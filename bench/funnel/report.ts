@@ -14,5 +14,7 @@ export async function printFunnelBench(): Promise<void> {
   console.log(`| react + react-dom + router + xstate + query bundled alone | ${kb(r.baseline)} |`);
   console.log(`ratio = ${r.ratio.toFixed(2)} × (target ≤ ${r.target} ×: ${r.ratio <= r.target ? "meets" : "MISSES"})`);
   console.log(`forbidden code in it (Sentry, GTM, yaml, full zod): ${r.forbidden.length ? r.forbidden.join(", ") : "none"}`);
-  console.log(`answer → next step painted, median: Continue pressed ${ms(r.clickMedian)}; tap on an answer ${ms(r.tapMedian)} (includes the 180 ms on purpose pause that shows the choice)`);
+  console.log(
+    `answer → next step painted, median: Continue pressed ${ms(r.clickMedian)}; tap on an answer ${ms(r.tapMedian)} (includes the 180 ms on purpose pause that shows the choice)`,
+  );
 }

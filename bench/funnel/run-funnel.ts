@@ -23,12 +23,25 @@ export async function funnelBench() {
   });
   try {
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${origin}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const baseline = await baselineBytes();
     const screen = await measureFirstScreen(origin);
-    return { baseline, ...screen, ratio: screen.jsBytes / baseline, target: 1.1, clickMedian: median(screen.clickToPaint), tapMedian: median(screen.tapToPaint) };
+    return {
+      baseline,
+      ...screen,
+      ratio: screen.jsBytes / baseline,
+      target: 1.1,
+      clickMedian: median(screen.clickToPaint),
+      tapMedian: median(screen.tapToPaint),
+    };
   } finally {
     server.kill("SIGTERM");
   }

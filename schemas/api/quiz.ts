@@ -61,7 +61,9 @@ export const answerValue = z
     z.strictObject({ rating: z.number(), comment: z.string().max(4000).nullish() }),
     z.null(),
   ])
-  .describe("single_choice: option id; multiple_choice: option ids; likert, slider: number; short_text, name, email: text; feedback: { rating 1–5, comment? }; other steps: null");
+  .describe(
+    "single_choice: option id; multiple_choice: option ids; likert, slider: number; short_text, name, email: text; feedback: { rating 1–5, comment? }; other steps: null",
+  );
 
 export const answers = z.record(z.string(), answerValue).describe("step id → answer");
 

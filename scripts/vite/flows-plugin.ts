@@ -21,13 +21,15 @@ const isFlowFile = (name: string) => name.endsWith(".yaml") || name.endsWith(".y
 
 async function readFlows(dir: string, root: string): Promise<State & { files: string[] }> {
   const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
-  const paths = names.filter(isFlowFile).sort().map((n) => join(dir, n));
+  const paths = names
+    .filter(isFlowFile)
+    .sort()
+    .map((n) => join(dir, n));
   const files = await Promise.all(paths.map(async (path) => ({ file: relative(root, path), text: await readFile(path, "utf8") })));
   return { ...checkFlows(files), files: paths };
 }
 
-const report = (problems: Problem[]) =>
-  `${problems.length} problem${problems.length === 1 ? "" : "s"} in flows:\n${problems.map(formatProblem).join("\n")}`;
+const report = (problems: Problem[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"} in flows:\n${problems.map(formatProblem).join("\n")}`;
 
 export function flowsPlugin(): Plugin {
   let root = process.cwd();

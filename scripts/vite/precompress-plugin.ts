@@ -40,7 +40,10 @@ export function precompressPlugin(): Plugin {
         work.push(
           (async () => {
             const source = await readFile(path);
-            await writeFile(`${path}.br`, await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+            await writeFile(
+              `${path}.br`,
+              await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            );
             await writeFile(`${path}.gz`, await gz(source, { level: 9 }));
           })(),
         );

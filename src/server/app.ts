@@ -42,12 +42,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const production = env.NODE_ENV === "production";
   const app = Fastify({
-    logger: options.logger === false ? false : {
-      level: env.LOG_LEVEL,
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-      },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
     bodyLimit: 64 * 1024,
     // A slow body or a silent client gets 408 or a closed socket instead of holding a connection.
     requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -62,7 +62,12 @@ export const envSchema = z
       .trim()
       .optional()
       .transform((v) => (v === "" ? undefined : v))
-      .pipe(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX").optional()),
+      .pipe(
+        z
+          .string()
+          .regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")
+          .optional(),
+      ),
     /**
      * Which X-Forwarded-For entries to believe (docs/decisions/012-client-ip-and-limits.md): `false`,
      * the number of proxies in front of us, or their addresses / CIDR ranges. `true` (trust every
@@ -73,22 +78,32 @@ export const envSchema = z
       .trim()
       .default("false")
       .pipe(
-        z.union([
-          z.enum(["false", "0"]).transform(() => false as const),
-          z.string().regex(/^[1-9]\d?$/).transform(Number),
-          z
-            .string()
-            .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/)
-            .refine((v) => v.split(",").every((a) => isIpOrCidr(a.trim())), "must list IP addresses or CIDR ranges")
-            .transform((v) => v.split(",").map((a) => a.trim())),
-        ], {
-          error: "must be false, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1); true would trust addresses the client writes itself",
-        }),
+        z.union(
+          [
+            z.enum(["false", "0"]).transform(() => false as const),
+            z
+              .string()
+              .regex(/^[1-9]\d?$/)
+              .transform(Number),
+            z
+              .string()
+              .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/)
+              .refine((v) => v.split(",").every((a) => isIpOrCidr(a.trim())), "must list IP addresses or CIDR ranges")
+              .transform((v) => v.split(",").map((a) => a.trim())),
+          ],
+          {
+            error:
+              "must be false, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 10.0.0.0/8,127.0.0.1); true would trust addresses the client writes itself",
+          },
+        ),
       ),
     // Payments (docs/decisions/007-payments.md). Without keys a provider runs its local sandbox (not in production).
     MAXPAY_PUBLIC_KEY: secret,
     MAXPAY_PRIVATE_KEY: secret,
-    MAXPAY_HPP_HOST: z.url().default("https://hpp.maxpay.com").transform((v) => v.replace(/\/$/, "")),
+    MAXPAY_HPP_HOST: z
+      .url()
+      .default("https://hpp.maxpay.com")
+      .transform((v) => v.replace(/\/$/, "")),
     PAYPRO_SECRET_KEY: secret,
     PAYPRO_VALIDATION_KEY: secret,
     PAYPRO_VENDOR_ACCOUNT_ID: secret,
@@ -98,7 +113,10 @@ export const envSchema = z
       .trim()
       .regex(/^$|^[a-z][a-z0-9_-]*=[A-Za-z0-9_-]+(,[a-z][a-z0-9_-]*=[A-Za-z0-9_-]+)*$/, "must look like plan_a=12345,plan_b=12346")
       .optional(),
-    PAYPRO_STORE_HOST: z.url().default("https://store.payproglobal.com").transform((v) => v.replace(/\/$/, "")),
+    PAYPRO_STORE_HOST: z
+      .url()
+      .default("https://store.payproglobal.com")
+      .transform((v) => v.replace(/\/$/, "")),
     /** Percents the cancel flow may offer as a retention discount; the first is the one offered. */
     RETENTION_DISCOUNT_PERCENTS: z
       .string()
@@ -135,10 +153,8 @@ export const envSchema = z
     if (e.NODE_ENV !== "production") return;
     if (e.MAXPAY_PUBLIC_KEY?.startsWith("pkTest_"))
       ctx.addIssue({ code: "custom", path: ["MAXPAY_PUBLIC_KEY"], message: "is a test key (pkTest_…); production takes the live key pair" });
-    if (!e.APP_ORIGIN.startsWith("https://"))
-      ctx.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "must be an https:// URL in production" });
-    if (!e.SMTP_URL)
-      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production (the outbox is for development)" });
+    if (!e.APP_ORIGIN.startsWith("https://")) ctx.addIssue({ code: "custom", path: ["APP_ORIGIN"], message: "must be an https:// URL in production" });
+    if (!e.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required in production (the outbox is for development)" });
   });
 
 export type Env = z.infer<typeof envSchema>;

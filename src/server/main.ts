@@ -30,9 +30,7 @@ if (!existsSync(flowsDir)) fail("The server cannot start: fix these environment 
 const flows = await readFlows(flowsDir);
 if (!flows.ok) fail("The server cannot start: fix these flow files.", flows.problems.map(formatProblem));
 
-const database = await openDatabase(
-  env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") },
-);
+const database = await openDatabase(env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") });
 const synced = await syncContent(database.db, content.content, systemClock.now());
 const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, "mail") });
 const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };

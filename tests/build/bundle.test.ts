@@ -95,7 +95,9 @@ describe("a broken flow", () => {
     const dir = await flowsDir("valid-small.yaml", "dead-end.yaml", "unknown-key.yaml");
     await expect(buildWith(dir)).rejects.toThrow(
       expect.objectContaining({
-        message: expect.stringMatching(/2 problems in flows:\n.*dead-end\.yaml:21:9 steps\.1\.id \[stuck\]: .*\n.*unknown-key\.yaml:13:5 steps\.0\.tilte \[intro\]: unknown key "tilte"/),
+        message: expect.stringMatching(
+          /2 problems in flows:\n.*dead-end\.yaml:21:9 steps\.1\.id \[stuck\]: .*\n.*unknown-key\.yaml:13:5 steps\.0\.tilte \[intro\]: unknown key "tilte"/,
+        ),
       }),
     );
   }, 120_000);

@@ -6,7 +6,13 @@ async function linkFromOutbox(page: Page, email: string, subject: string, linkPa
     await page.goto("/dev/mail");
     await expect(page.getByRole("row", { name: new RegExp(`${email}.*${subject}|${subject}.*${email}`) }).first()).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
-  await page.getByRole("row", { name: new RegExp(email) }).filter({ hasText: subject }).first().getByRole("link").first().click();
+  await page
+    .getByRole("row", { name: new RegExp(email) })
+    .filter({ hasText: subject })
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
   const href = await page.getByRole("link", { name: linkPattern }).first().getAttribute("href");
   return new URL(href!);
 }
@@ -30,7 +36,11 @@ test("a customer resets the password from the e-mailed link, logs in with it and
   const email = `guard-${Date.now()}@example.org`;
   await page.goto("/");
   const prepared = await page.evaluate(async (address) => {
-    const res = await fetch("/api/customer/prepare-cabinet", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: address }) });
+    const res = await fetch("/api/customer/prepare-cabinet", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: address }),
+    });
     return res.status;
   }, email);
   expect(prepared).toBe(200);

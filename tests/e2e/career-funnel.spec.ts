@@ -49,7 +49,9 @@ test("a visitor takes the career test from the first question to the pre-checkou
   const stored = await page.evaluate(() => ({ utm: localStorage.getItem("utmParams"), fbclid: localStorage.getItem("fbclid") }));
   expect(JSON.parse(stored.utm!)).toEqual({ utm_source: "newsletter", utm_campaign: "autumn" });
   expect(stored.fbclid).toBe("fb-123");
-  const status = await page.evaluate(async () => (await (await fetch("/api/quiz-analyze/get-latest-result-analyze-status")).json()) as { data: { status: string } });
+  const status = await page.evaluate(
+    async () => (await (await fetch("/api/quiz-analyze/get-latest-result-analyze-status")).json()) as { data: { status: string } },
+  );
   expect(status.data.status).toBe("ready");
 });
 
@@ -101,8 +103,15 @@ test("the e-mailed 'continue where you left off' link restores the answers in an
   let link: string | null = null;
   await expect(async () => {
     await page.goto("/dev/mail");
-    await page.getByRole("row", { name: new RegExp(email) }).getByRole("link").first().click({ timeout: 500 });
-    link = await page.getByRole("link", { name: /\/continue\?token=/ }).first().getAttribute("href", { timeout: 500 });
+    await page
+      .getByRole("row", { name: new RegExp(email) })
+      .getByRole("link")
+      .first()
+      .click({ timeout: 500 });
+    link = await page
+      .getByRole("link", { name: /\/continue\?token=/ })
+      .first()
+      .getAttribute("href", { timeout: 500 });
   }).toPass({ timeout: 15_000 });
 
   const other = await browser.newContext();
@@ -136,7 +145,11 @@ test("progress saved under an older version of the flow keeps the answers whose 
   await page.evaluate(() =>
     localStorage.setItem(
       "funnel:career_test_green",
-      JSON.stringify({ hash: "an-older-version", snapshot: { value: "removed_step", context: { answers: { intro: null, r1: 4, removed_step: "x" } } }, sessionId: null }),
+      JSON.stringify({
+        hash: "an-older-version",
+        snapshot: { value: "removed_step", context: { answers: { intro: null, r1: 4, removed_step: "x" } } },
+        sessionId: null,
+      }),
     ),
   );
   await page.goto(START);

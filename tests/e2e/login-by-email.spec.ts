@@ -27,8 +27,14 @@ test("a customer gets a login link by e-mail, reads it in the outbox and is logg
     await page.goto("/dev/mail");
     await expect(page.getByRole("link", { name: "Your Pathwise login link" }).first()).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
-  await page.getByRole("row", { name: new RegExp(email) }).getByRole("link").click();
-  const link = await page.getByRole("link", { name: /tmp_token=/ }).first().getAttribute("href");
+  await page
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("link")
+    .click();
+  const link = await page
+    .getByRole("link", { name: /tmp_token=/ })
+    .first()
+    .getAttribute("href");
   const url = new URL(link!);
   expect(url.pathname).toBe("/login");
 

@@ -48,7 +48,12 @@ async function checkoutTrial(page: Page) {
 async function openMail(page: Page, email: string, subject: RegExp) {
   await expect(async () => {
     await page.goto("/dev/mail");
-    await page.getByRole("row", { name: new RegExp(email) }).filter({ hasText: subject }).getByRole("link").first().click({ timeout: 500 });
+    await page
+      .getByRole("row", { name: new RegExp(email) })
+      .filter({ hasText: subject })
+      .getByRole("link")
+      .first()
+      .click({ timeout: 500 });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -79,7 +84,10 @@ test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets 
 
   // Receipt with a login link in the outbox.
   await openMail(page, email, /receipt/i);
-  const link = await page.getByRole("link", { name: /tmp_token=/ }).first().getAttribute("href");
+  const link = await page
+    .getByRole("link", { name: /tmp_token=/ })
+    .first()
+    .getAttribute("href");
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page).toHaveURL(/\/account/);
 

@@ -18,7 +18,14 @@ export type Browser = ReturnType<typeof client>;
 export async function startQuiz(t: TestApp, browser: Browser, extra: Record<string, unknown> = {}) {
   const res = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t), ...extra });
   expect(res.statusCode, res.body).toBeLessThan(300);
-  return res.json().data as { id: string; flow_code: string; flow_hash: string; status: string; variants: Record<string, string>; answers: Record<string, unknown> };
+  return res.json().data as {
+    id: string;
+    flow_code: string;
+    flow_hash: string;
+    status: string;
+    variants: Record<string, string>;
+    answers: Record<string, unknown>;
+  };
 }
 
 export const answer = (t: TestApp, browser: Browser, sessionId: string, stepId: string, value: unknown) =>

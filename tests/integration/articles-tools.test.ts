@@ -17,7 +17,16 @@ function markdownFiles<T>(folder: string): { data: T; body: string; file: string
     });
 }
 
-type ArticleFile = { id: number; slug: string; name: string; status?: string; cat: { code: string; name: string }; pic: string; pic_preview: string; summary: string };
+type ArticleFile = {
+  id: number;
+  slug: string;
+  name: string;
+  status?: string;
+  cat: { code: string; name: string };
+  pic: string;
+  pic_preview: string;
+  summary: string;
+};
 type ToolFile = { id: number; name: string; title: string; summary: string; category: string; pic: string; minutes: number };
 
 const articleFiles = markdownFiles<ArticleFile>("articles").sort((a, b) => a.data.id - b.data.id);
@@ -44,9 +53,7 @@ describe("articles", () => {
     expect(list.map((a) => a.id)).toEqual(activeArticles.map((a) => a.data.id));
     for (const [i, { data, body }] of activeArticles.entries()) {
       const item = list[i]!;
-      expect(Object.keys(item).sort()).toEqual(
-        ["cat", "id", "name", "pic", "pic_preview", "reading_minutes", "slug", "status", "summary"].sort(),
-      );
+      expect(Object.keys(item).sort()).toEqual(["cat", "id", "name", "pic", "pic_preview", "reading_minutes", "slug", "status", "summary"].sort());
       expect(item).toEqual({
         id: data.id,
         slug: data.slug,

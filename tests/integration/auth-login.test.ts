@@ -124,9 +124,7 @@ describe("POST /api/auth/login with a token from a login link", () => {
 
   it("lets exactly one of two simultaneous uses of the same token succeed", async () => {
     const token = await loginLinkToken("grace@example.org", "203.0.113.77");
-    const results = await Promise.all(
-      [1, 2, 3].map(() => client(t.app).post("/api/auth/login", { email: "grace@example.org", tmp_token: token })),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => client(t.app).post("/api/auth/login", { email: "grace@example.org", tmp_token: token })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
   });
 
@@ -188,7 +186,10 @@ describe("login throttling across addresses", () => {
     await customerWithPassword("targeted@example.org");
     let refused = 0;
     for (let i = 0; i < 60; i++) {
-      const res = await client(t.app, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`).post("/api/auth/login", { email: "targeted@example.org", password: `guess ${i}` });
+      const res = await client(t.app, `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`).post("/api/auth/login", {
+        email: "targeted@example.org",
+        password: `guess ${i}`,
+      });
       expect([401, 429]).toContain(res.statusCode);
       if (res.statusCode === 429) refused++;
     }

@@ -67,7 +67,11 @@ const routes: Route[] = [
   { url: "/api/customer/edu-plan/task/complete", valid: { plan_id: 1, task_id: 101 }, wrongType: { body: { plan_id: 1, task_id: 1.5 }, path: "body.task_id" } },
   { url: "/api/customer/edu-plan/day/complete", valid: { plan_id: 1, day_id: 1 }, wrongType: { body: { plan_id: 1, day_id: null }, path: "body.day_id" } },
   { url: "/api/log", valid: { message: "hello", level: "info" }, wrongType: { body: { message: "hello", level: 3 }, path: "body.level" } },
-  { url: "/api/quiz/sessions", valid: { flow_code: "career_test_green", flow_hash: "x" }, wrongType: { body: { flow_code: 5, flow_hash: "x" }, path: "body.flow_code" } },
+  {
+    url: "/api/quiz/sessions",
+    valid: { flow_code: "career_test_green", flow_hash: "x" },
+    wrongType: { body: { flow_code: 5, flow_hash: "x" }, path: "body.flow_code" },
+  },
   { url: "/api/quiz/sessions/resume", valid: { token: "a".repeat(43) }, wrongType: { body: { token: ["a".repeat(43)] }, path: "body.token" } },
   {
     url: `/api/quiz/sessions/${QUIZ_SESSION}/answers`,
@@ -84,9 +88,21 @@ const routes: Route[] = [
   { url: `/api/quiz/sessions/${QUIZ_SESSION}/complete`, documented: "/api/quiz/sessions/{id}/complete", valid: {}, wrongType: { body: "yes", path: "body" } },
   { url: "/api/checkout/start", valid: { product_id: "trial_7d", session_id: QUIZ_SESSION }, wrongType: { body: { product_id: 7 }, path: "body.product_id" } },
   { url: "/api/customer/start-lreport-generation", valid: { session_id: QUIZ_SESSION }, wrongType: { body: { session_id: 12 }, path: "body.session_id" } },
-  { url: "/api/subscription/pause", valid: { sub_id: QUIZ_SESSION, months: 1 }, wrongType: { body: { sub_id: QUIZ_SESSION, months: "2" }, path: "body.months" } },
-  { url: "/api/subscription/discount/apply", valid: { sub_id: QUIZ_SESSION, percent: 30 }, wrongType: { body: { sub_id: QUIZ_SESSION, percent: [30] }, path: "body.percent" } },
-  { url: "/api/subscription/cancel", valid: { sub_id: QUIZ_SESSION, reason: "too_expensive" }, wrongType: { body: { sub_id: 5, reason: null }, path: "body.sub_id" } },
+  {
+    url: "/api/subscription/pause",
+    valid: { sub_id: QUIZ_SESSION, months: 1 },
+    wrongType: { body: { sub_id: QUIZ_SESSION, months: "2" }, path: "body.months" },
+  },
+  {
+    url: "/api/subscription/discount/apply",
+    valid: { sub_id: QUIZ_SESSION, percent: 30 },
+    wrongType: { body: { sub_id: QUIZ_SESSION, percent: [30] }, path: "body.percent" },
+  },
+  {
+    url: "/api/subscription/cancel",
+    valid: { sub_id: QUIZ_SESSION, reason: "too_expensive" },
+    wrongType: { body: { sub_id: 5, reason: null }, path: "body.sub_id" },
+  },
 ];
 
 type Case = { name: string; payload: string; status: number; code: string; path?: string };
@@ -116,13 +132,32 @@ describe("every POST route in src/server/routes is in the table", () => {
   });
 
   it("counts rows in every table of the schema", async () => {
-    expect(Object.keys(await rowCounts()).sort()).toEqual(
-      [
-        ...["articles", "auth_tokens", "catalog_entries", "customer_edu_plan_progress", "customer_edu_plans", "customers", "edu_plans", "entitlements", "mail_outbox", "orders"],
-        ...["payment_events", "payment_provider_refs", "products", "quiz_answers", "quiz_events", "quiz_session_visitors", "quiz_sessions", "rate_limits", "report_requests"],
-        ...["sessions", "subscription_actions", "subscriptions", "tools"],
+    expect(Object.keys(await rowCounts()).sort()).toEqual([
+      ...[
+        "articles",
+        "auth_tokens",
+        "catalog_entries",
+        "customer_edu_plan_progress",
+        "customer_edu_plans",
+        "customers",
+        "edu_plans",
+        "entitlements",
+        "mail_outbox",
+        "orders",
       ],
-    );
+      ...[
+        "payment_events",
+        "payment_provider_refs",
+        "products",
+        "quiz_answers",
+        "quiz_events",
+        "quiz_session_visitors",
+        "quiz_sessions",
+        "rate_limits",
+        "report_requests",
+      ],
+      ...["sessions", "subscription_actions", "subscriptions", "tools"],
+    ]);
   });
 });
 
@@ -149,7 +184,14 @@ describe("the valid bodies in the table are accepted (so the bad ones fail for t
   it("accepts each valid body for a route that needs no fresh state", async () => {
     const me = client(t.app, "192.0.2.201");
     expect((await me.post("/api/auth/login", { email: EMAIL, password: PASSWORD })).statusCode).toBe(200);
-    for (const url of ["/api/customers/set-onboarded", "/api/customer/edu-plan/take", "/api/customer/edu-plan/task/complete", "/api/customer/edu-plan/day/complete", "/api/log", "/api/customer/prepare-cabinet"]) {
+    for (const url of [
+      "/api/customers/set-onboarded",
+      "/api/customer/edu-plan/take",
+      "/api/customer/edu-plan/task/complete",
+      "/api/customer/edu-plan/day/complete",
+      "/api/log",
+      "/api/customer/prepare-cabinet",
+    ]) {
       const route = routes.find((r) => r.url === url)!;
       expect((await me.post(url, route.valid)).statusCode, url).toBeLessThan(300);
     }

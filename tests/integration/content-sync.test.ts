@@ -293,7 +293,9 @@ describe("the server at start", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("fix these content files");
     expect(run.stderr).toContain(`${expected.syntax.file}:${expected.syntax.line}:1: `);
-    expect(run.stderr).toMatch(new RegExp(`${escapeRe(expected.wrongType.file)}:${expected.wrongType.line}:\\d+ ${escapeRe(expected.wrongType.path)}: .*expected number`));
+    expect(run.stderr).toMatch(
+      new RegExp(`${escapeRe(expected.wrongType.file)}:${expected.wrongType.line}:\\d+ ${escapeRe(expected.wrongType.path)}: .*expected number`),
+    );
     expect(run.stderr).toMatch(new RegExp(`${escapeRe(expected.wrongId.file)}:2:\\d+ id: .*expected number`));
     expect(run.stderr).toMatch(new RegExp(`${escapeRe(expected.unknownKey.file)}:${expected.unknownKey.line}:\\d+.*colour`));
     expect(run.stderr).toMatch(new RegExp(`${escapeRe(expected.duplicate.file)}:2:1 id: article id 3 is also used by`));

@@ -42,18 +42,21 @@ async function loginWorks(email: string, password: string, ip: string) {
 describe("CSRF: Origin and Sec-Fetch-Site", () => {
   // "https://localhost:80" has the request's own Host (localhost:80 under inject) with another scheme:
   // only APP_ORIGIN itself is this site.
-  const foreignOrigins = ["https://evil.example", "http://localhost:3000.evil.example", "null", "http://localhost:3001", "https://localhost:80", "https://localhost:3000"];
+  const foreignOrigins = [
+    "https://evil.example",
+    "http://localhost:3000.evil.example",
+    "null",
+    "http://localhost:3001",
+    "https://localhost:80",
+    "https://localhost:3000",
+  ];
 
   it.each(foreignOrigins)("refuses a write from Origin %s with 403 and changes nothing", async (origin) => {
     const slug = origin.replace(/\W+/g, "-");
     const email = `csrf-origin${slug}@example.org`;
     const browser = await loggedIn(email, "192.0.2.10");
 
-    const change = await browser.post(
-      "/api/auth/change-password",
-      { current_password: PASSWORD, new_password: "attacker chosen passphrase" },
-      { origin },
-    );
+    const change = await browser.post("/api/auth/change-password", { current_password: PASSWORD, new_password: "attacker chosen passphrase" }, { origin });
     expect(change.statusCode).toBe(403);
     expect(change.json().error.code).toBe("forbidden_origin");
     expect(await loginWorks(email, PASSWORD, "192.0.2.11")).toBe(true);
@@ -89,7 +92,11 @@ describe("CSRF: Origin and Sec-Fetch-Site", () => {
   });
 
   it("guards a percent-encoded path that the router sends to /api (/%61pi/…) the same way", async () => {
-    const foreign = await client(t.app, "192.0.2.15").post("/%61pi/customer/prepare-cabinet", { email: "csrf-encoded@example.org" }, { origin: "https://evil.example" });
+    const foreign = await client(t.app, "192.0.2.15").post(
+      "/%61pi/customer/prepare-cabinet",
+      { email: "csrf-encoded@example.org" },
+      { origin: "https://evil.example" },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(await customerRow("csrf-encoded@example.org")).toBeUndefined();
 
@@ -110,7 +117,11 @@ describe("CSRF: Origin and Sec-Fetch-Site", () => {
     const res = await browser.post("/api/customers/set-onboarded", undefined, { "sec-fetch-site": "cross-site" });
     expect(res.statusCode).toBe(403);
     expect((await customerRow(email))!.isOnboarded).toBe(false);
-    const anon = await client(t.app, "192.0.2.14").post("/api/customer/prepare-cabinet", { email: "csrf-fetch-new@example.org" }, { "sec-fetch-site": "cross-site" });
+    const anon = await client(t.app, "192.0.2.14").post(
+      "/api/customer/prepare-cabinet",
+      { email: "csrf-fetch-new@example.org" },
+      { "sec-fetch-site": "cross-site" },
+    );
     expect(anon.statusCode).toBe(403);
     expect(await customerRow("csrf-fetch-new@example.org")).toBeUndefined();
   });
@@ -135,11 +146,9 @@ describe("CSRF: only JSON bodies", () => {
   it("answers a logged-in text/plain write with 415 and changes nothing", async () => {
     const email = "csrf-plain-logged-in@example.org";
     const browser = await loggedIn(email, "192.0.2.21");
-    const res = await browser.post(
-      "/api/auth/change-password",
-      JSON.stringify({ current_password: PASSWORD, new_password: "attacker chosen passphrase" }),
-      { "content-type": "text/plain" },
-    );
+    const res = await browser.post("/api/auth/change-password", JSON.stringify({ current_password: PASSWORD, new_password: "attacker chosen passphrase" }), {
+      "content-type": "text/plain",
+    });
     expect(res.statusCode).toBe(415);
     expect(await loginWorks(email, PASSWORD, "192.0.2.22")).toBe(true);
   });
@@ -165,7 +174,12 @@ describe("response headers", () => {
     const res = await client(t.app).get(url);
     expect(res.statusCode).toBeLessThan(500);
     const csp = String(res.headers["content-security-policy"]);
-    const directives = new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(" ")]));
+    const directives = new Map(
+      csp
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(" ")]),
+    );
     expect(directives.get("object-src")).toBe("'none'");
     expect(directives.get("base-uri")).toBe("'none'");
     expect(directives.get("frame-ancestors")).toBe("'none'");
@@ -190,7 +204,13 @@ describe("response headers", () => {
   });
 
   it("names exactly the configured Sentry and tag-manager hosts in the CSP, and none when they are not configured", async () => {
-    const directivesOf = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directivesOf = (csp: string) =>
+      new Map(
+        csp
+          .split(";")
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
     const plain = directivesOf(String((await client(t.app).get("/")).headers["content-security-policy"]));
     expect(plain.get("connect-src")).toEqual(["'self'"]);
     expect(plain.get("script-src")).toEqual(["'self'"]);
@@ -200,7 +220,13 @@ describe("response headers", () => {
     try {
       const csp = directivesOf(String((await client(monitored.app).get("/")).headers["content-security-policy"]));
       expect(csp.get("script-src")).toEqual(["'self'", "https://www.googletagmanager.com"]);
-      expect(csp.get("connect-src")).toEqual(["'self'", "https://o4501.ingest.sentry.io", "https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]);
+      expect(csp.get("connect-src")).toEqual([
+        "'self'",
+        "https://o4501.ingest.sentry.io",
+        "https://www.googletagmanager.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+      ]);
       expect(csp.get("img-src")).toEqual(["'self'", "data:", "https://www.googletagmanager.com", "https://*.google-analytics.com"]);
       expect(csp.get("worker-src")).toEqual(["'self'", "blob:"]);
       expect(csp.get("default-src")).toEqual(["'self'"]);
@@ -213,7 +239,12 @@ describe("response headers", () => {
   });
 
   it("sends Referrer-Policy: no-referrer on the pages whose URL carries a token", async () => {
-    for (const url of ["/login?email=a%40example.org&tmp_token=abcdefghijklmnopqrstuvwxyz", "/reset-password?token=abcdefghijklmnopqrstuvwxyz", "/login", "/reset-password"]) {
+    for (const url of [
+      "/login?email=a%40example.org&tmp_token=abcdefghijklmnopqrstuvwxyz",
+      "/reset-password?token=abcdefghijklmnopqrstuvwxyz",
+      "/login",
+      "/reset-password",
+    ]) {
       expect((await client(t.app).get(url)).headers["referrer-policy"], url).toBe("no-referrer");
     }
     expect((await client(t.app).get("/api/health")).headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -39,7 +39,14 @@ async function freePort(): Promise<number> {
 function post(port: number, n: SignedNotification): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port, method: "POST", path: `/api/webhooks/${n.provider}`, agent: false, headers: { ...n.headers, "content-length": n.body.length } },
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: `/api/webhooks/${n.provider}`,
+        agent: false,
+        headers: { ...n.headers, "content-length": n.body.length },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -159,7 +166,16 @@ beforeAll(async () => {
         .insert(orders)
         .values({ customerId: customer!.id, productId: "month_1", provider: "max_pay", kind: "initial", currency: "USD", amount: 1999 })
         .returning({ id: orders.id });
-      const payment = { orderId: order!.id, customerId: customer!.id, email, productId: "month_1", productName: "1 month", amount: 1999, currency: "USD", outcome: "success" as const };
+      const payment = {
+        orderId: order!.id,
+        customerId: customer!.id,
+        email,
+        productId: "month_1",
+        productName: "1 month",
+        amount: 1999,
+        currency: "USD",
+        outcome: "success" as const,
+      };
       made.push({ orderId: order!.id, n: maxPayCallback(payment) });
     }
     return made;
@@ -207,7 +223,11 @@ describe("kill -9 while payment notifications are processed", () => {
       // Receipts committed with their payment but not sent yet: the old in-memory queue lost these.
       // The killed sender's claim would lapse after 5 minutes; the test lets that time pass at once.
       const left = await withDb((db) =>
-        db.update(mailOutbox).set({ claimedUntil: sql`now()` }).where(eq(mailOutbox.status, "queued")).returning({ id: mailOutbox.id }),
+        db
+          .update(mailOutbox)
+          .set({ claimedUntil: sql`now()` })
+          .where(eq(mailOutbox.status, "queued"))
+          .returning({ id: mailOutbox.id }),
       );
       leftByKills += left.length;
       await startServer();

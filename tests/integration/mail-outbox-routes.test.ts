@@ -60,7 +60,10 @@ const linkIn = (m: Message, marker: string) => new URL(m.text.match(/https?:\/\/
 /** The transport comes back and the backoff is over: the sender delivers what waited. */
 async function transportBack() {
   transport.down = false;
-  await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.status, "queued"));
+  await t.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.status, "queued"));
   await t.app.services.mail.drain();
 }
 
@@ -83,7 +86,12 @@ describe("payments: the receipt", () => {
     const [queued, ...others] = await outboxTo(email, "receipt");
     expect(others).toEqual([]);
     expect(queued).toMatchObject({ kind: "receipt", dedupeKey: `receipt:${orderId}`, status: "queued", attempts: 1, lastError: "smtp unreachable (test)" });
-    expect(await t.db.select().from(authTokens).where(and(eq(authTokens.customerId, b.customerId), eq(authTokens.purpose, "login")))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.customerId, b.customerId), eq(authTokens.purpose, "login"))),
+    ).toHaveLength(1);
 
     await transportBack();
     const [receipt, ...more] = deliveredTo(email, RECEIPT);
@@ -143,7 +151,12 @@ describe("passwords: reset and changed", () => {
     transport.down = true;
     expect((await client(t.app, nextIp(), t.origin).post("/api/auth/reset-password", { email })).statusCode).toBe(202);
     await failedAttempt();
-    expect(await t.db.select().from(authTokens).where(and(eq(authTokens.customerId, customer!.id), eq(authTokens.purpose, "reset")))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.customerId, customer!.id), eq(authTokens.purpose, "reset"))),
+    ).toHaveLength(1);
     expect(await outboxTo(email)).toMatchObject([{ kind: "password-reset", status: "queued", attempts: 1 }]);
 
     await transportBack();
@@ -205,7 +218,11 @@ describe("subscriptions: changes, renewals and reminders", () => {
     const now = new Date(t.clock.now().getTime() + 400 * DAY_SECONDS * 1000);
     const c = await signedInCustomer(t.app, `renew${++seq}@example.org`, nextIp());
     const end = new Date(now.getTime() - 3_600_000);
-    const sub = await insertSubscription(t.db, c.id, now, { currentPeriodStart: new Date(end.getTime() - 30 * DAY_SECONDS * 1000), currentPeriodEnd: end, nextChargeAt: end });
+    const sub = await insertSubscription(t.db, c.id, now, {
+      currentPeriodStart: new Date(end.getTime() - 30 * DAY_SECONDS * 1000),
+      currentPeriodEnd: end,
+      nextChargeAt: end,
+    });
     const r = await signedInCustomer(t.app, `remind${++seq}@example.org`, nextIp());
     const resumesAt = new Date(now.getTime() + 3 * DAY_SECONDS * 1000);
     await insertSubscription(t.db, r.id, now, { status: "paused", pausedUntil: resumesAt, nextChargeAt: resumesAt });
@@ -214,7 +231,10 @@ describe("subscriptions: changes, renewals and reminders", () => {
     await runRenewals(t.app, now);
     await runRenewals(t.app, new Date(now.getTime() + 60_000));
     await failedAttempt();
-    const [renewal] = await t.db.select().from(orders).where(and(eq(orders.subscriptionId, sub.id), eq(orders.kind, "renewal")));
+    const [renewal] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.subscriptionId, sub.id), eq(orders.kind, "renewal")));
     expect(renewal!.status).toBe("paid");
     expect(await outboxTo(c.email)).toMatchObject([{ kind: "subscription-renewed", status: "queued", attempts: 1 }]);
     expect(await outboxTo(r.email)).toMatchObject([{ kind: "subscription-resume-reminder", status: "queued", attempts: 1 }]);

@@ -44,7 +44,17 @@ function testMailer(delayMs = 0) {
 }
 
 function testLog() {
-  const log = { level: "info", fatal: vi.fn(), error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn(), trace: vi.fn(), silent: vi.fn(), child: () => log };
+  const log = {
+    level: "info",
+    fatal: vi.fn(),
+    error: vi.fn(),
+    warn: vi.fn(),
+    info: vi.fn(),
+    debug: vi.fn(),
+    trace: vi.fn(),
+    silent: vi.fn(),
+    child: () => log,
+  };
   return log;
 }
 
@@ -58,7 +68,12 @@ async function sender(mailer: Mailer, options: Partial<MailSenderOptions> = {}) 
 }
 
 let seq = 0;
-const message = (n = ++seq): Message => ({ to: `reader${n}@example.org`, subject: `Message ${n}`, text: `Your link: http://localhost/t/${n}`, html: `<p>link ${n}</p>` });
+const message = (n = ++seq): Message => ({
+  to: `reader${n}@example.org`,
+  subject: `Message ${n}`,
+  text: `Your link: http://localhost/t/${n}`,
+  html: `<p>link ${n}</p>`,
+});
 const queue = (m: Message = message(), dedupeKey?: string) => queueMail(db, "login-link", m, { dedupeKey });
 const rows = () => db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
 const only = async () => {
@@ -68,7 +83,10 @@ const only = async () => {
 };
 /** Seconds from now (database time) until the row is due. */
 const dueIn = async (id: string) => {
-  const [row] = await db.select({ s: sql<string>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())` }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  const [row] = await db
+    .select({ s: sql<string>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
   return Number(row!.s);
 };
 /** What waiting for the backoff would do, without waiting. */
@@ -102,7 +120,18 @@ describe("delivery", () => {
     await s.drain();
     expect(mailer.sent).toEqual([m]);
     const row = await only();
-    expect(row).toMatchObject({ status: "sent", attempts: 1, kind: "login-link", recipient: m.to, subject: m.subject, text: null, html: null, attachments: null, claimedUntil: null, lastError: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      kind: "login-link",
+      recipient: m.to,
+      subject: m.subject,
+      text: null,
+      html: null,
+      attachments: null,
+      claimedUntil: null,
+      lastError: null,
+    });
     expect(row.sentAt).toBeInstanceOf(Date);
     await s.stop();
   });

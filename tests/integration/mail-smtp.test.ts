@@ -72,11 +72,15 @@ describe("real SMTP (SMTP_URL set)", () => {
       expect(textOf(mail).length).toBeGreaterThan(50);
     }
 
-    const loginUrl = textOf(login!.mail).match(/https?:\/\/\S+/g)!.find((u) => u.includes("tmp_token="))!;
+    const loginUrl = textOf(login!.mail)
+      .match(/https?:\/\/\S+/g)!
+      .find((u) => u.includes("tmp_token="))!;
     expect(loginUrl.startsWith(`${ORIGIN}/login?`)).toBe(true);
     expect(htmlOf(login!.mail)).toContain(`href="${escapeHtml(loginUrl)}"`);
 
-    const resetUrl = textOf(reset!.mail).match(/https?:\/\/\S+/g)!.find((u) => u.includes("/reset-password?token="))!;
+    const resetUrl = textOf(reset!.mail)
+      .match(/https?:\/\/\S+/g)!
+      .find((u) => u.includes("/reset-password?token="))!;
     expect(resetUrl.startsWith(`${ORIGIN}/reset-password?token=`)).toBe(true);
     expect(htmlOf(reset!.mail)).toContain(`href="${escapeHtml(resetUrl)}"`);
 

@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 async function customerWithPassword(email: string, password = PASSWORD) {
-  const [row] = await t.db.insert(customers).values({ email, passwordHash: await hashPassword(password) }).returning();
+  const [row] = await t.db
+    .insert(customers)
+    .values({ email, passwordHash: await hashPassword(password) })
+    .returning();
   return row!;
 }
 

@@ -28,7 +28,8 @@ describe("GET /api/payment/products/paypro", () => {
   it("lists every plan in content order, priced in ?currency=", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/payment/products/paypro?currency=EUR" });
     expect(res.statusCode).toBe(200);
-    const list = res.json<{ data: { id: string; currency: string; first_amount: number; renewal_amount: number; trial_days: number; period: string }[] }>().data;
+    const list = res.json<{ data: { id: string; currency: string; first_amount: number; renewal_amount: number; trial_days: number; period: string }[] }>()
+      .data;
     expect(list.map((p) => p.id)).toEqual(["trial_7d", "month_1", "quarter_3"]);
     expect(list[0]).toMatchObject({ currency: "EUR", first_amount: 199, renewal_amount: 2799, trial_days: 7, period: "month" });
     expect(list[2]).toMatchObject({ period: "quarter", first_amount: 4699, renewal_amount: 4699 });
@@ -50,12 +51,24 @@ describe("POST /api/checkout/start", () => {
     expect(res.statusCode, res.body).toBe(200);
     const { order_id, url } = res.json<{ data: { order_id: string; url: string } }>().data;
     const [order] = await t.db.select().from(orders).where(eq(orders.id, order_id));
-    expect(order).toMatchObject({ status: "pending", amount: 199, currency: "EUR", productId: "trial_7d", provider: "max_pay", kind: "initial", reportCode: REPORT, quizSessionId: b.sessionId, customerId: b.customerId });
+    expect(order).toMatchObject({
+      status: "pending",
+      amount: 199,
+      currency: "EUR",
+      productId: "trial_7d",
+      provider: "max_pay",
+      kind: "initial",
+      reportCode: REPORT,
+      quizSessionId: b.sessionId,
+      customerId: b.customerId,
+    });
     const link = new URL(url);
     expect(link.pathname).toBe("/sandbox/max_pay/checkout");
     expect(link.searchParams.get("pathwise_order_id")).toBe(order_id);
     expect(link.searchParams.get("signature")).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.parse(link.searchParams.get("customproduct")!)).toEqual([{ productType: "fixedProduct", productId: "trial_7d", productName: "7-day trial", currency: "EUR", amount: 1.99 }]);
+    expect(JSON.parse(link.searchParams.get("customproduct")!)).toEqual([
+      { productType: "fixedProduct", productId: "trial_7d", productName: "7-day trial", currency: "EUR", amount: 1.99 },
+    ]);
     expect(link.searchParams.get("success_url")).toBe(`${t.origin}/order-redirect?order_id=${order_id}`);
   });
 
@@ -161,7 +174,16 @@ describe("GET /api/orders/:id", () => {
     const mine = await b.browser.get(`/api/orders/${orderId}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({
-      data: { id: orderId, status: "pending", product_id: "month_1", product_name: "1 month", currency: "USD", amount: 1999, report_code: REPORT, flow_code: "server_quiz" },
+      data: {
+        id: orderId,
+        status: "pending",
+        product_id: "month_1",
+        product_name: "1 month",
+        currency: "USD",
+        amount: 1999,
+        report_code: REPORT,
+        flow_code: "server_quiz",
+      },
     });
 
     const other = await loggedIn(await buyer(t, email()));
@@ -208,7 +230,11 @@ describe("POST /api/customer/start-lreport-generation", () => {
 describe("bad bodies on the money calls (as tests/integration/bad-input.test.ts checks every POST)", () => {
   const routes = [
     { url: "/api/checkout/start", valid: { product_id: "month_1" }, wrongType: { body: { product_id: 5 }, path: "body.product_id" } },
-    { url: "/api/customer/start-lreport-generation", valid: { session_id: "00000000-0000-4000-8000-000000000000" }, wrongType: { body: { session_id: ["x"] }, path: "body.session_id" } },
+    {
+      url: "/api/customer/start-lreport-generation",
+      valid: { session_id: "00000000-0000-4000-8000-000000000000" },
+      wrongType: { body: { session_id: ["x"] }, path: "body.session_id" },
+    },
   ];
   const cases = (r: (typeof routes)[number]) => [
     { payload: JSON.stringify(r.valid).slice(0, -1), status: 400, code: "invalid_json" },

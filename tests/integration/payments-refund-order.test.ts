@@ -69,7 +69,11 @@ describe("a refund and its payment, in either order", () => {
     const seenEarly = await expectRefunded(early, earlyOrder);
     const seenLate = await expectRefunded(late, lateOrder);
     expect(seenEarly).toEqual(seenLate);
-    expect(seenEarly).toMatchObject({ reports: [], has_access: false, plans: [{ status: "ended", next_charge_at: null, next_charge_amount: null, access_over: true }] });
+    expect(seenEarly).toMatchObject({
+      reports: [],
+      has_access: false,
+      plans: [{ status: "ended", next_charge_at: null, next_charge_amount: null, access_over: true }],
+    });
 
     // Nothing was sent or queued for the order refunded before it was paid.
     expect((await fulfilmentOf(t, earlyOrder)).reportRequests).toEqual([]);
@@ -81,7 +85,12 @@ describe("a refund and its payment, in either order", () => {
     // Nothing renews: a year later the renewal job charges neither.
     await runRenewals(t.app, new Date(t.clock.now().getTime() + 400 * 86_400_000));
     for (const b of [early, late]) {
-      expect(await t.db.select().from(orders).where(and(eq(orders.customerId, b.customerId), eq(orders.kind, "renewal")))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.customerId, b.customerId), eq(orders.kind, "renewal"))),
+      ).toEqual([]);
     }
   });
 
@@ -125,7 +134,9 @@ function chargeback(ipn: SignedNotification): SignedNotification {
   f.set("IPN_TYPE_ID", "3");
   f.set("IPN_TYPE_NAME", "OrderChargedBack");
   f.set("ORDER_STATUS", "Chargeback");
-  const signed = Object.fromEntries(["ORDER_ID", "ORDER_STATUS", "ORDER_TOTAL_AMOUNT", "CUSTOMER_EMAIL", "TEST_MODE", "IPN_TYPE_NAME"].map((k) => [k, f.get(k) ?? ""]));
+  const signed = Object.fromEntries(
+    ["ORDER_ID", "ORDER_STATUS", "ORDER_TOTAL_AMOUNT", "CUSTOMER_EMAIL", "TEST_MODE", "IPN_TYPE_NAME"].map((k) => [k, f.get(k) ?? ""]),
+  );
   f.set("SIGNATURE", payproSignature(signed as Parameters<typeof payproSignature>[0], SANDBOX_KEYS.pay_pro.validationKey));
   return { ...ipn, body: Buffer.from(f.toString()) };
 }

@@ -94,7 +94,12 @@ describe("max_pay sandbox checkout", () => {
     const b = await buyer(t, email());
     const { url } = await checkout(b);
     expect((await press(url, "refund_everything")).statusCode).toBe(400);
-    const empty = await t.app.inject({ method: "POST", url: "/sandbox/max_pay/checkout", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/sandbox/max_pay/checkout",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
     expect(empty.statusCode).toBe(400);
   });
 });

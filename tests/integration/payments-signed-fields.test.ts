@@ -42,7 +42,11 @@ function forge(n: SignedNotification, changes: Record<string, string>): SignedNo
   return { ...n, body: Buffer.from(fields.toString()) };
 }
 
-const reviewEvents = (key: string) => t.db.select().from(paymentEvents).where(like(paymentEvents.eventKey, `${key}:review:%`));
+const reviewEvents = (key: string) =>
+  t.db
+    .select()
+    .from(paymentEvents)
+    .where(like(paymentEvents.eventKey, `${key}:review:%`));
 const accessOf = async (who: string) => (await (await signedInCustomer(t.app, who)).get("/api/customer/paid-content")).json().data as { has_access: boolean };
 
 describe("PayPro: the order comes from signed fields", () => {
@@ -192,7 +196,10 @@ describe("concurrent deliveries", () => {
     const other = bound === first ? second : first;
     expect((await orderRow(t, other)).status).toBe("pending");
     expect((await orderRow(t, bound)).status).toBe(bound === first ? "paid" : "declined");
-    const events = await t.db.select().from(paymentEvents).where(like(paymentEvents.eventKey, `${tx}:%`));
+    const events = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(like(paymentEvents.eventKey, `${tx}:%`));
     expect(events.map((e) => e.status).sort()).toEqual(["needs_review", "processed"]);
   });
 });
@@ -212,7 +219,10 @@ describe("Maxpay: X-Signature covers the body, the same binding and payer checks
     expect((await fulfilmentOf(t, orderB)).status).toBe("paid");
     expect((await fulfilmentOf(t, orderB)).entitlements).toHaveLength(1);
     expect((await fulfilmentOf(t, orderA)).status).toBe("paid");
-    const [event] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventKey, `${paymentA.transactionId}:refunded:REFUND`));
+    const [event] = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventKey, `${paymentA.transactionId}:refunded:REFUND`));
     expect(event).toMatchObject({ status: "needs_review", orderId: orderA });
   });
 
@@ -234,7 +244,11 @@ describe("Maxpay: X-Signature covers the body, the same binding and payer checks
     const { orderId } = await checkout(a);
     const body = { ...JSON.parse(maxPay(await paymentFor(t, orderId)).body.toString()), checkSum: "f".repeat(64), signature: "e".repeat(64) };
     const raw = Buffer.from(JSON.stringify(body));
-    const res = await deliver(t, { provider: "max_pay", body: raw, headers: { "content-type": "application/json", "x-signature": maxpayCallbackSignature(raw, SANDBOX_KEYS.max_pay.privateKey) } });
+    const res = await deliver(t, {
+      provider: "max_pay",
+      body: raw,
+      headers: { "content-type": "application/json", "x-signature": maxpayCallbackSignature(raw, SANDBOX_KEYS.max_pay.privateKey) },
+    });
     expect(res.statusCode).toBe(200);
     const [event] = (await fulfilmentOf(t, orderId)).events;
     expect(event).toMatchObject({ status: "processed" });

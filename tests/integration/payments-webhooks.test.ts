@@ -112,7 +112,12 @@ describe("PayPro IPNs: HASH and SIGNATURE", () => {
     const ipn = payPro(await paymentFor(t, orderId, { transactionId: "55512345" }));
     const fields = new URLSearchParams(ipn.body.toString());
     const before = await rowCounts(t);
-    for (const [field, value] of [["HASH", "0".repeat(32)], ["SIGNATURE", "f".repeat(64)], ["ORDER_TOTAL_AMOUNT", "0.01"], ["CUSTOMER_EMAIL", "thief@example.com"]] as const) {
+    for (const [field, value] of [
+      ["HASH", "0".repeat(32)],
+      ["SIGNATURE", "f".repeat(64)],
+      ["ORDER_TOTAL_AMOUNT", "0.01"],
+      ["CUSTOMER_EMAIL", "thief@example.com"],
+    ] as const) {
       const forged = new URLSearchParams(fields);
       forged.set(field, value);
       const res = await deliver(payProApp, { ...ipn, body: Buffer.from(forged.toString()) });
@@ -135,7 +140,9 @@ describe("PayPro IPNs: HASH and SIGNATURE", () => {
     await t.db.execute(`update orders set provider = 'pay_pro' where id = '${orderId}'`);
     const payment = await paymentFor(t, orderId);
     const good = payPro({ ...payment, test: false });
-    expect((await deliver(t, payPro({ ...payment, test: false }, { secretKey: "wrong", validationKey: "pathwise-sandbox-paypro-validation" }))).statusCode).toBe(401);
+    expect(
+      (await deliver(t, payPro({ ...payment, test: false }, { secretKey: "wrong", validationKey: "pathwise-sandbox-paypro-validation" }))).statusCode,
+    ).toBe(401);
     expect((await deliver(t, good)).statusCode).toBe(200);
     expect((await orderRow(t, orderId)).status).toBe("paid");
   });
@@ -221,7 +228,13 @@ describe("odd notifications", () => {
 
   it.each([
     ["not JSON", "text/plain", Buffer.from("hello\u0000world")],
-    ["JSON with NUL and lone surrogates", "application/json", Buffer.from(JSON.stringify({ transactionId: "x\u0000\ud800", status: "success", transactionType: "SALE", customParameters: { pathwise_order_id: "nope" } }))],
+    [
+      "JSON with NUL and lone surrogates",
+      "application/json",
+      Buffer.from(
+        JSON.stringify({ transactionId: "x\u0000\ud800", status: "success", transactionType: "SALE", customParameters: { pathwise_order_id: "nope" } }),
+      ),
+    ],
     ["an empty body", "application/json", Buffer.alloc(0)],
   ])("a signed body that is %s is stored or ignored, never a 500", async (_what, type, body) => {
     const res = await t.app.inject({
@@ -236,7 +249,16 @@ describe("odd notifications", () => {
   it.each(["+010000-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "1850-01-01T00:00:00Z"])(
     "a signed callback dated %s is a 400 that stores nothing (not a 503 on every retry)",
     async (date) => {
-      const body = Buffer.from(JSON.stringify({ transactionId: `date-${date}`, transactionType: "SALE", status: "success", transactionDate: date, totalAmount: 19.99, currency: "USD" }));
+      const body = Buffer.from(
+        JSON.stringify({
+          transactionId: `date-${date}`,
+          transactionType: "SALE",
+          status: "success",
+          transactionDate: date,
+          totalAmount: 19.99,
+          currency: "USD",
+        }),
+      );
       const res = await t.app.inject({
         method: "POST",
         url: "/api/webhooks/max_pay",
@@ -245,12 +267,30 @@ describe("odd notifications", () => {
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.code).toBe("invalid_notification");
-      expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventKey, `date-${date}:success:SALE`))).toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(paymentEvents)
+          .where(eq(paymentEvents.eventKey, `date-${date}:success:SALE`)),
+      ).toHaveLength(0);
     },
   );
 
   it("a notification for an order that does not exist is stored as ignored", async () => {
-    const res = await deliver(t, maxPay({ orderId: "00000000-0000-4000-8000-000000000000", customerId: "x", email: "a@b.c", productId: "month_1", productName: "x", amount: 1999, currency: "USD", outcome: "success", transactionId: "ghost-1" }));
+    const res = await deliver(
+      t,
+      maxPay({
+        orderId: "00000000-0000-4000-8000-000000000000",
+        customerId: "x",
+        email: "a@b.c",
+        productId: "month_1",
+        productName: "x",
+        amount: 1999,
+        currency: "USD",
+        outcome: "success",
+        transactionId: "ghost-1",
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const [event] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventKey, "ghost-1:success:SALE"));
     expect(event).toMatchObject({ status: "ignored", note: "no such order" });

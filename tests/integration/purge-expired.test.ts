@@ -52,7 +52,12 @@ describe("the purge job", () => {
 
     const report = await purgeExpired(t.db, now);
     expect(report).toEqual({ rateLimits: 1, sessions: 2, authTokens: 1, resumeTokens: 1, sentMail: 1 });
-    expect((await t.db.select().from(mailOutbox)).map((m) => m.kind).filter((k) => k.startsWith("purge-")).sort()).toEqual(["purge-failed", "purge-recent"]);
+    expect(
+      (await t.db.select().from(mailOutbox))
+        .map((m) => m.kind)
+        .filter((k) => k.startsWith("purge-"))
+        .sort(),
+    ).toEqual(["purge-failed", "purge-recent"]);
     expect((await t.db.select().from(rateLimits)).map((r) => r.key).filter((k) => k.startsWith("purge:"))).toEqual(["purge:today"]);
     expect((await t.db.select().from(sessions).where(eq(sessions.customerId, id))).map((s) => s.idHash)).toEqual(["purge-live"]);
     expect((await t.db.select().from(authTokens).where(eq(authTokens.customerId, id))).map((r) => r.tokenHash)).toEqual(["purge-token-live"]);

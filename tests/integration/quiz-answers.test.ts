@@ -212,9 +212,7 @@ describe("POST /api/quiz/sessions/:id/events", () => {
   it("answers 429 with Retry-After past 400 events for one session in 15 minutes; the visitor's next session still works", async () => {
     const browser = client(t.app, "192.0.2.92");
     const { id } = await startQuiz(t, browser);
-    const results = await Promise.all(
-      Array.from({ length: 401 }, () => browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: "intro" })),
-    );
+    const results = await Promise.all(Array.from({ length: 401 }, () => browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: "intro" })));
     expect(results.filter((r) => r.statusCode === 202)).toHaveLength(400);
     const blocked = results.find((r) => r.statusCode === 429)!;
     expect(blocked.json().error.code).toBe("rate_limited");
@@ -237,7 +235,10 @@ describe("GET /api/active-prompts and /api/prepare-data", () => {
 
   it("prepare-data: 404 for an unknown quiz code, 400 without one, 404 before the visitor started", async () => {
     const browser = client(t.app, "192.0.2.93");
-    expect((await browser.get("/api/prepare-data?client_system_code=no_such_quiz")).json().error).toEqual({ code: "not_found", message: "Quiz no_such_quiz not found" });
+    expect((await browser.get("/api/prepare-data?client_system_code=no_such_quiz")).json().error).toEqual({
+      code: "not_found",
+      message: "Quiz no_such_quiz not found",
+    });
     const missing = await browser.get("/api/prepare-data");
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.issues[0].path).toBe("querystring.client_system_code");

@@ -92,7 +92,14 @@ describe("a visitor takes the quiz from start to scores", () => {
     expect((await sessionRow(t, id)).status).toBe("in_progress");
 
     // The branch counts: "switching" leads through switch-reason, which then needs an answer.
-    for (const [step, value] of [["likes-people", 3], ["stage", "switching"], ["tasks", ["writing"]], ["hours", 2], ["name", "Bo"], ["email", "branch@example.org"]] as const) {
+    for (const [step, value] of [
+      ["likes-people", 3],
+      ["stage", "switching"],
+      ["tasks", ["writing"]],
+      ["hours", 2],
+      ["name", "Bo"],
+      ["email", "branch@example.org"],
+    ] as const) {
       expect((await answer(t, browser, id, step, value)).statusCode).toBe(200);
     }
     expect((await complete(browser, id)).json().error.message).toBe("Answer step switch-reason before finishing the quiz");
@@ -186,7 +193,15 @@ describe("POST /api/quiz/sessions", () => {
 
   it("stores the attribution: UTM parameters, quiz_title and fbclid", async () => {
     const attribution = {
-      utm: { utm_source: "facebook", utm_medium: "cpc", utm_campaign: "spring", utm_term: "career", utm_content: "video-1", utm_id: "42", quiz_title: "Career test" },
+      utm: {
+        utm_source: "facebook",
+        utm_medium: "cpc",
+        utm_campaign: "spring",
+        utm_term: "career",
+        utm_content: "video-1",
+        utm_id: "42",
+        quiz_title: "Career test",
+      },
       fbclid: "IwAR0abc",
     };
     const { id } = await startQuiz(t, client(t.app, "198.51.100.13"), { attribution });
@@ -194,7 +209,9 @@ describe("POST /api/quiz/sessions", () => {
     // What a browser keeps in local storage is taken as it is: nulls, unknown keys and long values never stop a quiz.
     const { id: plain } = await startQuiz(t, client(t.app, "198.51.100.13"), { attribution: { utm: null, fbclid: null } });
     expect((await sessionRow(t, plain)).attribution).toEqual({});
-    const { id: odd } = await startQuiz(t, client(t.app, "198.51.100.13"), { attribution: { utm: { utm_source: " ads ", utm_evil: "x", utm_term: "t".repeat(900) } } });
+    const { id: odd } = await startQuiz(t, client(t.app, "198.51.100.13"), {
+      attribution: { utm: { utm_source: " ads ", utm_evil: "x", utm_term: "t".repeat(900) } },
+    });
     expect((await sessionRow(t, odd)).attribution).toEqual({ utm: { utm_source: "ads", utm_term: "t".repeat(500) } });
   });
 
@@ -247,7 +264,9 @@ describe("POST /api/quiz/sessions", () => {
 
     // A script that drops its cookies meets the per-address ceiling.
     const flood = "198.51.100.16";
-    const starts = await Promise.all(Array.from({ length: 301 }, () => client(t.app, flood).post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) })));
+    const starts = await Promise.all(
+      Array.from({ length: 301 }, () => client(t.app, flood).post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) })),
+    );
     expect(starts.filter((r) => r.statusCode === 201)).toHaveLength(300);
     expect(starts.filter((r) => r.statusCode === 429)).toHaveLength(1);
     t.clock.advance(15 * 60 + 1);
@@ -289,7 +308,12 @@ describe("continuing in another browser with the e-mailed link", () => {
 
     // The link works again (another device), and still after the quiz is complete, with the answers frozen.
     expect((await client(t.app, "198.51.100.22").post("/api/quiz/sessions/resume", { token })).statusCode).toBe(200);
-    for (const [step, value] of [["tasks", ["fixing"]], ["hours", 4], ["name", "Cy"]] as const) await answer(t, phone, session.id, step, value);
+    for (const [step, value] of [
+      ["tasks", ["fixing"]],
+      ["hours", 4],
+      ["name", "Cy"],
+    ] as const)
+      await answer(t, phone, session.id, step, value);
     expect((await complete(phone, session.id)).statusCode).toBe(200);
     const tablet = client(t.app, "198.51.100.23");
     const after = await tablet.post("/api/quiz/sessions/resume", { token });
@@ -450,7 +474,11 @@ describe("a session belongs to its browser (and its customer) only", () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("forbidden_origin");
     expect(await answerRows(t, id)).toHaveLength(0);
-    const foreign = await browser.post(`/api/quiz/sessions/${id}/answers`, { step_id: "likes-building", value: 1, flow_hash: flowHash(t) }, { origin: "https://evil.example" });
+    const foreign = await browser.post(
+      `/api/quiz/sessions/${id}/answers`,
+      { step_id: "likes-building", value: 1, flow_hash: flowHash(t) },
+      { origin: "https://evil.example" },
+    );
     expect(foreign.statusCode).toBe(403);
   });
 });

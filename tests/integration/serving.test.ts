@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root">SPA-SHELL</div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root">SPA-SHELL</div></body></html>';
 const APP_JS = 'console.log("pathwise app abc123");\n';
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word number ${i}`))};\n`;
@@ -66,7 +67,11 @@ describe("the built app", () => {
   });
 
   it("answers an unknown API path with a 404 JSON envelope, not the app shell", async () => {
-    for (const [method, url] of [["GET", "/api/nope"], ["GET", "/api/article/list/extra"], ["POST", "/api/nope"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["GET", "/api/article/list/extra"],
+      ["POST", "/api/nope"],
+    ] as const) {
       const res = method === "GET" ? await browser().get(url) : await browser().post(url, { a: 1 });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
@@ -116,10 +121,24 @@ const CALLS: [string, string][] = [
 ];
 /** Calls that take fields in their body (logout and set-onboarded take none). */
 const WITH_BODY = CALLS.filter(([m, p]) => m === "post" && p !== "/api/auth/logout" && p !== "/api/customers/set-onboarded");
-const NEED_SESSION = ["/api/auth/customer", "/api/customers/set-onboarded", "/api/auth/change-password", "/api/customer/edu-plan/list", "/api/customer/edu-plan/{id}", "/api/customer/edu-plan/take", "/api/customer/edu-plan/task/complete", "/api/customer/edu-plan/day/complete"];
+const NEED_SESSION = [
+  "/api/auth/customer",
+  "/api/customers/set-onboarded",
+  "/api/auth/change-password",
+  "/api/customer/edu-plan/list",
+  "/api/customer/edu-plan/{id}",
+  "/api/customer/edu-plan/take",
+  "/api/customer/edu-plan/task/complete",
+  "/api/customer/edu-plan/day/complete",
+];
 
 describe("GET /api/openapi.json", () => {
-  let doc: { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>>; components?: Record<string, Record<string, unknown>> };
+  let doc: {
+    openapi: string;
+    info: { title: string; version: string };
+    paths: Record<string, Record<string, Operation>>;
+    components?: Record<string, Record<string, unknown>>;
+  };
 
   beforeAll(async () => {
     const res = await browser().get("/api/openapi.json");
@@ -244,4 +263,3 @@ describe("compression", () => {
     expect(small.json().data).toBeDefined();
   });
 });
-

@@ -50,7 +50,14 @@ function slowCall(port: number, path: string, body: unknown): { finish(): void; 
   let finish = () => {};
   const reply = new Promise<Reply>((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port, method: "POST", path, agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path,
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
       (res) => {
         let data = "";
         res.setEncoding("utf8");

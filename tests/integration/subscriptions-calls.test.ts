@@ -169,7 +169,12 @@ describe("discount", () => {
     const c = await subscriber();
     const res = await c.post("/api/subscription/discount/apply", { sub_id: c.sub.id, percent: 50 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: "active", discount_percent: 50, next_charge_amount: 1500, offers: { pause: true, discount_percent: null } });
+    expect(res.json().data).toMatchObject({
+      status: "active",
+      discount_percent: 50,
+      next_charge_amount: 1500,
+      offers: { pause: true, discount_percent: null },
+    });
     expect(spies.applyDiscount).toHaveBeenCalledTimes(1);
     const again = await c.post("/api/subscription/discount/apply", { sub_id: c.sub.id, percent: 30 });
     expect(again.statusCode).toBe(409);
@@ -188,7 +193,12 @@ describe("discount", () => {
     const res = await c.post("/api/subscription/discount/apply", { sub_id: c.sub.id, percent: 40 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: "percent_not_allowed", message: expect.stringContaining("30% or 50%") });
-    for (const body of [{ sub_id: c.sub.id, percent: 0 }, { sub_id: c.sub.id, percent: 100 }, { sub_id: c.sub.id }, { sub_id: c.sub.id, percent: 30, extra: 1 }]) {
+    for (const body of [
+      { sub_id: c.sub.id, percent: 0 },
+      { sub_id: c.sub.id, percent: 100 },
+      { sub_id: c.sub.id },
+      { sub_id: c.sub.id, percent: 30, extra: 1 },
+    ]) {
       expect((await c.post("/api/subscription/discount/apply", body)).statusCode).toBe(400);
     }
     expect(spies.applyDiscount).not.toHaveBeenCalled();

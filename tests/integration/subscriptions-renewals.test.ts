@@ -29,7 +29,11 @@ async function dueSubscriber(now: Date, overrides: Parameters<typeof insertSubsc
 
 const rowOf = async (id: string) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 const renewalOrders = (id: string) =>
-  t.db.select().from(orders).where(and(eq(orders.subscriptionId, id), eq(orders.kind, "renewal"))).orderBy(orders.createdAt);
+  t.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.subscriptionId, id), eq(orders.kind, "renewal")))
+    .orderBy(orders.createdAt);
 const chargesOf = (id: string) => spies.provider.charges.filter((c) => c.subscriptionId === id);
 const chargeCallsOf = (id: string) => spies.charge.mock.calls.filter(([s]) => s.id === id);
 const mailsTo = async (to: string) => (await t.outbox()).filter((m) => m.to.includes(to));
@@ -66,7 +70,11 @@ describe("renewal charges", () => {
     expect(row.currentPeriodEnd).toEqual(addMonths(oldEnd, 1));
     expect(row.nextChargeAt).toEqual(addMonths(oldEnd, 1));
     const [action] = await t.db.select().from(subscriptionActions).where(eq(subscriptionActions.subscriptionId, c.sub.id));
-    expect(action).toMatchObject({ kind: "renewal", idempotencyKey: `${c.sub.id}:renewal:${oldEnd.toISOString()}:1`, params: { status: "paid", order_id: order!.id } });
+    expect(action).toMatchObject({
+      kind: "renewal",
+      idempotencyKey: `${c.sub.id}:renewal:${oldEnd.toISOString()}:1`,
+      params: { status: "paid", order_id: order!.id },
+    });
 
     const [mail] = await mailsTo(c.email);
     expect(mail!.subject).toBe(`Receipt: your ${TEST_PLAN.name} plan is renewed`);
@@ -160,7 +168,10 @@ describe("failed charges", () => {
     await runRenewals(t.app, new Date(now.getTime() + DAY - 60_000));
     expect(chargeCallsOf(c.sub.id)).toHaveLength(1); // not before the retry date
 
-    for (const [attempt, days] of [[2, 3], [3, 5]] as const) {
+    for (const [attempt, days] of [
+      [2, 3],
+      [3, 5],
+    ] as const) {
       now = row.nextChargeAt!;
       await runRenewals(t.app, now);
       row = await rowOf(c.sub.id);
@@ -221,7 +232,9 @@ describe("pause and cancel over time", () => {
       currentPeriodEnd: addMonths(resumesAt, 1),
       nextChargeAt: addMonths(resumesAt, 1),
     });
-    const kinds = (await t.db.select().from(subscriptionActions).where(eq(subscriptionActions.subscriptionId, sub.id)).orderBy(subscriptionActions.createdAt)).map((a) => a.kind);
+    const kinds = (
+      await t.db.select().from(subscriptionActions).where(eq(subscriptionActions.subscriptionId, sub.id)).orderBy(subscriptionActions.createdAt)
+    ).map((a) => a.kind);
     expect(kinds.sort()).toEqual(["pause", "reminder", "renewal", "resume"]);
     expect(await hasAccess(c.email, new Date(resumesAt.getTime() + DAY))).toBe(true);
   });
@@ -279,7 +292,10 @@ describe("schedule", () => {
     const end = new Date(now.getTime() - HOUR);
     const sub = await insertSubscription(t.db, who.id, now, { currentPeriodStart: addMonths(end, -1), currentPeriodEnd: end, nextChargeAt: end });
     try {
-      await vi.waitFor(() => expect(scheduledSpies.provider.charges.filter((x) => x.subscriptionId === sub.id)).toHaveLength(1), { timeout: 5000, interval: 100 });
+      await vi.waitFor(() => expect(scheduledSpies.provider.charges.filter((x) => x.subscriptionId === sub.id)).toHaveLength(1), {
+        timeout: 5000,
+        interval: 100,
+      });
     } finally {
       await scheduled.close();
     }

@@ -41,9 +41,7 @@ export function answerNumber(step: CompiledStep, answer: Answer | undefined): nu
     case "single_choice":
       return typeof answer === "string" ? (step.options.find((o) => o.id === answer)?.value ?? null) : null;
     case "multiple_choice":
-      return Array.isArray(answer)
-        ? answer.reduce((sum, id) => sum + (step.options.find((o) => o.id === id)?.value ?? 0), 0)
-        : null;
+      return Array.isArray(answer) ? answer.reduce((sum, id) => sum + (step.options.find((o) => o.id === id)?.value ?? 0), 0) : null;
     default:
       return null;
   }

@@ -5,7 +5,12 @@ import { checkFlows, isReservedPath, reservedPaths } from "./check-flows.ts";
 const file = (code: string, start: string, resultPath?: string) => ({
   file: `flows/${code}.yaml`,
   text: stringify({
-    code, topic: "career", title: "T", version: 1, paths: { start }, report: `${code}_report`,
+    code,
+    topic: "career",
+    title: "T",
+    version: 1,
+    paths: { start },
+    report: `${code}_report`,
     steps: [
       { id: "intro", kind: "info", title: "Hi", body: ["x"], next: "result" },
       { id: "result", kind: "result", title: "R", ...(resultPath ? { path: resultPath } : {}) },
@@ -23,7 +28,11 @@ describe("checkFlows", () => {
   it("refuses a path claimed by two flows, including the implied /quiz/{code}", () => {
     const { flows, problems } = checkFlows([file("one_flow", "/one"), file("two_flow", "/quiz/one_flow")]);
     expect(problems).toEqual([
-      expect.objectContaining({ file: "flows/two_flow.yaml", path: "paths.start", message: expect.stringContaining('path /quiz/one_flow is already used by flow "one_flow" (flows/one_flow.yaml:') }),
+      expect.objectContaining({
+        file: "flows/two_flow.yaml",
+        path: "paths.start",
+        message: expect.stringContaining('path /quiz/one_flow is already used by flow "one_flow" (flows/one_flow.yaml:'),
+      }),
     ]);
     expect(flows.map((f) => f.code)).toEqual(["one_flow"]);
   });

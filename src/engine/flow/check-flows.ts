@@ -52,7 +52,14 @@ function crossFlowProblems(flows: CompiledFlow[], texts: Map<string, string>): P
       if (!owner) owners.set(path, { flow, path, where });
       else if (owner.flow !== flow && owner.flow.code !== flow.code) {
         const { line, column } = at(owner.flow, owner.where, "");
-        problems.push(at(flow, where, `path ${path} is already used by flow "${owner.flow.code}" (${owner.flow.file}:${line}:${column})`, "give one of the flows another path"));
+        problems.push(
+          at(
+            flow,
+            where,
+            `path ${path} is already used by flow "${owner.flow.code}" (${owner.flow.file}:${line}:${column})`,
+            "give one of the flows another path",
+          ),
+        );
       }
     }
   }

@@ -4,8 +4,7 @@ import type { Answer, Answers, Scores } from "./types.ts";
 /** What a condition is checked against; scores are computed only if a condition asks for them. */
 export type ConditionScope = { answers: Answers; scores: () => Scores };
 
-const matches = (answer: Answer | undefined, value: string | number) =>
-  Array.isArray(answer) ? answer.includes(String(value)) : answer === value;
+const matches = (answer: Answer | undefined, value: string | number) => (Array.isArray(answer) ? answer.includes(String(value)) : answer === value);
 
 /** Evaluates a declarative condition. Unanswered steps match nothing (and `not` of them matches). */
 export function evaluateCondition(condition: Condition, scope: ConditionScope): boolean {

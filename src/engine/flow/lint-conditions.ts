@@ -18,7 +18,13 @@ function optionValues(ctx: Context, id: string, values: { value: string | number
   return values.flatMap(({ value, path }) =>
     typeof value === "string" && options.includes(value)
       ? []
-      : [{ path, message: `${JSON.stringify(value)} is not an option of step "${id}"`, hint: (typeof value === "string" ? didYouMean(value, options) : undefined) ?? `options: ${options.join(", ")}` }],
+      : [
+          {
+            path,
+            message: `${JSON.stringify(value)} is not an option of step "${id}"`,
+            hint: (typeof value === "string" ? didYouMean(value, options) : undefined) ?? `options: ${options.join(", ")}`,
+          },
+        ],
   );
 }
 
@@ -31,13 +37,25 @@ function checkCondition(ctx: Context, c: Condition, path: Path): Finding[] {
   if ("in" in c) {
     const p = [...path, "in"];
     const unknown = stepReference(ctx, c.in.step, [...p, "step"]);
-    return unknown.length > 0 ? unknown : optionValues(ctx, c.in.step, c.in.values.map((value, i) => ({ value, path: [...p, "values", i] })));
+    return unknown.length > 0
+      ? unknown
+      : optionValues(
+          ctx,
+          c.in.step,
+          c.in.values.map((value, i) => ({ value, path: [...p, "values", i] })),
+        );
   }
   if ("answered" in c) return stepReference(ctx, c.answered, [...path, "answered"]);
   if ("score" in c) {
     const { scale } = c.score;
     if (ctx.scales === null || ctx.scales.includes(scale)) return [];
-    return [{ path: [...path, "score", "scale"], message: `unknown scale "${scale}"`, hint: didYouMean(scale, ctx.scales) ?? (ctx.scales.length === 0 ? "declare it under scoring.scales" : undefined) }];
+    return [
+      {
+        path: [...path, "score", "scale"],
+        message: `unknown scale "${scale}"`,
+        hint: didYouMean(scale, ctx.scales) ?? (ctx.scales.length === 0 ? "declare it under scoring.scales" : undefined),
+      },
+    ];
   }
   if ("not" in c) return checkCondition(ctx, c.not, [...path, "not"]);
   if ("all" in c) return c.all.flatMap((x, i) => checkCondition(ctx, x, [...path, "all", i]));

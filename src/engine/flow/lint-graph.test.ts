@@ -7,12 +7,26 @@ const info = (id: string, next?: Step["next"]): Step => ({ id, kind: "info", tit
 const result = (id = "result", next?: string): Step => ({ id, kind: "result", title: id, body: [], ...(next ? { next } : {}) });
 const feedback = (id = "feedback"): Step => ({ id, kind: "feedback", title: id, question: "?" });
 const choice = (id: string, next: Step["next"]): Step => ({
-  id, kind: "single_choice", title: id, layout: "list", next,
-  options: [{ id: "a", label: "A" }, { id: "b", label: "B" }],
+  id,
+  kind: "single_choice",
+  title: id,
+  layout: "list",
+  next,
+  options: [
+    { id: "a", label: "A" },
+    { id: "b", label: "B" },
+  ],
 });
 
 const input = (steps: Step[]): LintInput => ({
-  steps, ids: steps.map((s) => s.id), startPath: "/quiz/x", aliases: [], answerSets: {}, scoring: undefined, experiments: [], complete: true,
+  steps,
+  ids: steps.map((s) => s.id),
+  startPath: "/quiz/x",
+  aliases: [],
+  answerSets: {},
+  scoring: undefined,
+  experiments: [],
+  complete: true,
 });
 const messages = (steps: Step[]) => graphProblems(input(steps)).map((f) => `${f.path.join(".")}: ${f.message}`);
 const branch = (to: string, otherwise: string): Step["next"] => [{ if: { answered: "q" }, to }, { to: otherwise }];
@@ -24,11 +38,15 @@ describe("graphProblems", () => {
 
   it("finds unreachable steps, dead ends, exitless loops and ways without a result", () => {
     expect(messages([info("intro", "result"), info("lost", "result"), result()])).toEqual(['steps.1.id: step "lost" is never reached from the start']);
-    expect(messages([choice("q", branch("stop", "result")), info("stop"), result()])).toEqual(['steps.1.id: step "stop" (info) has no next and does not end the flow']);
+    expect(messages([choice("q", branch("stop", "result")), info("stop"), result()])).toEqual([
+      'steps.1.id: step "stop" (info) has no next and does not end the flow',
+    ]);
     expect(messages([choice("q", branch("a", "result")), info("a", "b"), info("b", "a"), result()])).toEqual([
       "steps.1.next: loop with no exit: a → b → a never reaches a result or feedback step",
     ]);
-    expect(messages([choice("q", branch("feedback", "result")), result(), feedback()])).toEqual(['steps.2.id: from step "feedback" no way leads to a result step']);
+    expect(messages([choice("q", branch("feedback", "result")), result(), feedback()])).toEqual([
+      'steps.2.id: from step "feedback" no way leads to a result step',
+    ]);
   });
 
   it("allows a loop that has a way out", () => {

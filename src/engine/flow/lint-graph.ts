@@ -74,30 +74,46 @@ export function graphProblems(input: LintInput): Finding[] {
 
   const reached = walk(g.edges, [0]);
   for (const i of steps.keys())
-    if (!reached.has(i) && g.index.get(steps[i]!.id) === i) found.push({ path: at(i), message: `step "${steps[i]!.id}" is never reached from the start`, hint: "point a next at it, or remove it" });
+    if (!reached.has(i) && g.index.get(steps[i]!.id) === i)
+      found.push({ path: at(i), message: `step "${steps[i]!.id}" is never reached from the start`, hint: "point a next at it, or remove it" });
 
   const deadEnds = new Set(indexesWhere(steps, (s) => s.next === undefined && !isTerminal(s)).filter((i) => reached.has(i)));
   for (const i of deadEnds)
-    found.push({ path: at(i), message: `step "${steps[i]!.id}" (${steps[i]!.kind}) has no next and does not end the flow`, hint: `add next, or end with a ${terminalKinds.join(" or ")} step` });
+    found.push({
+      path: at(i),
+      message: `step "${steps[i]!.id}" (${steps[i]!.kind}) has no next and does not end the flow`,
+      hint: `add next, or end with a ${terminalKinds.join(" or ")} step`,
+    });
 
   const canEnd = walk(g.reverse, indexesWhere(steps, isTerminal));
   const stuck = new Set([...reached].filter((i) => !canEnd.has(i)));
   const loops = cycles(g.edges, stuck);
   for (const loop of loops) {
     const names = loop.map((i) => steps[i]!.id);
-    found.push({ path: at(loop[0]!, "next"), message: `loop with no exit: ${[...names, names[0]].join(" → ")} never reaches a ${terminalKinds.join(" or ")} step`, hint: "give one of these steps a branch that leaves the loop" });
+    found.push({
+      path: at(loop[0]!, "next"),
+      message: `loop with no exit: ${[...names, names[0]].join(" → ")} never reaches a ${terminalKinds.join(" or ")} step`,
+      hint: "give one of these steps a branch that leaves the loop",
+    });
   }
 
   // Every way from the start must pass a result step; what follows a result (e.g. feedback) is free.
   const beforeResult = walk(g.edges, [0], (i) => steps[i]!.kind === "result");
-  const canResult = walk(g.reverse, indexesWhere(steps, (s) => s.kind === "result"));
+  const canResult = walk(
+    g.reverse,
+    indexesWhere(steps, (s) => s.kind === "result"),
+  );
   const inLoop = new Set(loops.flat());
   const noResult = new Set([...beforeResult].filter((i) => !canResult.has(i)));
   for (const i of noResult) {
     const entry = i === 0 || g.reverse[i]!.some((p) => beforeResult.has(p) && !noResult.has(p));
     const explained = [...walk(g.edges, [i])].some((j) => deadEnds.has(j) || inLoop.has(j));
     if (entry && !explained)
-      found.push({ path: at(i), message: `from step "${steps[i]!.id}" no way leads to a result step`, hint: "lead every way through the flow to a result step" });
+      found.push({
+        path: at(i),
+        message: `from step "${steps[i]!.id}" no way leads to a result step`,
+        hint: "lead every way through the flow to a result step",
+      });
   }
   return found;
 }

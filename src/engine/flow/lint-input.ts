@@ -69,8 +69,7 @@ export function salvage(data: unknown): LintInput {
 }
 
 /** Each valid step with its index in the file. */
-export const indexedSteps = (input: LintInput) =>
-  input.steps.flatMap((step, index) => (step ? [{ step, index }] : []));
+export const indexedSteps = (input: LintInput) => input.steps.flatMap((step, index) => (step ? [{ step, index }] : []));
 
 /** Ids of all steps, valid or not. */
 export const knownIds = (input: LintInput) => new Set(input.ids.filter((id): id is string => id !== undefined));

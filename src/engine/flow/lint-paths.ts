@@ -2,8 +2,7 @@ import type { Step } from "../../../schemas/flow/steps.ts";
 import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
 
 /** Where a step is shown: its own `path`, else the start path for the first step and `<start>/<id>` for the others. */
-export const stepPath = (step: Pick<Step, "id" | "path">, index: number, start: string) =>
-  step.path ?? (index === 0 ? start : `${start}/${step.id}`);
+export const stepPath = (step: Pick<Step, "id" | "path">, index: number, start: string) => step.path ?? (index === 0 ? start : `${start}/${step.id}`);
 
 /** A URL the flow claims, the step it opens, and where the file says so. */
 export type PathClaim = { path: string; step: string; where: (string | number)[] };
@@ -34,6 +33,12 @@ export function duplicatePaths(input: LintInput): Finding[] {
     const earlier = owner.get(claim.path);
     if (!earlier) owner.set(claim.path, claim);
     if (!earlier || earlier.step === claim.step) return [];
-    return [{ path: claim.where, message: `path ${claim.path} is already used by ${earlier.where.join(".")} (step "${earlier.step}")`, hint: "give this step its own path" }];
+    return [
+      {
+        path: claim.where,
+        message: `path ${claim.path} is already used by ${earlier.where.join(".")} (step "${earlier.step}")`,
+        hint: "give this step its own path",
+      },
+    ];
   });
 }

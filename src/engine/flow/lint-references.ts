@@ -4,7 +4,11 @@ import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-inp
 
 /** The step ids a `next` can lead to, each with the YAML path of where it is written. */
 export const nextTargets = (next: Next | undefined, base: (string | number)[]) =>
-  next === undefined ? [] : typeof next === "string" ? [{ to: next, path: [...base, "next"] }] : next.map((b, i) => ({ to: b.to, path: [...base, "next", i, "to"] }));
+  next === undefined
+    ? []
+    : typeof next === "string"
+      ? [{ to: next, path: [...base, "next"] }]
+      : next.map((b, i) => ({ to: b.to, path: [...base, "next", i, "to"] }));
 
 /** Two steps with one id. */
 export function duplicateStepIds(input: LintInput): Finding[] {
@@ -32,9 +36,21 @@ export function nextProblems(input: LintInput): Finding[] {
     const order = branches.flatMap((b, i): Finding[] => {
       const last = i === branches.length - 1;
       if (!last && b.if === undefined)
-        return [{ path: [...base, "next", i], message: "only the last branch may leave out `if`: the branches after it are never tried", hint: "move this branch to the end" }];
+        return [
+          {
+            path: [...base, "next", i],
+            message: "only the last branch may leave out `if`: the branches after it are never tried",
+            hint: "move this branch to the end",
+          },
+        ];
       if (last && b.if !== undefined)
-        return [{ path: [...base, "next", i, "if"], message: "the last branch must have no `if`: it is where the step goes when no condition holds", hint: "add a final `- to: <step>`" }];
+        return [
+          {
+            path: [...base, "next", i, "if"],
+            message: "the last branch must have no `if`: it is where the step goes when no condition holds",
+            hint: "add a final `- to: <step>`",
+          },
+        ];
       return [];
     });
     return [...unknown, ...order];
@@ -49,12 +65,16 @@ export function optionProblems(input: LintInput): Finding[] {
     const found: Finding[] = step.options.flatMap((o, i) => {
       const earlier = seen.get(o.id);
       if (earlier === undefined) seen.set(o.id, i);
-      return earlier === undefined ? [] : [{ path: ["steps", index, "options", i, "id"], message: `option id "${o.id}" is already used by options.${earlier} of this step` }];
+      return earlier === undefined
+        ? []
+        : [{ path: ["steps", index, "options", i, "id"], message: `option id "${o.id}" is already used by options.${earlier} of this step` }];
     });
     if (step.kind === "multiple_choice") {
       const count = step.options.length;
-      if (step.max !== undefined && step.min > step.max) found.push({ path: ["steps", index, "min"], message: `min (${step.min}) is greater than max (${step.max})` });
-      if (step.max !== undefined && step.max > count) found.push({ path: ["steps", index, "max"], message: `max (${step.max}) is more than the ${count} options` });
+      if (step.max !== undefined && step.min > step.max)
+        found.push({ path: ["steps", index, "min"], message: `min (${step.min}) is greater than max (${step.max})` });
+      if (step.max !== undefined && step.max > count)
+        found.push({ path: ["steps", index, "max"], message: `max (${step.max}) is more than the ${count} options` });
       if (step.min > count) found.push({ path: ["steps", index, "min"], message: `min (${step.min}) is more than the ${count} options` });
     }
     return found;
@@ -69,11 +89,25 @@ export function namedReferences(input: LintInput): Finding[] {
   const stepFindings = indexedSteps(input).flatMap(({ step, index }): Finding[] => {
     if (step.kind === "likert" && sets !== null && !(step.answers in sets)) {
       const known = Object.keys(sets);
-      return [{ path: ["steps", index, "answers"], message: `unknown answer set "${step.answers}"`, hint: didYouMean(step.answers, known) ?? (known.length === 0 ? "declare it under answerSets" : `declared: ${known.join(", ")}`) }];
+      return [
+        {
+          path: ["steps", index, "answers"],
+          message: `unknown answer set "${step.answers}"`,
+          hint: didYouMean(step.answers, known) ?? (known.length === 0 ? "declare it under answerSets" : `declared: ${known.join(", ")}`),
+        },
+      ];
     }
     if (step.kind === "summary" && scales !== null) {
       return (step.scales ?? []).flatMap((id, i) =>
-        scales.includes(id) ? [] : [{ path: ["steps", index, "scales", i], message: `unknown scale "${id}"`, hint: didYouMean(id, scales) ?? (scales.length === 0 ? "declare it under scoring.scales" : undefined) }],
+        scales.includes(id)
+          ? []
+          : [
+              {
+                path: ["steps", index, "scales", i],
+                message: `unknown scale "${id}"`,
+                hint: didYouMean(id, scales) ?? (scales.length === 0 ? "declare it under scoring.scales" : undefined),
+              },
+            ],
       );
     }
     return [];
@@ -81,7 +115,16 @@ export function namedReferences(input: LintInput): Finding[] {
   const experimentFindings = (input.experiments ?? []).flatMap((e, ei) =>
     e.variants.flatMap((v, vi) =>
       Object.keys(v.paths ?? {}).flatMap((id): Finding[] =>
-        ids.has(id) ? [] : [{ path: ["experiments", ei, "variants", vi, "paths", id], at: "key", message: `unknown step "${id}" in variant paths`, hint: didYouMean(id, ids) }],
+        ids.has(id)
+          ? []
+          : [
+              {
+                path: ["experiments", ei, "variants", vi, "paths", id],
+                at: "key",
+                message: `unknown step "${id}" in variant paths`,
+                hint: didYouMean(id, ids),
+              },
+            ],
       ),
     ),
   );

@@ -30,13 +30,30 @@ export function scoringProblems(input: LintInput): Finding[] {
     const found: Finding[] = seen.has(scale.id) ? [{ path: [...base, "id"], message: `scale id "${scale.id}" is already used` }] : [];
     seen.add(scale.id);
     for (const [ii, item] of scale.items.entries()) {
-      const { id, reverse, path } = typeof item === "string" ? { id: item, reverse: false, path: [...base, "items", ii] } : { id: item.step, reverse: item.reverse, path: [...base, "items", ii, "step"] };
+      const { id, reverse, path } =
+        typeof item === "string"
+          ? { id: item, reverse: false, path: [...base, "items", ii] }
+          : { id: item.step, reverse: item.reverse, path: [...base, "items", ii, "step"] };
       const step = steps.get(id);
       if (!ids.has(id)) found.push({ path, message: `unknown step "${id}" in scale "${scale.id}"`, hint: didYouMean(id, ids) });
       else if (step && !givesNumber(step))
-        found.push({ path, message: `step "${id}" (${step.kind}) gives no number to score`, hint: "score likert, slider, or choice steps whose options all have a value" });
-      else if (step && reverse && input.answerSets !== null && !answerRange(step, input.answerSets) && !(step.kind === "likert" && !(step.answers in input.answerSets)))
-        found.push({ path: [...base, "items", ii, "reverse"], message: `cannot reverse step "${id}": the range of its answers is not known`, hint: "reverse works on likert, slider and single_choice steps with values" });
+        found.push({
+          path,
+          message: `step "${id}" (${step.kind}) gives no number to score`,
+          hint: "score likert, slider, or choice steps whose options all have a value",
+        });
+      else if (
+        step &&
+        reverse &&
+        input.answerSets !== null &&
+        !answerRange(step, input.answerSets) &&
+        !(step.kind === "likert" && !(step.answers in input.answerSets))
+      )
+        found.push({
+          path: [...base, "items", ii, "reverse"],
+          message: `cannot reverse step "${id}": the range of its answers is not known`,
+          hint: "reverse works on likert, slider and single_choice steps with values",
+        });
     }
     return found;
   });

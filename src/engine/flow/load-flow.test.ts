@@ -26,7 +26,10 @@ describe("loadFlow", () => {
     expect(r.value.file).toBe("flows/t.yaml");
     expect(r.value.hash).toMatch(/^[0-9a-z]{11}$/);
     expect(r.value.paths.aliases).toEqual([]);
-    const again = loadFlow("other.yaml", `# same flow, other formatting\n${flow([info("intro", "more"), { ...info("more", "result"), path: "/elsewhere" }, result()])}`);
+    const again = loadFlow(
+      "other.yaml",
+      `# same flow, other formatting\n${flow([info("intro", "more"), { ...info("more", "result"), path: "/elsewhere" }, result()])}`,
+    );
     expect(again.ok && again.value.hash).toBe(r.value.hash);
     const changed = loadFlow("flows/t.yaml", flow([info("intro", "more"), info("more", "result"), result()]));
     expect(changed.ok && changed.value.hash).not.toBe(r.value.hash);
@@ -48,7 +51,9 @@ describe("loadFlow", () => {
       ["steps.0.next.0.if.equals.valu", 'unknown key "valu"', 'did you mean "value"?'],
     ]);
     const wrongCondition = problemsOf(flow([{ ...info("intro"), next: [{ if: { answerd: "intro" }, to: "result" }, { to: "result" }] }, result()]));
-    expect(wrongCondition).toEqual([expect.objectContaining({ path: "steps.0.next.0.if.answerd", message: 'unknown key "answerd"', hint: 'did you mean "answered"?' })]);
+    expect(wrongCondition).toEqual([
+      expect.objectContaining({ path: "steps.0.next.0.if.answerd", message: 'unknown key "answerd"', hint: 'did you mean "answered"?' }),
+    ]);
   });
 
   it("reports a missing key at its parent, and a misspelt topic with a hint", () => {

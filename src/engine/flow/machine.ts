@@ -24,8 +24,7 @@ function flowSetup(flow: CompiledFlow) {
       },
       isCurrent: ({ context }, params: { step: string }) => context.trail[context.at] === params.step,
       isPrevious: ({ context }, params: { step: string }) => context.at > 0 && context.trail[context.at - 1] === params.step,
-      isOnTrail: ({ context, event }, params: { step: string }) =>
-        event.type === "GO_TO" && event.step === params.step && context.trail.includes(params.step),
+      isOnTrail: ({ context, event }, params: { step: string }) => event.type === "GO_TO" && event.step === params.step && context.trail.includes(params.step),
     },
     actions: {
       /** Stores the answer and moves along the trail; later steps stay on it only if nothing changed. */

@@ -21,7 +21,7 @@ export function resumeTrail(flow: CompiledFlow, answers: Answers): string[] {
   const first = flow.steps[0];
   if (!first) return [];
   const trail = [first.id];
-  for (let current = first.id; current in answers; ) {
+  for (let current = first.id; current in answers;) {
     const next = nextStep(flow, current, answers);
     if (!next || trail.includes(next)) break;
     trail.push(next);

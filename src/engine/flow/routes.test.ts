@@ -19,7 +19,15 @@ describe("flowRoutes", () => {
   it("lists every path of every flow once, with the implied /quiz and /getquiz entries", () => {
     const career = flow("career_test", "/quiz/career_test", {
       paths: { start: "/quiz/career_test", aliases: ["/career"] },
-      experiments: [{ id: "e", variants: [{ id: "a", weight: 1 }, { id: "b", weight: 1, paths: { result: "/get-result-b" } }] }],
+      experiments: [
+        {
+          id: "e",
+          variants: [
+            { id: "a", weight: 1 },
+            { id: "b", weight: 1, paths: { result: "/get-result-b" } },
+          ],
+        },
+      ],
     });
     expect(flowRoutes([career, flow("burnout", "/burnout")])).toEqual([
       { path: "/quiz/career_test", flow: "career_test" },

@@ -27,7 +27,5 @@ export function flowPaths(flow: RoutedFlow): FlowPath[] {
 /** Every path any flow declares → the code of the flow it opens (the first flow wins a path two claim). */
 export function flowRoutes(flows: readonly RoutedFlow[]): { path: string; flow: string }[] {
   const seen = new Set<string>();
-  return flows.flatMap((flow) =>
-    flowPaths(flow).flatMap(({ path }) => (seen.has(path) ? [] : (seen.add(path), [{ path, flow: flow.code }]))),
-  );
+  return flows.flatMap((flow) => flowPaths(flow).flatMap(({ path }) => (seen.has(path) ? [] : (seen.add(path), [{ path, flow: flow.code }]))));
 }

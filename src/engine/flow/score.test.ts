@@ -28,7 +28,16 @@ describe("scoring", () => {
         { id: "a1", kind: "likert", title: "A1", answers: "like5", next: "a2" },
         { id: "a2", kind: "likert", title: "A2", answers: "like5", next: "b1" },
         { id: "b1", kind: "likert", title: "B1", answers: "like5", next: "c1" },
-        { id: "c1", kind: "single_choice", title: "C1", options: [{ id: "x", label: "X", value: 0 }, { id: "y", label: "Y", value: 10 }], next: "done" },
+        {
+          id: "c1",
+          kind: "single_choice",
+          title: "C1",
+          options: [
+            { id: "x", label: "X", value: 0 },
+            { id: "y", label: "Y", value: 10 },
+          ],
+          next: "done",
+        },
         { id: "done", kind: "result", title: "Done" },
       ],
       scoring: {
@@ -41,7 +50,11 @@ describe("scoring", () => {
       },
     });
     const scores = scoreAnswers(flow, { a1: 4, a2: 1, b1: 4, c1: "x" });
-    expect(scores.scales.map((s) => [s.id, s.score, s.min, s.max])).toEqual([["a", 2.5, 0, 4], ["b", 4, 0, 4], ["c", 0, 0, 10]]);
+    expect(scores.scales.map((s) => [s.id, s.score, s.min, s.max])).toEqual([
+      ["a", 2.5, 0, 4],
+      ["b", 4, 0, 4],
+      ["c", 0, 0, 10],
+    ]);
     expect(scores.ranking).toEqual(["b", "a", "c"]);
     expect(scoreAnswers(flow, {}).ranking).toEqual(["a", "b", "c"]);
   });

@@ -36,7 +36,13 @@ export const sampleFlow = (): CompiledFlow =>
       },
       { id: "team", kind: "slider", title: "Team size", min: 1, max: 20, next: "tired" },
       { id: "tired", kind: "likert", title: "I feel tired", answers: "agree5", next: "rested" },
-      { id: "rested", kind: "likert", title: "I feel rested", answers: "agree5", next: [{ if: { score: { scale: "strain", gte: 8 } }, to: "support" }, { to: "result" }] },
+      {
+        id: "rested",
+        kind: "likert",
+        title: "I feel rested",
+        answers: "agree5",
+        next: [{ if: { score: { scale: "strain", gte: 8 } }, to: "support" }, { to: "result" }],
+      },
       { id: "support", kind: "info", title: "Support", body: ["Help is available."], next: "result" },
       { id: "result", kind: "result", title: "Your result" },
     ],
@@ -53,5 +59,13 @@ export const sampleFlow = (): CompiledFlow =>
         },
       ],
     },
-    experiments: [{ id: "result_page", variants: [{ id: "a", weight: 1 }, { id: "b", weight: 1, paths: { result: "/sample-result-b" } }] }],
+    experiments: [
+      {
+        id: "result_page",
+        variants: [
+          { id: "a", weight: 1 },
+          { id: "b", weight: 1, paths: { result: "/sample-result-b" } },
+        ],
+      },
+    ],
   });

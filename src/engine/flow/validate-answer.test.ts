@@ -12,8 +12,27 @@ const flowInput = {
   answerSets: { agree5: [1, 2, 3, 4, 5].map((value) => ({ value, label: `Point ${value}` })) },
   steps: [
     { id: "intro", kind: "info", title: "Hi", body: ["Hello"] },
-    { id: "role", kind: "single_choice", title: "Role", options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] },
-    { id: "tasks", kind: "multiple_choice", title: "Tasks", min: 1, max: 2, options: [{ id: "x", label: "X" }, { id: "y", label: "Y" }, { id: "z", label: "Z" }] },
+    {
+      id: "role",
+      kind: "single_choice",
+      title: "Role",
+      options: [
+        { id: "a", label: "A" },
+        { id: "b", label: "B" },
+      ],
+    },
+    {
+      id: "tasks",
+      kind: "multiple_choice",
+      title: "Tasks",
+      min: 1,
+      max: 2,
+      options: [
+        { id: "x", label: "X" },
+        { id: "y", label: "Y" },
+        { id: "z", label: "Z" },
+      ],
+    },
     { id: "like", kind: "likert", title: "Like", answers: "agree5" },
     { id: "hours", kind: "slider", title: "Hours", min: 0, max: 10, step: 0.5 },
     { id: "why", kind: "short_text", title: "Why", label: "Why", maxLength: 10 },

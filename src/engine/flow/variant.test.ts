@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { assignVariant, assignVariants, variantPath } from "./variant.ts";
 
-const experiment = { id: "result_page", variants: [{ id: "a", weight: 3 }, { id: "b", weight: 1, paths: { result: "/get-result-b" } }] };
+const experiment = {
+  id: "result_page",
+  variants: [
+    { id: "a", weight: 3 },
+    { id: "b", weight: 1, paths: { result: "/get-result-b" } },
+  ],
+};
 
 describe("experiment assignment", () => {
   it("gives the same visitor the same variant every time", () => {
@@ -16,7 +22,13 @@ describe("experiment assignment", () => {
   });
 
   it("never assigns a variant of weight 0, keeps an existing assignment and moves a step to its variant path", () => {
-    const off = { id: "x", variants: [{ id: "on", weight: 1 }, { id: "off", weight: 0 }] };
+    const off = {
+      id: "x",
+      variants: [
+        { id: "on", weight: 1 },
+        { id: "off", weight: 0 },
+      ],
+    };
     for (let i = 0; i < 200; i++) expect(assignVariant(`v${i}`, off)).toBe("on");
     expect(assignVariants("v1", [experiment], { result_page: "b" })).toEqual({ result_page: "b" });
     expect(assignVariants("v1", [experiment], { result_page: "gone" }).result_page).toMatch(/^[ab]$/);

@@ -23,9 +23,7 @@ export function assignVariant(visitorId: string, experiment: Experiment): string
 
 /** Variants for every experiment of a flow; an assignment already made is kept. */
 export function assignVariants(visitorId: string, experiments: Experiment[], kept: Record<string, string> = {}): Record<string, string> {
-  return Object.fromEntries(
-    experiments.map((e) => [e.id, e.variants.some((v) => v.id === kept[e.id]) ? kept[e.id]! : assignVariant(visitorId, e)]),
-  );
+  return Object.fromEntries(experiments.map((e) => [e.id, e.variants.some((v) => v.id === kept[e.id]) ? kept[e.id]! : assignVariant(visitorId, e)]));
 }
 
 /** The path a step is shown at for these variants (a variant may move a step, e.g. to /get-result-b). */

@@ -18,7 +18,9 @@ describe("parseLocated", () => {
 
   it("points a wrong value at the value and shifts lines for front matter", () => {
     const r = parseLocated("f.md", "name: x\nitems:\n  - { id: one, label: a }\n", schema, 1);
-    expect(r.ok ? [] : r.problems).toEqual([{ file: "f.md", line: 4, column: 11, path: "items.0.id", message: "Invalid input: expected number, received string" }]);
+    expect(r.ok ? [] : r.problems).toEqual([
+      { file: "f.md", line: 4, column: 11, path: "items.0.id", message: "Invalid input: expected number, received string" },
+    ]);
   });
 
   it("returns every syntax error as a problem", () => {

@@ -162,7 +162,8 @@ function explain(issue: Issue, base: (string | number)[], data: unknown, schema:
       if (best === "ambiguous") {
         const allowed = keysAt(schema, data, path);
         const unknown = Object.keys(isRecord(value) ? value : {}).filter((k) => !allowed.includes(k));
-        if (unknown.length > 0) return unknown.map((key) => ({ path: [...path, key], at: "key", message: `unknown key "${key}"`, hint: didYouMean(key, allowed) }));
+        if (unknown.length > 0)
+          return unknown.map((key) => ({ path: [...path, key], at: "key", message: `unknown key "${key}"`, hint: didYouMean(key, allowed) }));
         return [{ path, message: `does not match any allowed form (${allowed.join(", ")})` }];
       }
       return best.flatMap((i) => explain(i, path, data, schema));
@@ -190,12 +191,7 @@ export function schemaProblems(file: string, yaml: LocatedYaml, schema: z.ZodTyp
  * Parses YAML text and validates it with a zod schema, reporting every problem
  * with line and column (1-based). `lineOffset` shifts lines for front matter.
  */
-export function parseLocated<S extends z.ZodType>(
-  file: string,
-  text: string,
-  schema: S,
-  lineOffset = 0,
-): Located<z.output<S>> {
+export function parseLocated<S extends z.ZodType>(file: string, text: string, schema: S, lineOffset = 0): Located<z.output<S>> {
   const parsed = parseYaml(file, text, lineOffset);
   if (!parsed.ok) return parsed;
   const result = schema.safeParse(parsed.value.data);

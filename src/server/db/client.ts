@@ -20,10 +20,7 @@ export type Database = {
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseOptions =
-  | { driver: "postgres"; url: string }
-  | { driver: "pglite"; dataDir: string }
-  | { driver: "pglite"; loadDataDir: Blob };
+export type DatabaseOptions = { driver: "postgres"; url: string } | { driver: "pglite"; dataDir: string } | { driver: "pglite"; loadDataDir: Blob };
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -44,10 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
-  const client =
-    "dataDir" in options
-      ? await PGlite.create(options.dataDir)
-      : await PGlite.create({ loadDataDir: options.loadDataDir });
+  const client = "dataDir" in options ? await PGlite.create(options.dataDir) : await PGlite.create({ loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

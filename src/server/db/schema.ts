@@ -1,22 +1,13 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  index,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
 import { BILLING_PERIODS } from "../../../schemas/content/product.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const customers = pgTable("customers", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash"),
   isOnboarded: boolean("is_onboarded").notNull().default(false),
@@ -172,7 +163,9 @@ export type StoredScores = {
 export const quizSessions = pgTable(
   "quiz_sessions",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** SHA-256 of the visitor cookie of the browser that started it. */
     visitorId: text("visitor_id").notNull(),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
@@ -182,7 +175,9 @@ export const quizSessions = pgTable(
     /** experiment id → variant id */
     variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
     attribution: jsonb("attribution").$type<QuizAttribution>().notNull().default({}),
-    status: text("status", { enum: ["in_progress", "analyzing", "ready"] }).notNull().default("in_progress"),
+    status: text("status", { enum: ["in_progress", "analyzing", "ready"] })
+      .notNull()
+      .default("in_progress"),
     scores: jsonb("scores").$type<StoredScores>(),
     /** The e-mailed "continue" link: only its SHA-256, when it expires, and the address it went to. */
     resumeTokenHash: text("resume_token_hash").unique(),
@@ -198,10 +193,7 @@ export const quizSessions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [
-    index("quiz_sessions_visitor_flow_idx").on(t.visitorId, t.flowCode),
-    index("quiz_sessions_customer_idx").on(t.customerId),
-  ],
+  (t) => [index("quiz_sessions_visitor_flow_idx").on(t.visitorId, t.flowCode), index("quiz_sessions_customer_idx").on(t.customerId)],
 );
 
 /** Every browser that may continue a session: the one that started it, and any that resumed it by link. */
@@ -238,7 +230,9 @@ export const quizAnswers = pgTable(
 export const quizEvents = pgTable(
   "quiz_events",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     sessionId: uuid("session_id")
       .notNull()
       .references(() => quizSessions.id, { onDelete: "cascade" }),
@@ -276,7 +270,9 @@ export const products = pgTable("products", {
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -292,7 +288,9 @@ export const orders = pgTable(
     currency: text("currency").notNull(),
     /** Minor units (cents). */
     amount: integer("amount").notNull(),
-    status: text("status", { enum: ["pending", "paid", "declined", "needs_review", "refunded"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "paid", "declined", "needs_review", "refunded"] })
+      .notNull()
+      .default("pending"),
     providerOrderId: text("provider_order_id"),
     variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
     attribution: jsonb("attribution").$type<QuizAttribution>(),
@@ -313,7 +311,9 @@ export const orders = pgTable(
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -358,7 +358,9 @@ export const subscriptions = pgTable(
 export const subscriptionActions = pgTable(
   "subscription_actions",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
@@ -375,11 +377,15 @@ export const subscriptionActions = pgTable(
 export const paymentEvents = pgTable(
   "payment_events",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     provider: text("provider", { enum: ["max_pay", "pay_pro"] }).notNull(),
     eventKey: text("event_key").notNull(),
     type: text("type").notNull(),
-    status: text("status", { enum: ["received", "processed", "ignored", "needs_review", "unknown"] }).notNull().default("received"),
+    status: text("status", { enum: ["received", "processed", "ignored", "needs_review", "unknown"] })
+      .notNull()
+      .default("received"),
     orderId: uuid("order_id"),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }),
@@ -410,7 +416,9 @@ export const entitlements = pgTable(
 export const reportRequests = pgTable(
   "report_requests",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -419,7 +427,9 @@ export const reportRequests = pgTable(
       .unique()
       .references(() => quizSessions.id, { onDelete: "cascade" }),
     reportCode: text("report_code").notNull(),
-    status: text("status", { enum: ["queued", "generating", "ready", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "generating", "ready", "failed"] })
+      .notNull()
+      .default("queued"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -454,7 +464,9 @@ export type MailAttachment = { filename: string; contentType: string; content: s
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The template name, for logs (never the address). */
     kind: text("kind").notNull(),
     /** Optional: the same key is queued once (e.g. one receipt per order). */
@@ -465,7 +477,9 @@ export const mailOutbox = pgTable(
     html: text("html"),
     /** base64 contents */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
-    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set by a sender while it delivers this row; a crashed sender's claim expires. */

@@ -119,7 +119,10 @@ async function renewOne(deps: RenewalDeps, id: string, claimedUntil: Date, now: 
 
   if (sub.status === "cancelled") {
     await db.transaction(async (tx) => {
-      await tx.insert(subscriptionActions).values({ subscriptionId: id, kind: "end", idempotencyKey: `${id}:end`, params: { reason: "cancelled" } }).onConflictDoNothing();
+      await tx
+        .insert(subscriptionActions)
+        .values({ subscriptionId: id, kind: "end", idempotencyKey: `${id}:end`, params: { reason: "cancelled" } })
+        .onConflictDoNothing();
       await tx
         .update(subscriptions)
         .set({ status: "ended", endedAt: now, nextChargeAt: null, renewalClaimedUntil: null, updatedAt: now })
@@ -134,7 +137,12 @@ async function renewOne(deps: RenewalDeps, id: string, claimedUntil: Date, now: 
     const resumed = await db.transaction(async (tx) => {
       await tx
         .insert(subscriptionActions)
-        .values({ subscriptionId: id, kind: "resume", idempotencyKey: `${id}:resume:${pausedUntil.toISOString()}`, params: { paused_until: pausedUntil.toISOString() } })
+        .values({
+          subscriptionId: id,
+          kind: "resume",
+          idempotencyKey: `${id}:resume:${pausedUntil.toISOString()}`,
+          params: { paused_until: pausedUntil.toISOString() },
+        })
         .onConflictDoNothing();
       const [after] = await tx
         .update(subscriptions)
@@ -171,7 +179,12 @@ async function chargeRenewal(deps: RenewalDeps, sub: SubscriptionRow, claimedUnt
     const amount = discounted(sub.renewalAmount, sub.discountPercent);
     const [created] = await tx
       .insert(subscriptionActions)
-      .values({ subscriptionId: sub.id, kind: "renewal", idempotencyKey: key, params: { order_id: orderId, amount, currency: sub.currency, attempt, status: "charging" } })
+      .values({
+        subscriptionId: sub.id,
+        kind: "renewal",
+        idempotencyKey: key,
+        params: { order_id: orderId, amount, currency: sub.currency, attempt, status: "charging" },
+      })
       .onConflictDoNothing()
       .returning({ params: subscriptionActions.params });
     if (created) {
@@ -203,7 +216,17 @@ async function chargeRenewal(deps: RenewalDeps, sub: SubscriptionRow, claimedUnt
     }
     await tx
       .update(subscriptionActions)
-      .set({ providerRef: result.ref, params: { order_id: pending.orderId, amount: pending.amount, currency: sub.currency, attempt, status: result.ok ? "paid" : "declined", ...(result.ok ? {} : { reason: result.reason }) } })
+      .set({
+        providerRef: result.ref,
+        params: {
+          order_id: pending.orderId,
+          amount: pending.amount,
+          currency: sub.currency,
+          attempt,
+          status: result.ok ? "paid" : "declined",
+          ...(result.ok ? {} : { reason: result.reason }),
+        },
+      })
       .where(eq(subscriptionActions.idempotencyKey, key));
     await tx
       .update(orders)

@@ -9,7 +9,10 @@ const EML = /^[\w.-]+\.eml$/;
 /** Newest first. */
 export async function listOutbox(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => []);
-  return names.filter((n) => EML.test(n)).sort().reverse();
+  return names
+    .filter((n) => EML.test(n))
+    .sort()
+    .reverse();
 }
 
 export async function readOutboxMessage(dir: string, file: string): Promise<OutboxMessage | null> {

@@ -66,9 +66,7 @@ export function parseMaxPayCallback(rawBody: Buffer, test: boolean): NormalizedE
   // timestamp column holds would fail every retry, so it makes the notification invalid instead.
   const occurredAt = when && !Number.isNaN(Date.parse(when)) ? new Date(when) : null;
   const invalid = occurredAt && !storableDate(occurredAt) ? `transactionDate ${(when ?? "").slice(0, 40)} is out of range` : undefined;
-  const key = transactionId
-    ? `${transactionId}:${status}:${transactionType}`
-    : `body:${createHash("sha256").update(rawBody).digest("hex")}`;
+  const key = transactionId ? `${transactionId}:${status}:${transactionType}` : `body:${createHash("sha256").update(rawBody).digest("hex")}`;
   return [
     {
       key: key.slice(0, 300),
@@ -101,7 +99,11 @@ export function parseMaxPayCallback(rawBody: Buffer, test: boolean): NormalizedE
 export function createMaxPay(config: MaxPayConfig): PaymentProvider {
   const test = config.mode === "sandbox" || config.publicKey.startsWith("pkTest_");
   const local = (operation: string, key: string): OperationResult =>
-    config.mode === "unconfigured" ? notConfigured : config.mode === "sandbox" ? sandboxResult("max_pay", operation, key) : { ok: true, reference: `local_${operation}_${key}`.slice(0, 200) };
+    config.mode === "unconfigured"
+      ? notConfigured
+      : config.mode === "sandbox"
+        ? sandboxResult("max_pay", operation, key)
+        : { ok: true, reference: `local_${operation}_${key}`.slice(0, 200) };
 
   return {
     code: "max_pay",
@@ -118,7 +120,13 @@ export function createMaxPay(config: MaxPayConfig): PaymentProvider {
         email: customer.email,
         [MAXPAY_ORDER_PARAM]: order.id,
         customproduct: JSON.stringify([
-          { productType: "fixedProduct", productId: order.productId, productName: order.productName, currency: order.currency, amount: Number(toMajor(order.amount)) },
+          {
+            productType: "fixedProduct",
+            productId: order.productId,
+            productName: order.productName,
+            currency: order.currency,
+            amount: Number(toMajor(order.amount)),
+          },
         ]),
       };
       const query = new URLSearchParams({ ...(fields as Record<string, string>), signature: maxpayRequestSignature(fields, config.privateKey) });

@@ -22,7 +22,9 @@ export function implodeFields(fields: SignedFields, prefix?: string): string {
  * hex(SHA-256(lower-case(implode(fields) ‖ privateKey))). A plain hash of data and secret, not an HMAC.
  */
 export function maxpayRequestSignature(fields: SignedFields, privateKey: string): string {
-  return createHash("sha256").update((implodeFields(fields) + privateKey).toLowerCase(), "utf8").digest("hex");
+  return createHash("sha256")
+    .update((implodeFields(fields) + privateKey).toLowerCase(), "utf8")
+    .digest("hex");
 }
 
 /**

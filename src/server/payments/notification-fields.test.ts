@@ -29,7 +29,14 @@ const parse = (fields: Record<string, string> = {}) => parsePayProIpn(ipn(fields
 describe("PayPro IPN: decisions come from the signed fields", () => {
   it("the type comes from IPN_TYPE_NAME, the key from ORDER_ID + IPN_TYPE_NAME, the payer from CUSTOMER_EMAIL", () => {
     const event = parse();
-    expect(event).toMatchObject({ type: "payment_succeeded", key: "12345:OrderCharged", orderRef: ORDER, orderRefSigned: false, payerEmail: "Payer@Example.com", conflict: null });
+    expect(event).toMatchObject({
+      type: "payment_succeeded",
+      key: "12345:OrderCharged",
+      orderRef: ORDER,
+      orderRefSigned: false,
+      payerEmail: "Payer@Example.com",
+      conflict: null,
+    });
     expect(parse({ IPN_TYPE_ID: "3", IPN_TYPE_NAME: "OrderChargedBack" })).toMatchObject({ type: "refunded", key: "12345:OrderChargedBack", conflict: null });
   });
 
@@ -83,12 +90,20 @@ describe("Maxpay callback: the whole body is signed", () => {
     );
 
   it("the order reference is signed; the payer's e-mail and user id are read for the customer check", () => {
-    expect(parseMaxPayCallback(body(), true)[0]).toMatchObject({ orderRef: ORDER, orderRefSigned: true, payerEmail: "payer@example.com", payerId: "cust-1", conflict: null });
+    expect(parseMaxPayCallback(body(), true)[0]).toMatchObject({
+      orderRef: ORDER,
+      orderRefSigned: true,
+      payerEmail: "payer@example.com",
+      payerId: "cust-1",
+      conflict: null,
+    });
     expect(parseMaxPayCallback(body({ email: undefined, uniqueUserId: undefined }), true)[0]).toMatchObject({ payerEmail: null, payerId: null });
   });
 
   it("no signature-like field is kept, at any depth", () => {
-    const { raw } = cleanEvent(parseMaxPayCallback(body({ checkSum: "x", signature: "y", customParameters: { pathwise_order_id: ORDER, Hash: "z" } }), true)[0]!);
+    const { raw } = cleanEvent(
+      parseMaxPayCallback(body({ checkSum: "x", signature: "y", customParameters: { pathwise_order_id: ORDER, Hash: "z" } }), true)[0]!,
+    );
     expect(JSON.stringify(raw)).not.toMatch(/checkSum|signature|"Hash"/i);
     expect(raw).toMatchObject({ transactionId: "tx1", customParameters: { pathwise_order_id: ORDER } });
   });

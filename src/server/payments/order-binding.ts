@@ -81,7 +81,11 @@ export async function orderFor(tx: Tx, provider: ProviderCode, event: Normalized
     // A concurrent first notification for the same provider id may have bound it (we waited for it).
     const winner = await boundOrder(tx, provider, providerOrderId);
     if (winner !== order.id) {
-      return refuse("needs_review", `${provider} order ${providerOrderId} belongs to order ${winner}, this notification names order ${order.id}: nothing done`, winner);
+      return refuse(
+        "needs_review",
+        `${provider} order ${providerOrderId} belongs to order ${winner}, this notification names order ${order.id}: nothing done`,
+        winner,
+      );
     }
   }
   return { ok: true, order };

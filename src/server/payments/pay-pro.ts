@@ -188,6 +188,11 @@ export function createPayPro(config: PayProConfig): PaymentProvider {
     applyDiscount: (subscription, discount, key) =>
       api("ApplyDiscount", subscription, { discountValue: discount.percent, isPercentage: true, applyDiscountForXFuturePayments: discount.cycles }, key),
     cancel: (subscription, reason, key) =>
-      api("Suspend", subscription, { cancellationReasonId: 7, reasonText: (reason ?? "Cancelled by the customer").slice(0, 500), sendCustomerNotification: false }, key),
+      api(
+        "Suspend",
+        subscription,
+        { cancellationReasonId: 7, reasonText: (reason ?? "Cancelled by the customer").slice(0, 500), sendCustomerNotification: false },
+        key,
+      ),
   };
 }

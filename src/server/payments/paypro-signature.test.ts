@@ -10,9 +10,18 @@ describe("PayPro IPN signatures", () => {
   });
 
   it("SIGNATURE is SHA-256 of ORDER_ID, ORDER_STATUS, ORDER_TOTAL_AMOUNT, CUSTOMER_EMAIL, validation key, TEST_MODE and IPN_TYPE_NAME, no separators", () => {
-    const fields = { ORDER_ID: "12345", ORDER_STATUS: "Processed", ORDER_TOTAL_AMOUNT: "9.99", CUSTOMER_EMAIL: "", TEST_MODE: "1", IPN_TYPE_NAME: "OrderCharged" };
+    const fields = {
+      ORDER_ID: "12345",
+      ORDER_STATUS: "Processed",
+      ORDER_TOTAL_AMOUNT: "9.99",
+      CUSTOMER_EMAIL: "",
+      TEST_MODE: "1",
+      IPN_TYPE_NAME: "OrderCharged",
+    };
     // printf '%s' '12345Processed9.99123qwerty1OrderCharged' | sha256sum
     expect(payproSignature(fields, "123qwerty")).toBe("de5618173458ee2aaed43d09a4e65e1d0b7c497b27dfab62f27344b9105d24c1");
-    expect(payproSignature({ ...fields, ORDER_TOTAL_AMOUNT: "0.99" }, "123qwerty")).not.toBe("de5618173458ee2aaed43d09a4e65e1d0b7c497b27dfab62f27344b9105d24c1");
+    expect(payproSignature({ ...fields, ORDER_TOTAL_AMOUNT: "0.99" }, "123qwerty")).not.toBe(
+      "de5618173458ee2aaed43d09a4e65e1d0b7c497b27dfab62f27344b9105d24c1",
+    );
   });
 });

@@ -5,7 +5,9 @@ export const PAYPRO_TEST_HASH = createHash("md5").update("1").digest("hex");
 
 /** IPN `HASH` of a real order: MD5(ORDER_ID + secret key). */
 export const payproHash = (orderId: string, secretKey: string): string =>
-  createHash("md5").update(orderId + secretKey, "utf8").digest("hex");
+  createHash("md5")
+    .update(orderId + secretKey, "utf8")
+    .digest("hex");
 
 export type PayProSignedFields = {
   ORDER_ID: string;

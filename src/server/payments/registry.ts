@@ -13,7 +13,11 @@ export const PAY_SYSTEM_CODE = "pay_system";
 
 /** `<p>max_pay</p>` → max_pay; anything unknown (or missing) logs 'Unknown pay system' and falls back to max_pay. */
 export function payProviderCode(catalogueText: string | null | undefined, log?: Pick<FastifyBaseLogger, "warn">): ProviderCode {
-  const value = (catalogueText ?? "").replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim().toLowerCase();
+  const value = (catalogueText ?? "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim()
+    .toLowerCase();
   if ((PROVIDER_CODES as readonly string[]).includes(value)) return value as ProviderCode;
   log?.warn({ pay_system: value.slice(0, 60) }, "Unknown pay system");
   return "max_pay";

@@ -48,7 +48,8 @@ export async function checkSandboxCheckout(db: Db, provider: ProviderCode, param
   if (provider === "max_pay") {
     const fields = Object.fromEntries([...params].filter(([k]) => k !== "signature"));
     if (fields.key !== SANDBOX_KEYS.max_pay.publicKey) return fail("the public key is not the sandbox key");
-    if (!sameDigest(maxpayRequestSignature(fields, SANDBOX_KEYS.max_pay.privateKey), params.get("signature"))) return fail("the request signature does not match");
+    if (!sameDigest(maxpayRequestSignature(fields, SANDBOX_KEYS.max_pay.privateKey), params.get("signature")))
+      return fail("the request signature does not match");
     const row = await loadOrder(db, provider, params.get(MAXPAY_ORDER_PARAM));
     if (!row) return fail("there is no such order");
     let product: { productId?: unknown; currency?: unknown; amount?: unknown };
@@ -65,13 +66,18 @@ export async function checkSandboxCheckout(db: Db, provider: ProviderCode, param
     if (order.status !== "pending" && order.status !== "declined") return fail(`this order is already ${order.status}`);
     return {
       ok: true,
-      checkout: { ...row, successUrl: sameOrigin(params.get("success_url"), appOrigin, fallback(order.id)), declineUrl: sameOrigin(params.get("decline_url"), appOrigin, fallback(order.id)) },
+      checkout: {
+        ...row,
+        successUrl: sameOrigin(params.get("success_url"), appOrigin, fallback(order.id)),
+        declineUrl: sameOrigin(params.get("decline_url"), appOrigin, fallback(order.id)),
+      },
     };
   }
   const row = await loadOrder(db, provider, params.get(PAYPRO_ORDER_FIELD));
   if (!row) return fail("there is no such order");
   const { order } = row;
-  if (params.get("products[1][id]") !== order.productId || params.get("currency") !== order.currency) return fail("the product or currency does not match the order");
+  if (params.get("products[1][id]") !== order.productId || params.get("currency") !== order.currency)
+    return fail("the product or currency does not match the order");
   if (order.status !== "pending" && order.status !== "declined") return fail(`this order is already ${order.status}`);
   return { ok: true, checkout: { ...row, successUrl: fallback(order.id), declineUrl: fallback(order.id) } };
 }

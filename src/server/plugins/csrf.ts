@@ -9,7 +9,6 @@ function hasBody(request: FastifyRequest) {
   return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
-
 /**
  * CSRF defence for the cookie-authenticated JSON API:
  * - a body must be application/json (a cross-site form cannot send that without a CORS preflight);

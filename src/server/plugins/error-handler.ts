@@ -32,9 +32,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return { path: [where, path, field].filter(Boolean).join("."), message: issue.message ?? "is invalid" };
       });
       const first = issues[0];
-      return reply
-        .status(400)
-        .send(body("invalid_request", first ? `${first.path}: ${first.message}` : "Invalid request", issues));
+      return reply.status(400).send(body("invalid_request", first ? `${first.path}: ${first.message}` : "Invalid request", issues));
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return reply.status(known[0]).send(body(known[1], known[2]));
@@ -45,5 +43,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(body("internal", "Something went wrong on our side. Please try again."));
   });
-
 }

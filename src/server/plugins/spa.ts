@@ -45,8 +45,6 @@ export function registerFallback(app: FastifyInstance, spa: boolean): void {
     if (spa && isPage && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
-    return reply
-      .status(404)
-      .send({ error: { code: "not_found", message: `No route for ${request.method} ${path}` } });
+    return reply.status(404).send({ error: { code: "not_found", message: `No route for ${request.method} ${path}` } });
   });
 }

@@ -34,7 +34,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/article/:id",
     { schema: { summary: "One article with its text", tags: ["content"], params: idParam, response: { 200: articleOne, ...commonErrors } } },
     async (request) => {
-      const [row] = await db.select().from(articles).where(and(eq(articles.id, request.params.id), visible));
+      const [row] = await db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.id, request.params.id), visible));
       if (!row) throw notFound("Article");
       return { data: { ...listItem(row), text: row.text } };
     },

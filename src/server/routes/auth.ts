@@ -14,12 +14,9 @@ import { adoptBrowserSessions } from "../services/quiz-sessions.ts";
 import { visitorCookie } from "../services/quiz-visitor.ts";
 import type { RouteOptions } from "./index.ts";
 
-const invalidCredentials = () =>
-  new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
-const PASSWORD_PAUSED =
-  "Too many password attempts on this account. Ask for a login link by e-mail instead, or try your password again later.";
-const invalidLink = () =>
-  new HttpError(401, "invalid_token", "This login link has expired or was already used. Ask for a new one.");
+const invalidCredentials = () => new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
+const PASSWORD_PAUSED = "Too many password attempts on this account. Ask for a login link by e-mail instead, or try your password again later.";
+const invalidLink = () => new HttpError(401, "invalid_token", "This login link has expired or was already used. Ask for a new one.");
 
 export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cookie }) => {
   const { services } = app;
@@ -30,8 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
     {
       schema: {
         summary: "Log in with a password or a single-use token from a login link",
-        description:
-          "Starts a new session (a new cookie) and ends the one the request came with. Quizzes started in this browser become the customer's.",
+        description: "Starts a new session (a new cookie) and ends the one the request came with. Quizzes started in this browser become the customer's.",
         tags: ["auth"],
         body: loginBody,
         response: { 200: envelope(customer), 401: errorBody, ...commonErrors },
@@ -39,10 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
     },
     async (request, reply) => {
       const { email, password, tmp_token } = request.body;
-      if (password === undefined && tmp_token === undefined)
-        throw new HttpError(400, "credentials_missing", "No password or token provided");
-      if (password !== undefined && tmp_token !== undefined)
-        throw new HttpError(400, "credentials_ambiguous", "Send either a password or a token, not both");
+      if (password === undefined && tmp_token === undefined) throw new HttpError(400, "credentials_missing", "No password or token provided");
+      if (password !== undefined && tmp_token !== undefined) throw new HttpError(400, "credentials_ambiguous", "Send either a password or a token, not both");
       await throttle(app, `login:ip:${request.ip}`, LIMITS.loginPerIp);
       await throttle(app, `login:account:${email}:${request.ip}`, LIMITS.loginPerAccountAndIp);
       if (password !== undefined) {

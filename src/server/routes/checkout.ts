@@ -13,8 +13,7 @@ import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { throttle } from "../services/throttle.ts";
 import { callerOf } from "./quiz-caller.ts";
 
-const alreadyPaid = () =>
-  new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
+const alreadyPaid = () => new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
 const planActive = () =>
   new HttpError(409, "plan_active", "You already have an active plan, so there is nothing more to pay. You can find it under My plans in your account.");
 

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authedErrors } from "../../../schemas/api/envelope.ts";
-import {
-  completeDayBody,
-  completeTaskBody,
-  eduPlanList,
-  eduPlanOne,
-  idParam,
-  takePlanBody,
-} from "../../../schemas/api/edu-plans.ts";
+import { completeDayBody, completeTaskBody, eduPlanList, eduPlanOne, idParam, takePlanBody } from "../../../schemas/api/edu-plans.ts";
 import { requireCustomer } from "../plugins/auth.ts";
 import { completeItems, customerPlan, customerPlans, takePlan } from "../services/edu-plans.ts";
 
@@ -46,7 +39,14 @@ export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/customer/edu-plan/day/complete",
-    { schema: { summary: "Complete a whole day (all its tasks) of a plan the customer took", tags, body: completeDayBody, response: { 200: eduPlanOne, ...authedErrors } } },
+    {
+      schema: {
+        summary: "Complete a whole day (all its tasks) of a plan the customer took",
+        tags,
+        body: completeDayBody,
+        response: { 200: eduPlanOne, ...authedErrors },
+      },
+    },
     async (request) => {
       const { plan_id, day_id } = request.body;
       return { data: await completeItems(db, requireCustomer(request).id, plan_id, { dayId: day_id }, clock.now()) };

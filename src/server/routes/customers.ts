@@ -22,10 +22,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = requireCustomer(request);
-      await services.db
-        .update(customers)
-        .set({ isOnboarded: true, updatedAt: services.clock.now() })
-        .where(eq(customers.id, me.id));
+      await services.db.update(customers).set({ isOnboarded: true, updatedAt: services.clock.now() }).where(eq(customers.id, me.id));
       return { data: customerView({ ...me, isOnboarded: true }) };
     },
   );

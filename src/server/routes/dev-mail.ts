@@ -21,24 +21,39 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     const files = await listOutbox(dir);
     const messages = (await Promise.all(files.slice(0, 200).map((f) => readOutboxMessage(dir, f)))).filter((m) => m !== null);
     const rows = messages
-      .map((m) => `<tr><td>${escape(m.date.replace("T", " ").slice(0, 19))}</td><td>${escape(m.to)}</td>
-<td><a href="/dev/mail/${encodeURIComponent(m.file)}">${escape(m.subject)}</a></td></tr>`)
+      .map(
+        (m) => `<tr><td>${escape(m.date.replace("T", " ").slice(0, 19))}</td><td>${escape(m.to)}</td>
+<td><a href="/dev/mail/${encodeURIComponent(m.file)}">${escape(m.subject)}</a></td></tr>`,
+      )
       .join("");
     const body = messages.length
       ? `<table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`
       : "<p>No e-mail has been sent yet.</p>";
-    return reply.type("text/html").header("cache-control", "no-store").send(page("Outbox", `<h1>Outbox</h1>
-<p>Development only: e-mails are written to <code>${escape(dir)}</code> instead of being sent. Set <code>SMTP_URL</code> to send real mail.</p>${body}`));
+    return reply
+      .type("text/html")
+      .header("cache-control", "no-store")
+      .send(
+        page(
+          "Outbox",
+          `<h1>Outbox</h1>
+<p>Development only: e-mails are written to <code>${escape(dir)}</code> instead of being sent. Set <code>SMTP_URL</code> to send real mail.</p>${body}`,
+        ),
+      );
   });
 
-  app.get(
-    "/:file",
-    { schema: { hide: true, params: z.strictObject({ file: z.string().regex(/^[\w.-]+\.eml$/) }) } },
-    async (request, reply) => {
-      const message = await readOutboxMessage(dir, request.params.file);
-      if (!message) return reply.status(404).type("text/html").send(page("Not found", "<h1>No such message</h1><p><a href=\"/dev/mail\">Back to the outbox</a></p>"));
-      return reply.type("text/html").header("cache-control", "no-store").send(page(message.subject, `<p><a href="/dev/mail">← Outbox</a></p>
-<h1>${escape(message.subject)}</h1><p>To: ${escape(message.to)}<br>Sent: ${escape(message.date)}</p><pre>${linkify(message.text)}</pre>`));
-    },
-  );
+  app.get("/:file", { schema: { hide: true, params: z.strictObject({ file: z.string().regex(/^[\w.-]+\.eml$/) }) } }, async (request, reply) => {
+    const message = await readOutboxMessage(dir, request.params.file);
+    if (!message)
+      return reply.status(404).type("text/html").send(page("Not found", '<h1>No such message</h1><p><a href="/dev/mail">Back to the outbox</a></p>'));
+    return reply
+      .type("text/html")
+      .header("cache-control", "no-store")
+      .send(
+        page(
+          message.subject,
+          `<p><a href="/dev/mail">← Outbox</a></p>
+<h1>${escape(message.subject)}</h1><p>To: ${escape(message.to)}<br>Sent: ${escape(message.date)}</p><pre>${linkify(message.text)}</pre>`,
+        ),
+      );
+  });
 };

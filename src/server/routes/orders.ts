@@ -34,7 +34,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
     {
       schema: {
         summary: "Whether a quiz session's report is already paid for",
-        description: "The payment step asks, so a visitor who comes back to it (browser Back) sees that the report is paid instead of paying twice. The session must be the caller's; anyone else gets 404.",
+        description:
+          "The payment step asks, so a visitor who comes back to it (browser Back) sees that the report is paid instead of paying twice. The session must be the caller's; anyone else gets 404.",
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(sessionPaymentView), ...commonErrors },

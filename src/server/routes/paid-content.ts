@@ -11,8 +11,7 @@ export const paidContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Reports unlocked, subscriptions, and whether the customer has paid access now",
-        description:
-          "has_access: a report bought once, or one whose subscription is active, or paused / cancelled with paid time left.",
+        description: "has_access: a report bought once, or one whose subscription is active, or paused / cancelled with paid time left.",
         tags: ["subscriptions"],
         response: { 200: envelope(paidContentView), ...authedErrors },
       },

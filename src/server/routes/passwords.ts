@@ -91,8 +91,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
       await throttle(app, `change-password:${me.id}`, LIMITS.changePasswordPerCustomer);
       const { current_password, new_password } = request.body;
       const [row] = await services.db.select().from(customers).where(eq(customers.id, me.id));
-      if (!row || !(await verifyPassword(row.passwordHash, current_password)))
-        throw new HttpError(403, "wrong_password", "Your current password is not right");
+      if (!row || !(await verifyPassword(row.passwordHash, current_password))) throw new HttpError(403, "wrong_password", "Your current password is not right");
       const problem = passwordProblem(new_password, me.email);
       if (problem) throw new HttpError(400, "weak_password", problem);
       const passwordHash = await hashPassword(new_password);

@@ -11,7 +11,10 @@ import { scoresView } from "./quiz-views.ts";
 
 /** The text answer of the flow's first step of a kind (name, email), or null. */
 function answerOfKind(flow: CompiledFlow, answers: Answers, kind: "name" | "email"): string | null {
-  const value = flow.steps.filter((s) => s.kind === kind).map((s) => answers[s.id]).find((v) => typeof v === "string" && v !== "");
+  const value = flow.steps
+    .filter((s) => s.kind === kind)
+    .map((s) => answers[s.id])
+    .find((v) => typeof v === "string" && v !== "");
   return typeof value === "string" ? value : null;
 }
 

@@ -10,10 +10,8 @@ export const sessionNotFound = () => new HttpError(404, "not_found", "Quiz sessi
 export const flowNotFound = (code: string) => new HttpError(404, "not_found", `Quiz ${code} not found`);
 
 /** The browser runs another version of the flow than the server: it should reload and resume. */
-export const flowChanged = () =>
-  new HttpError(409, "flow_changed", "This quiz has been updated. Reload the page to continue; your answers are kept.");
+export const flowChanged = () => new HttpError(409, "flow_changed", "This quiz has been updated. Reload the page to continue; your answers are kept.");
 
 export const flowRetired = () => new HttpError(409, "flow_unavailable", "This quiz is no longer available");
 
-export const quizFinished = () =>
-  new HttpError(409, "quiz_completed", "This quiz is already finished, so its answers can no longer change");
+export const quizFinished = () => new HttpError(409, "quiz_completed", "This quiz is already finished, so its answers can no longer change");

@@ -17,7 +17,8 @@ export const quizEventRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> 
     {
       schema: {
         summary: "Record that a step was shown (funnel analytics)",
-        description: "Stored with the session's variants, so conversion per step, flow and variant can be counted. Answers and completion are recorded by their own calls.",
+        description:
+          "Stored with the session's variants, so conversion per step, flow and variant can be counted. Answers and completion are recorded by their own calls.",
         tags: ["quiz"],
         params: sessionParams,
         body: eventBody,

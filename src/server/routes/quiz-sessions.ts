@@ -23,8 +23,7 @@ function cleanAttribution(input: { utm?: Record<string, string | null | undefine
   return { ...(Object.keys(utm).length ? { utm } : {}), ...(input?.fbclid ? { fbclid: input.fbclid } : {}) };
 }
 
-const invalidToken = () =>
-  new HttpError(400, "invalid_token", "This link has expired or is not valid. Start the quiz again, or log in to see your results.");
+const invalidToken = () => new HttpError(400, "invalid_token", "This link has expired or is not valid. Start the quiz again, or log in to see your results.");
 
 export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;
@@ -49,7 +48,8 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       if (!flow) throw flowNotFound(flow_code);
       if (flow_hash !== flow.hash) throw flowChanged();
       const unknown = unknownVariant(flow, variants);
-      if (unknown) return reply.status(400).send(invalidField(`body.variants.${unknown[0]}`, `${flow.code} has no experiment variant ${unknown[0]}=${unknown[1]}`));
+      if (unknown)
+        return reply.status(400).send(invalidField(`body.variants.${unknown[0]}`, `${flow.code} has no experiment variant ${unknown[0]}=${unknown[1]}`));
 
       const visitorId = visitor.ensure(request, reply);
       await throttle(app, `quiz-create:visitor:${visitorId}`, QUIZ_LIMITS.createPerVisitor);
@@ -59,10 +59,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       if (existing) {
         await addVisitor(db, clock, existing.id, visitorId);
         if (existing.flowHash !== flow.hash) {
-          await db
-            .update(quizSessions)
-            .set({ flowVersion: flow.version, flowHash: flow.hash, updatedAt: clock.now() })
-            .where(eq(quizSessions.id, existing.id));
+          await db.update(quizSessions).set({ flowVersion: flow.version, flowHash: flow.hash, updatedAt: clock.now() }).where(eq(quizSessions.id, existing.id));
         }
         const answers = await currentAnswers(db, flow, existing.id);
         const data = { id: existing.id, flow_code: flow.code, flow_hash: flow.hash, status: existing.status, variants: existing.variants, answers };

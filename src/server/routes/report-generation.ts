@@ -15,7 +15,8 @@ export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Start generating the personal report of a paid quiz session",
-        description: "Idempotent: returns the existing request's status. 404 for a session that is not the customer's; 402 without a paid entitlement for its report.",
+        description:
+          "Idempotent: returns the existing request's status. 404 for a session that is not the customer's; 402 without a paid entitlement for its report.",
         tags: ["payments"],
         body: reportGenerationBody,
         response: { 200: envelope(reportGenerationResponse), ...authedErrors, 402: errorBody },

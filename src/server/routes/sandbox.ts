@@ -37,7 +37,16 @@ export const sandboxRoutes: FastifyPluginAsync<{ fetch: typeof fetch }> = async 
       return html(
         reply,
         200,
-        sandboxCheckoutPage({ providerName: NAMES[code], action: `/sandbox${path}`, productName, amount: order.amount, currency: order.currency, email, orderId: order.id, request: query.toString() }),
+        sandboxCheckoutPage({
+          providerName: NAMES[code],
+          action: `/sandbox${path}`,
+          productName,
+          amount: order.amount,
+          currency: order.currency,
+          email,
+          orderId: order.id,
+          request: query.toString(),
+        }),
       );
     });
 

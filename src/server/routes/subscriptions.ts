@@ -4,13 +4,7 @@ import { authedErrors, envelope, errorBody } from "../../../schemas/api/envelope
 import { cancelBody, discountBody, pauseBody, subIdQuery, subscriptionView } from "../../../schemas/api/payments.ts";
 import { requireCustomer } from "../plugins/auth.ts";
 import { customerSubscriptions, ownedSubscription, subscriptionViewOf } from "../services/subscriptions.ts";
-import {
-  cancelSubscription,
-  clientIdempotencyKey,
-  discountSubscription,
-  pauseSubscription,
-  type ChangeDeps,
-} from "../services/subscriptions-changes.ts";
+import { cancelSubscription, clientIdempotencyKey, discountSubscription, pauseSubscription, type ChangeDeps } from "../services/subscriptions-changes.ts";
 
 const one = envelope(subscriptionView);
 /** A change can also meet a state that forbids it (409) or a provider that does not answer (502). */

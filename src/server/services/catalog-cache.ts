@@ -13,10 +13,7 @@ export type CatalogBody = { json: string; etag: string };
 export function createCatalogCache(db: Db, clock: Clock) {
   let cached: { body: Promise<CatalogBody>; until: number } | undefined;
   const read = async (): Promise<CatalogBody> => {
-    const rows = await db
-      .select({ code: catalogEntries.code, text: catalogEntries.text })
-      .from(catalogEntries)
-      .orderBy(asc(catalogEntries.code));
+    const rows = await db.select({ code: catalogEntries.code, text: catalogEntries.text }).from(catalogEntries).orderBy(asc(catalogEntries.code));
     const json = JSON.stringify({ data: rows });
     return { json, etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 22)}"` };
   };

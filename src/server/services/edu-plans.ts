@@ -29,11 +29,13 @@ export function planView(row: PlanRow, progress?: Progress): EduPlan {
   };
 }
 
-export const listPublishedPlans = (db: Db) =>
-  db.select().from(eduPlans).where(eq(eduPlans.status, "active")).orderBy(asc(eduPlans.id));
+export const listPublishedPlans = (db: Db) => db.select().from(eduPlans).where(eq(eduPlans.status, "active")).orderBy(asc(eduPlans.id));
 
 export async function findPublishedPlan(db: Db, id: number): Promise<PlanRow> {
-  const [row] = await db.select().from(eduPlans).where(and(eq(eduPlans.id, id), eq(eduPlans.status, "active")));
+  const [row] = await db
+    .select()
+    .from(eduPlans)
+    .where(and(eq(eduPlans.id, id), eq(eduPlans.status, "active")));
   if (!row) throw notFound("Plan");
   return row;
 }
@@ -53,7 +55,10 @@ export async function customerPlans(db: Db, customerId: string, planId?: number)
     .where(
       and(
         eq(customerEduPlanProgress.customerId, customerId),
-        inArray(customerEduPlanProgress.planId, taken.map((t) => t.plan.id)),
+        inArray(
+          customerEduPlanProgress.planId,
+          taken.map((t) => t.plan.id),
+        ),
       ),
     );
   return taken.map(({ plan, takenAt, completedAt }) => {
@@ -79,18 +84,9 @@ export async function takePlan(db: Db, customerId: string, planId: number, now: 
  * Marks tasks (and the day, when its last task is done, or when the whole day is completed)
  * as done; completes the plan when every day is. Repeating a completion changes nothing.
  */
-export async function completeItems(
-  db: Db,
-  customerId: string,
-  planId: number,
-  target: { taskId: number } | { dayId: number },
-  now: Date,
-): Promise<EduPlan> {
+export async function completeItems(db: Db, customerId: string, planId: number, target: { taskId: number } | { dayId: number }, now: Date): Promise<EduPlan> {
   const before = await customerPlan(db, customerId, planId);
-  const day =
-    "dayId" in target
-      ? before.days.find((d) => d.id === target.dayId)
-      : before.days.find((d) => d.tasks.some((t) => t.id === target.taskId));
+  const day = "dayId" in target ? before.days.find((d) => d.id === target.dayId) : before.days.find((d) => d.tasks.some((t) => t.id === target.taskId));
   if (!day) throw notFound("dayId" in target ? "Day" : "Task");
   const taskIds = "dayId" in target ? day.tasks.map((t) => t.id) : [target.taskId];
   const doneTasks = new Set([...day.tasks.filter((t) => t.is_completed).map((t) => t.id), ...taskIds]);

@@ -34,7 +34,10 @@ export function countryFromAcceptLanguage(header: string | undefined): string | 
     .filter((t) => t.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of tags) {
-    const region = tag.split("-").slice(1).find((sub) => /^[A-Za-z]{2}$/.test(sub));
+    const region = tag
+      .split("-")
+      .slice(1)
+      .find((sub) => /^[A-Za-z]{2}$/.test(sub));
     const code = countryCode(region);
     if (code) return code;
   }

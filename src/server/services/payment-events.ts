@@ -112,7 +112,10 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
   const stale = event.occurredAt && order.lastEventAt && event.occurredAt < order.lastEventAt;
   const lastEventAt = order.lastEventAt && order.lastEventAt > at ? order.lastEventAt : at;
   const move = (status: Order["status"], extra: Partial<Order> = {}) =>
-    tx.update(orders).set({ status, lastEventAt, updatedAt: now, providerOrderId: event.providerOrderId ?? order.providerOrderId, ...extra }).where(eq(orders.id, order.id));
+    tx
+      .update(orders)
+      .set({ status, lastEventAt, updatedAt: now, providerOrderId: event.providerOrderId ?? order.providerOrderId, ...extra })
+      .where(eq(orders.id, order.id));
 
   switch (event.type) {
     case "payment_succeeded": {
@@ -145,7 +148,11 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
       if (order.status === "refunded") return result("ignored", order, "the order is already refunded");
       await move("refunded");
       await endRefundedOrder(tx, order, now);
-      return result("processed", order, order.status === "paid" ? "refunded: access and subscription ended" : `refunded while ${order.status}: a payment arriving later grants nothing`);
+      return result(
+        "processed",
+        order,
+        order.status === "paid" ? "refunded: access and subscription ended" : `refunded while ${order.status}: a payment arriving later grants nothing`,
+      );
     }
   }
 }

@@ -31,7 +31,10 @@ export async function activeProducts(db: Db): Promise<Product[]> {
 
 /** A plan that is on sale now (retired plans cannot be bought). */
 export async function productOnSale(db: Db, id: string): Promise<Product | null> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.active, true)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)));
   return row ?? null;
 }
 

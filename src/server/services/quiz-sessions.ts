@@ -35,16 +35,15 @@ function ownedBy(db: Db, caller: Caller): SQL {
 
 /** The session if the caller owns it; another visitor's session is as good as missing. */
 export async function ownedSession(db: Db, id: string, caller: Caller): Promise<QuizSession | null> {
-  const [row] = await db.select().from(quizSessions).where(and(eq(quizSessions.id, id), ownedBy(db, caller)));
+  const [row] = await db
+    .select()
+    .from(quizSessions)
+    .where(and(eq(quizSessions.id, id), ownedBy(db, caller)));
   return row ?? null;
 }
 
 /** The caller's most recently started session, of one flow or of any. */
-export async function latestSession(
-  db: Db,
-  caller: Caller,
-  filter: { flowCode?: string; status?: QuizSession["status"] } = {},
-): Promise<QuizSession | null> {
+export async function latestSession(db: Db, caller: Caller, filter: { flowCode?: string; status?: QuizSession["status"] } = {}): Promise<QuizSession | null> {
   const conditions = [ownedBy(db, caller)];
   if (filter.flowCode) conditions.push(eq(quizSessions.flowCode, filter.flowCode));
   if (filter.status) conditions.push(eq(quizSessions.status, filter.status));
@@ -79,18 +78,13 @@ export async function adoptBrowserSessions(db: Db, clock: Clock, visitorId: stri
       .select({ id: quizSessions.id })
       .from(quizSessions)
       .where(and(inArray(quizSessions.id, ofBrowser), eq(quizSessions.customerConfirmed, true), ne(quizSessions.customerId, customerId)));
-    await tx
-      .delete(quizSessionVisitors)
-      .where(and(eq(quizSessionVisitors.visitorId, visitorId), inArray(quizSessionVisitors.sessionId, othersConfirmed)));
+    await tx.delete(quizSessionVisitors).where(and(eq(quizSessionVisitors.visitorId, visitorId), inArray(quizSessionVisitors.sessionId, othersConfirmed)));
   });
 }
 
 /** Lets one more browser continue a session (a resume link, or the owner on a new device). */
 export async function addVisitor(db: Db, clock: Clock, sessionId: string, visitorId: string): Promise<void> {
-  await db
-    .insert(quizSessionVisitors)
-    .values({ sessionId, visitorId, addedAt: clock.now() })
-    .onConflictDoNothing();
+  await db.insert(quizSessionVisitors).values({ sessionId, visitorId, addedAt: clock.now() }).onConflictDoNothing();
 }
 
 export async function createSession(

@@ -15,7 +15,8 @@ export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
 export function createRateLimiter(db: Db, clock: Clock) {
   return {
     async hit(key: string, limit: Limit): Promise<LimitResult> {
-      if (limit.windowSeconds > RATE_LIMIT_LONGEST_WINDOW_SECONDS) throw new Error(`limit ${key}: a window over ${RATE_LIMIT_LONGEST_WINDOW_SECONDS} s would be purged early`);
+      if (limit.windowSeconds > RATE_LIMIT_LONGEST_WINDOW_SECONDS)
+        throw new Error(`limit ${key}: a window over ${RATE_LIMIT_LONGEST_WINDOW_SECONDS} s would be purged early`);
       const now = clock.now();
       const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
       const result: unknown = await db.execute(sql`

@@ -80,7 +80,11 @@ export function createSubscriptionProvider(payments: PaymentProviders) {
       return changed("cancel", await usable(subscription.provider).cancel(subscription, reason, idempotencyKey));
     },
     // PayPro has no merchant-initiated charge API: live, it renews by itself and tells us by IPN.
-    selfRenewing: () => payments.all().filter((p) => p.code === "pay_pro" && p.mode === "live").map((p) => p.code),
+    selfRenewing: () =>
+      payments
+        .all()
+        .filter((p) => p.code === "pay_pro" && p.mode === "live")
+        .map((p) => p.code),
   };
   return subscriptionProvider;
 }

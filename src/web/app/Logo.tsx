@@ -6,13 +6,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
-      <path
-        d="M8 23c3.5 0 4.5-3.5 8-3.5s4.5-7 8-7"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.75"
-        strokeLinecap="round"
-      />
+      <path d="M8 23c3.5 0 4.5-3.5 8-3.5s4.5-7 8-7" fill="none" stroke="#fff" strokeWidth="2.75" strokeLinecap="round" />
       <circle cx="8" cy="23" r="2.25" fill="#fff" />
       <circle cx="24" cy="12.5" r="3" fill="var(--color-highlight)" />
     </svg>

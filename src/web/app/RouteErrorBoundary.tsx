@@ -27,8 +27,7 @@ export function RouteErrorBoundary({ standalone = false }: Props) {
           Something went wrong on this page
         </h1>
         <p className="route-error__text">
-          Reloading usually fixes it. If it keeps happening, please{" "}
-          <a href={paths.contacts}>contact us</a> and tell us what you were doing.
+          Reloading usually fixes it. If it keeps happening, please <a href={paths.contacts}>contact us</a> and tell us what you were doing.
         </p>
         <div className="route-error__actions">
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>

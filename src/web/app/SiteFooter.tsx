@@ -12,8 +12,7 @@ const footerLinks = [
 ] as const;
 
 export function SiteFooter() {
-  const account =
-    useOptionalAuthStatus() === "loggedIn" ? { to: paths.account, label: "Your account" } : { to: paths.login, label: "Log in" };
+  const account = useOptionalAuthStatus() === "loggedIn" ? { to: paths.account, label: "Your account" } : { to: paths.login, label: "Log in" };
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -22,9 +21,7 @@ export function SiteFooter() {
             <LogoMark size={28} />
             <span>Pathwise</span>
           </p>
-          <p className="site-footer__tagline">
-            Career and wellbeing assessments with personal reports and practical next steps.
-          </p>
+          <p className="site-footer__tagline">Career and wellbeing assessments with personal reports and practical next steps.</p>
         </div>
         <nav aria-label="Footer" className="site-footer__nav">
           <ul className="site-footer__list">
@@ -38,8 +35,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} Pathwise. Results are for self-exploration and are not a medical or
-          psychological diagnosis.
+          © {new Date().getFullYear()} Pathwise. Results are for self-exploration and are not a medical or psychological diagnosis.
         </p>
       </div>
     </footer>

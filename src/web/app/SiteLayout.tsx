@@ -5,7 +5,6 @@ import { SiteHeader } from "./SiteHeader.tsx";
 import { MAIN_ID } from "./landmarks.ts";
 import "./SiteLayout.css";
 
-
 /**
  * After a client-side navigation, move keyboard and screen-reader focus to the new content
  * (the in-page target for `/#section` links, otherwise <main>), as a full page load would.

@@ -12,15 +12,12 @@ function everyRoute(list: RouteObject[]): RouteObject[] {
 }
 
 describe("routes", () => {
-  it.each(["/does-not-exist", "/quiz/unknown/deeper", "/burnout-test"])(
-    "renders the not-found page for %s with a link home",
-    async (path) => {
-      renderRoute(path);
-      expect((await screen.findByRole("heading", { level: 1 })).textContent).toMatch(/couldn.t find that page/i);
-      expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
-      expect(screen.getByRole("main")).toBeTruthy();
-    },
-  );
+  it.each(["/does-not-exist", "/quiz/unknown/deeper", "/burnout-test"])("renders the not-found page for %s with a link home", async (path) => {
+    renderRoute(path);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toMatch(/couldn.t find that page/i);
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("main")).toBeTruthy();
+  });
 
   it("goes home from the not-found page", async () => {
     const { router } = renderRoute("/nowhere");

@@ -41,8 +41,7 @@ const unit = (text: string) => parseInt(cyrb53(text).slice(-6), 36) / 36 ** 6;
  * highest. Likert steps offer every point of their answer set, not only both ends.
  */
 function candidates(flow: CompiledFlow, step: CompiledStep): Answer[] {
-  const answers =
-    step.kind === "likert" ? (flow.answerSets[step.answers] ?? []).map((o) => o.value) : sampleAnswers(flow, step);
+  const answers = step.kind === "likert" ? (flow.answerSets[step.answers] ?? []).map((o) => o.value) : sampleAnswers(flow, step);
   return [...answers].sort((a, b) => (answerNumber(step, a) ?? 0) - (answerNumber(step, b) ?? 0));
 }
 
@@ -54,7 +53,13 @@ function candidates(flow: CompiledFlow, step: CompiledStep): Answer[] {
  * always gets the same answers.
  */
 export function previewAnswers(flow: CompiledFlow, stepId: string): Answers {
-  const before = flow.steps.slice(0, Math.max(0, flow.steps.findIndex((s) => s.id === stepId)));
+  const before = flow.steps.slice(
+    0,
+    Math.max(
+      0,
+      flow.steps.findIndex((s) => s.id === stepId),
+    ),
+  );
   const options = new Map(before.map((step) => [step.id, candidates(flow, step)]));
   const chosen = new Map<string, number>();
   // Which scale comes out on top depends on the flow, not on the order the scales are declared in.
@@ -87,20 +92,42 @@ function chosenPlanAnswers(flow: CompiledFlow, stepId: string, plans: ProductVie
   const index = flow.steps.findIndex((s) => s.id === stepId);
   const first = plans?.[0]?.id;
   if (!first) return {};
-  return Object.fromEntries(flow.steps.slice(0, Math.max(0, index)).filter((s) => s.kind === "pre_checkout").map((s) => [s.id, first]));
+  return Object.fromEntries(
+    flow.steps
+      .slice(0, Math.max(0, index))
+      .filter((s) => s.kind === "pre_checkout")
+      .map((s) => [s.id, first]),
+  );
 }
 
 /**
  * One step of a compiled flow as the visitor sees it, outside the runner: earlier steps answered
  * with sample answers, catalogue codes shown as `{{code}}`, nothing sent anywhere. For Storybook.
  */
-export function FlowStepPreview({ flow, stepId, answers, answer, busy, error, progress, plans, payment, onAnswer = noop, onBack = noop }: FlowStepPreviewProps) {
+export function FlowStepPreview({
+  flow,
+  stepId,
+  answers,
+  answer,
+  busy,
+  error,
+  progress,
+  plans,
+  payment,
+  onAnswer = noop,
+  onBack = noop,
+}: FlowStepPreviewProps) {
   const step = flow.steps.find((s) => s.id === stepId);
   const all = useMemo<Answers>(
     () => ({ ...previewAnswers(flow, stepId), ...chosenPlanAnswers(flow, stepId, plans), ...answers, ...(answer === undefined ? {} : { [stepId]: answer }) }),
     [flow, stepId, answers, answer, plans],
   );
-  if (!step) return <p role="alert">Flow {flow.code} has no step “{stepId}”.</p>;
+  if (!step)
+    return (
+      <p role="alert">
+        Flow {flow.code} has no step “{stepId}”.
+      </p>
+    );
   const first = flow.steps[0]?.id === stepId;
   return (
     <StepScreen

@@ -44,7 +44,14 @@ export function FunnelLayout({ stepKey, title, subtitle, eyebrow, progress, onBa
           <span className="funnel__back-space" />
         </div>
         {percent !== null && (
-          <div className="funnel__progress" role="progressbar" aria-label="Progress through the questions" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div
+            className="funnel__progress"
+            role="progressbar"
+            aria-label="Progress through the questions"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
             <div className="funnel__progress-fill" style={{ width: `${percent}%` }} />
           </div>
         )}

@@ -26,11 +26,18 @@ export function ResumePage() {
         if (!live) return;
         if (!flow) return setProblem("This test is no longer available. You can start another one from the home page.");
         // A hash that matches no version: the runner keeps the answers whose steps still exist.
-        writeProgress(flow.code, { hash: `resumed:${session.flow_hash}`, snapshot: { context: { answers: session.answers, variants: session.variants } } as never, sessionId: session.session_id });
+        writeProgress(flow.code, {
+          hash: `resumed:${session.flow_hash}`,
+          snapshot: { context: { answers: session.answers, variants: session.variants } } as never,
+          sessionId: session.session_id,
+        });
         void navigate(flow.start, { replace: true });
       },
       (error: unknown) => {
-        if (live) setProblem(error instanceof ApiError && error.status === 400 ? error.message : "We could not restore your answers right now. Please try again in a moment.");
+        if (live)
+          setProblem(
+            error instanceof ApiError && error.status === 400 ? error.message : "We could not restore your answers right now. Please try again in a moment.",
+          );
       },
     );
     return () => {
@@ -44,7 +51,9 @@ export function ResumePage() {
     <main className="container funnel-failed" id="main">
       <h1>We couldn’t continue your test</h1>
       <p role="alert">{shown}</p>
-      <Link to="/" className="button button--primary">Go to the home page</Link>
+      <Link to="/" className="button button--primary">
+        Go to the home page
+      </Link>
     </main>
   );
 }

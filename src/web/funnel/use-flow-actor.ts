@@ -17,7 +17,11 @@ export function useFlowActor(flow: CompiledFlow, startPoint?: StartPoint) {
   const machine = useMemo(() => createFlowMachine(flow), [flow]);
   const initial = useMemo(() => {
     const saved = startPoint ? null : readProgress(flow.code);
-    const variants = assignVariants(visitorId(), flow.experiments, startPoint?.variants ?? (saved?.snapshot.context as { variants?: Record<string, string> } | undefined)?.variants);
+    const variants = assignVariants(
+      visitorId(),
+      flow.experiments,
+      startPoint?.variants ?? (saved?.snapshot.context as { variants?: Record<string, string> } | undefined)?.variants,
+    );
     if (saved && saved.hash === flow.hash) return { snapshot: saved.snapshot, input: { variants }, sessionId: saved.sessionId };
     const answers = startPoint?.answers ?? (saved ? carriedAnswers(flow, saved) : {});
     return { snapshot: undefined, input: { answers, variants }, sessionId: startPoint?.sessionId ?? saved?.sessionId ?? null };

@@ -71,7 +71,13 @@ export type StepViewModel<K extends StepKind = StepKind> = {
   context: StepContext;
 };
 
-export function stepContext(flow: CompiledFlow, step: CompiledFlow["steps"][number], scores: Scores, answers: Record<string, Answer>, t: Translate): StepContext {
+export function stepContext(
+  flow: CompiledFlow,
+  step: CompiledFlow["steps"][number],
+  scores: Scores,
+  answers: Record<string, Answer>,
+  t: Translate,
+): StepContext {
   const scales = resolveTexts(flow.scoring?.scales ?? [], t);
   const byId = new Map(scores.scales.map((s) => [s.id, s]));
   const nameStep = flow.steps.find((s) => s.kind === "name");

@@ -1,7 +1,6 @@
 import type { Message } from "../mailer.ts";
 
-const escape = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export type Email = {
   subject: string;
@@ -27,13 +26,6 @@ ${email.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0
 ${action}
 <p style="font-size:13px;line-height:1.5;color:#555;margin-top:32px">${escape(email.footnote)}</p>
 </td></tr></table></td></tr></table></body></html>`;
-  const text = [
-    ...email.paragraphs,
-    ...(email.action ? [`${email.action.label}: ${email.action.url}`] : []),
-    "",
-    email.footnote,
-    "",
-    "Pathwise",
-  ].join("\n\n");
+  const text = [...email.paragraphs, ...(email.action ? [`${email.action.label}: ${email.action.url}`] : []), "", email.footnote, "", "Pathwise"].join("\n\n");
   return { to, subject: email.subject, html, text };
 }

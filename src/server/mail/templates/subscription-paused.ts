@@ -2,9 +2,7 @@ import { render } from "./layout.ts";
 import { accountLinks, day, money, type PlanMail } from "./subscription-format.ts";
 
 /** Sent when the customer pauses a plan. */
-export const subscriptionPausedEmail = (
-  m: PlanMail & { months: number; accessUntil: Date; resumesAt: Date; nextAmount: number },
-) =>
+export const subscriptionPausedEmail = (m: PlanMail & { months: number; accessUntil: Date; resumesAt: Date; nextAmount: number }) =>
   render(m.to, {
     subject: `Your ${m.planName} plan is paused`,
     preheader: `No charges until ${day(m.resumesAt)}. You keep access until ${day(m.accessUntil)}.`,

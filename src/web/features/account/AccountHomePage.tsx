@@ -28,9 +28,7 @@ export function AccountHomePage() {
       <title>Your account · Pathwise</title>
       <header className="account__header">
         <p className="eyebrow">{t("account.eyebrow")}</p>
-        <h1 className="account__title">
-          {customer ? t("account.greeting").replace("{email}", customer.email) : t("account.greeting_anonymous")}
-        </h1>
+        <h1 className="account__title">{customer ? t("account.greeting").replace("{email}", customer.email) : t("account.greeting_anonymous")}</h1>
         <p className="account__intro">{t("account.intro")}</p>
       </header>
 

@@ -54,7 +54,9 @@ describe("LoginPage", () => {
     const token = "k".repeat(43);
     const { router } = renderRoute(`/login?email=ada%40example.org&tmp_token=${token}`);
     await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
-    expect(calls.filter((c) => c.path === "/auth/login")).toEqual([{ method: "POST", path: "/auth/login", body: { email: "ada@example.org", tmp_token: token } }]);
+    expect(calls.filter((c) => c.path === "/auth/login")).toEqual([
+      { method: "POST", path: "/auth/login", body: { email: "ada@example.org", tmp_token: token } },
+    ]);
   });
 
   it("explains an expired link, keeps the address and drops the token from the URL", async () => {

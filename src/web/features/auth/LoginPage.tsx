@@ -41,7 +41,9 @@ export function LoginPage() {
     if (!linkEmail || !linkToken || tokenTried.current) return;
     tokenTried.current = true;
     login({ email: linkEmail, tmp_token: linkToken }).catch((failure: unknown) => {
-      setError(failure instanceof ApiError && failure.code === "invalid_token" ? t("login.error_link_invalid") : authErrorMessage(failure, t, "login.error_generic"));
+      setError(
+        failure instanceof ApiError && failure.code === "invalid_token" ? t("login.error_link_invalid") : authErrorMessage(failure, t, "login.error_generic"),
+      );
       setLinkLogin(false);
       // The token is spent or wrong: drop it from the address so a reload does not retry it.
       setSearch(

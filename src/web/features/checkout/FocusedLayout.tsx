@@ -13,7 +13,7 @@ export function FocusedLayout() {
   return (
     <div className="focused">
       <header className="focused__header">
-          <BrandLink />
+        <BrandLink />
       </header>
       <main id="main" tabIndex={-1} className="focused__main">
         <Outlet />

@@ -59,8 +59,8 @@ export function OrderDeclinedPage() {
         {order ? ` Your order for ${order.product_name} is still open.` : ""}
       </p>
       <p className="order-card__text">
-        This happens from time to time: a bank may hold back an online payment it has not seen from you before, a card may have a limit for online payments, or a detail
-        may have been mistyped. Trying again, or using another card, usually works.
+        This happens from time to time: a bank may hold back an online payment it has not seen from you before, a card may have a limit for online payments, or
+        a detail may have been mistyped. Trying again, or using another card, usually works.
       </p>
       <p className="order-card__error" role="alert">
         {error ?? ""}

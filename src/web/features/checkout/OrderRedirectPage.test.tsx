@@ -61,7 +61,11 @@ describe("order-redirect check page", () => {
     // A next step, not a dead end: log in (the receipt's link and support are named too).
     expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login?next=%2Faccount%2Fprofile%2Fmy-plans");
     expect(screen.getByText(/open the link in that email/)).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "We could not find this order" })).getByRole("link", { name: /@/ }).getAttribute("href")).toMatch(/^mailto:/);
+    expect(
+      within(screen.getByRole("region", { name: "We could not find this order" }))
+        .getByRole("link", { name: /@/ })
+        .getAttribute("href"),
+    ).toMatch(/^mailto:/);
     await new Promise((r) => setTimeout(r, 1300));
     expect(calls.filter((c) => c.path === `/orders/${ID}`).length).toBe(1);
   });

@@ -42,8 +42,8 @@ export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: numb
           We could not find this order
         </h1>
         <p className="order-card__text">
-          The link that brought you here is incomplete or belongs to another browser. If you have just paid, your receipt and a login link are on their way to your email
-          address: open the link in that email, or log in to your account.
+          The link that brought you here is incomplete or belongs to another browser. If you have just paid, your receipt and a login link are on their way to
+          your email address: open the link in that email, or log in to your account.
         </p>
         <div className="order-card__actions">
           <Link className="button button--primary" to={paths.loginThenGo(paths.accountMyPlans)}>

@@ -62,8 +62,8 @@ export function OrderSuccessPage() {
         <dd>{formatMoney(order.amount, order.currency)}</dd>
       </dl>
       <p className="order-card__text">
-        We have emailed you a receipt and a link to log in to your account, where your report is saved. The login link works once and expires soon; you can ask for a new
-        one on the login page at any time.
+        We have emailed you a receipt and a link to log in to your account, where your report is saved. The login link works once and expires soon; you can ask
+        for a new one on the login page at any time.
       </p>
       <p className="order-card__text">If your plan renews, you can pause or cancel it in your account under Profile, in two clicks.</p>
       <div className="order-card__actions">

@@ -4,11 +4,7 @@ import { ApiError } from "../../shared/api/client.ts";
 import { orderQueryOptions, type OrderView } from "../../shared/money/orders.ts";
 
 export type OrderPoll =
-  | { state: "missing" }
-  | { state: "not_found" }
-  | { state: "checking" }
-  | { state: "slow"; retry: () => void }
-  | { state: "done"; order: OrderView };
+  { state: "missing" } | { state: "not_found" } | { state: "checking" } | { state: "slow"; retry: () => void } | { state: "done"; order: OrderView };
 
 /**
  * Asks the server about an order every `intervalMs` until it is settled (paid, declined, under

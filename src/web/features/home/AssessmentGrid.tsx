@@ -34,8 +34,7 @@ export function AssessmentGrid() {
           Choose an assessment
         </h2>
         <p className="section-intro">
-          Each one takes a few minutes and ends with your profile. Not sure where to begin? The career
-          interest test is a good first step.
+          Each one takes a few minutes and ends with your profile. Not sure where to begin? The career interest test is a good first step.
         </p>
         <ul className="assessments__grid">
           {assessments.map((assessment, index) => (

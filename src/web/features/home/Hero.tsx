@@ -16,9 +16,8 @@ export function Hero() {
             Find work that fits who you&nbsp;are
           </h1>
           <p className="hero__lead">
-            Short assessments of your career interests and of how work is treating you, from burnout and
-            stress to time management. Answer a few questions, see your profile, and get a personal report
-            with practical next steps if you want one.
+            Short assessments of your career interests and of how work is treating you, from burnout and stress to time management. Answer a few questions, see
+            your profile, and get a personal report with practical next steps if you want one.
           </p>
           <div className="hero__actions">
             <Link to={paths.careerQuiz} className="button button--primary hero__cta">
@@ -28,9 +27,7 @@ export function Hero() {
               See all assessments
             </Link>
           </div>
-          <p className="hero__note">
-            Answering the questions costs nothing. A report’s price is always shown before you pay.
-          </p>
+          <p className="hero__note">Answering the questions costs nothing. A report’s price is always shown before you pay.</p>
         </div>
 
         <figure className="hero__profile" aria-labelledby="hero-profile-caption">

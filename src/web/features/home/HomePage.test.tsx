@@ -33,9 +33,7 @@ describe("HomePage", () => {
         "/anxiety",
       ]),
     );
-    expect(screen.getByRole("link", { name: "Career Interest Test" }).getAttribute("href")).toBe(
-      "/quiz/career_test_green",
-    );
+    expect(screen.getByRole("link", { name: "Career Interest Test" }).getAttribute("href")).toBe("/quiz/career_test_green");
     for (const link of links) {
       expect(link.textContent?.trim()).not.toBe("");
     }
@@ -50,13 +48,7 @@ describe("HomePage", () => {
     const footerHrefs = within(footer)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    expect(footerHrefs).toEqual([
-      "/terms-of-service",
-      "/privacy-policy",
-      "/refund-policy",
-      "/contacts",
-      "/login",
-    ]);
+    expect(footerHrefs).toEqual(["/terms-of-service", "/privacy-policy", "/refund-policy", "/contacts", "/login"]);
     expect(screen.getByRole("link", { name: "Skip to main content" }).getAttribute("href")).toBe("#main");
   });
 

@@ -19,9 +19,7 @@ export function HomePage() {
           <h2 id="closing-title" className="closing__title">
             Start with what you enjoy
           </h2>
-          <p className="closing__text">
-            The career interest test maps your interests to six areas and the kinds of work that match them.
-          </p>
+          <p className="closing__text">The career interest test maps your interests to six areas and the kinds of work that match them.</p>
           <Link to={paths.careerQuiz} className="button button--primary closing__cta">
             Start the career interest test
           </Link>

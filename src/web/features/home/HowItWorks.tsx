@@ -41,8 +41,7 @@ export function HowItWorks() {
             <li>You see the price before you pay for anything.</li>
             <li>You can cancel any time from your account.</li>
             <li>
-              Our <Link to={paths.refundPolicy}>refund policy</Link> explains what happens if something goes
-              wrong.
+              Our <Link to={paths.refundPolicy}>refund policy</Link> explains what happens if something goes wrong.
             </li>
           </ul>
         </div>

@@ -22,8 +22,7 @@ export const assessments: readonly Assessment[] = [
   {
     id: "career",
     title: "Career Interest Test",
-    description:
-      "Find out which of six interest areas suit you best and the kinds of careers that match them.",
+    description: "Find out which of six interest areas suit you best and the kinds of careers that match them.",
     category: "career",
     href: paths.careerQuiz,
   },

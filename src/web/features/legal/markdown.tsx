@@ -7,10 +7,7 @@ import { Link } from "react-router-dom";
  * and builds React elements (never HTML strings), so nothing in the text can inject markup.
  * Links must be site paths (`/…`), `mailto:` or `https:`; anything else renders as plain text.
  */
-export type Block =
-  | { kind: "heading"; level: 1 | 2 | 3; text: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "list"; items: string[] };
+export type Block = { kind: "heading"; level: 1 | 2 | 3; text: string } | { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];

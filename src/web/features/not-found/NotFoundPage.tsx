@@ -11,10 +11,7 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className="not-found__title">
         We couldn’t find that page
       </h1>
-      <p className="not-found__text">
-        The link may be out of date, or the address may contain a typo. Everything on Pathwise starts
-        from the home page.
-      </p>
+      <p className="not-found__text">The link may be out of date, or the address may contain a typo. Everything on Pathwise starts from the home page.</p>
       <div className="not-found__actions">
         <Link to={paths.home} className="button button--primary">
           Go to the home page

@@ -8,7 +8,14 @@ type Choice = { key: string; value: string | number; label: string; image?: { sr
  * One answer from a list, as a real radio group. A pointer tap answers at once (after a short
  * visual confirmation); keyboard users move with the arrow keys and confirm with Continue.
  */
-type RadioProps = { choices: Choice[]; selected: string | number | undefined; onAnswer: (v: string | number) => void; layout: "list" | "grid" | "scale"; busy?: boolean; error?: string | null };
+type RadioProps = {
+  choices: Choice[];
+  selected: string | number | undefined;
+  onAnswer: (v: string | number) => void;
+  layout: "list" | "grid" | "scale";
+  busy?: boolean;
+  error?: string | null;
+};
 
 function RadioChoices({ choices, selected, onAnswer, layout, busy, error }: RadioProps) {
   const [value, setValue] = useState(selected);
@@ -53,10 +60,21 @@ function RadioChoices({ choices, selected, onAnswer, layout, busy, error }: Radi
 
 export function SingleChoiceStep({ step, answer, onAnswer, busy, error }: StepProps<"single_choice">) {
   const choices = step.options.map((o) => ({ key: o.id, value: o.id, label: o.label, image: o.image }));
-  return <RadioChoices choices={choices} selected={typeof answer === "string" ? answer : undefined} onAnswer={onAnswer} layout={step.layout} busy={busy} error={error} />;
+  return (
+    <RadioChoices
+      choices={choices}
+      selected={typeof answer === "string" ? answer : undefined}
+      onAnswer={onAnswer}
+      layout={step.layout}
+      busy={busy}
+      error={error}
+    />
+  );
 }
 
 export function LikertStep({ answer, onAnswer, context, busy, error }: StepProps<"likert">) {
   const choices = context.answerSet.map((o) => ({ key: String(o.value), value: o.value, label: o.label }));
-  return <RadioChoices choices={choices} selected={typeof answer === "number" ? answer : undefined} onAnswer={onAnswer} layout="scale" busy={busy} error={error} />;
+  return (
+    <RadioChoices choices={choices} selected={typeof answer === "number" ? answer : undefined} onAnswer={onAnswer} layout="scale" busy={busy} error={error} />
+  );
 }

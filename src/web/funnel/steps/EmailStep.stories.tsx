@@ -19,7 +19,8 @@ const email: StepInput<"email"> = {
   subtitle: "Your results and your report will be linked to this address.",
   label: "Email address",
   placeholder: "you@example.com",
-  consent: "By continuing, you agree to our Terms of Service and Privacy Policy. We use your email address to save your results and to give you access to your report.",
+  consent:
+    "By continuing, you agree to our Terms of Service and Privacy Policy. We use your email address to save your results and to give you access to your report.",
   marketingConsent: "Send me occasional career tips and offers from Pathwise. I can unsubscribe at any time.",
   cta: "Continue",
 };
@@ -27,10 +28,13 @@ const email: StepInput<"email"> = {
 const longCopy: StepInput<"email"> = {
   ...email,
   title: "Your results are ready to be saved: which email address should we link them to, so that you can come back to your report on any device?",
-  subtitle: "We will send you a link that logs you in without a password. Use an address you will still have in a few months, since your report stays in your account for as long as you keep it.",
+  subtitle:
+    "We will send you a link that logs you in without a password. Use an address you will still have in a few months, since your report stays in your account for as long as you keep it.",
   label: "The email address you check most often",
-  consent: "By continuing, you agree to our Terms of Service, our Privacy Policy and our Refund Policy. We use your email address to save your results, to send you a log-in link and receipts, and to give you access to your report. We never sell or share your address, and you can ask us to delete your account and everything in it at any time from your account settings.",
-  marketingConsent: "Yes, send me a short e-mail now and then with career tips, new tests and occasional offers from Pathwise. I understand that I can unsubscribe from these e-mails at any time with one click, and that this does not affect the e-mails about my report.",
+  consent:
+    "By continuing, you agree to our Terms of Service, our Privacy Policy and our Refund Policy. We use your email address to save your results, to send you a log-in link and receipts, and to give you access to your report. We never sell or share your address, and you can ask us to delete your account and everything in it at any time from your account settings.",
+  marketingConsent:
+    "Yes, send me a short e-mail now and then with career tips, new tests and occasional offers from Pathwise. I understand that I can unsubscribe from these e-mails at any time with one click, and that this does not affect the e-mails about my report.",
 };
 
 export const Empty: Story = { args: stepArgs(email) };
@@ -58,7 +62,11 @@ export const InvalidEmpty: Story = {
 
 /** The server turned the address down (the `error` prop). */
 export const ServerError: Story = {
-  args: { ...stepArgs(email), answer: "priya.sharma@example.com", error: "We could not save your results just now. Please check your connection and try again." },
+  args: {
+    ...stepArgs(email),
+    answer: "priya.sharma@example.com",
+    error: "We could not save your results just now. Please check your connection and try again.",
+  },
 };
 
 /** While the address is being registered. */

@@ -25,13 +25,16 @@ const longCopy: StepInput<"feedback"> = {
   title: "Before you go: would you tell us how well this test and your report helped you think about the next step in your working life?",
   subtitle: "Your answer goes straight to the small team that writes the questions and the reports. We read every comment.",
   question: "Overall, how useful were the test and your personal report for deciding what to explore next in your career?",
-  commentLabel: "Was anything confusing, missing or surprising? Tell us in your own words, and mention the profession or section you mean if you can. (optional)",
+  commentLabel:
+    "Was anything confusing, missing or surprising? Tell us in your own words, and mention the profession or section you mean if you can. (optional)",
   cta: "Send my feedback to the Pathwise team",
 };
 
 export const Empty: Story = { args: stepArgs(feedback) };
 
-export const Answered: Story = { args: { ...stepArgs(feedback), answer: { rating: 4, comment: "The list of professions was great. I would have liked more on training routes." } } };
+export const Answered: Story = {
+  args: { ...stepArgs(feedback), answer: { rating: 4, comment: "The list of professions was great. I would have liked more on training routes." } },
+};
 
 /** Sending without a rating. */
 export const Invalid: Story = {

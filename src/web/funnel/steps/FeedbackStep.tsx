@@ -24,21 +24,39 @@ export function FeedbackStep({ step, answer, onAnswer }: StepProps<"feedback">) 
     onAnswer(comment.trim() ? { rating, comment: comment.trim() } : { rating });
     setSent(true);
   };
-  if (sent) return <p className="step__thanks" role="status">Thank you. Your feedback helps us make Pathwise better.</p>;
+  if (sent)
+    return (
+      <p className="step__thanks" role="status">
+        Thank you. Your feedback helps us make Pathwise better.
+      </p>
+    );
   return (
     <form onSubmit={submit} className="step__form" noValidate>
       <fieldset className="choices choices--scale" aria-describedby={`${id}-error`}>
         <legend className="field__label">{step.question}</legend>
         {RATINGS.map((r) => (
           <label key={r.value} className="choice" data-checked={rating === r.value || undefined}>
-            <input type="radio" name={`${id}-rating`} className="choice__input" checked={rating === r.value} onChange={() => { setRating(r.value); setError(null); }} />
-            <span className="choice__label">{r.value} · {r.label}</span>
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              className="choice__input"
+              checked={rating === r.value}
+              onChange={() => {
+                setRating(r.value);
+                setError(null);
+              }}
+            />
+            <span className="choice__label">
+              {r.value} · {r.label}
+            </span>
           </label>
         ))}
       </fieldset>
       <FieldError id={`${id}-error`} message={error} />
       <div className="field">
-        <label htmlFor={`${id}-comment`} className="field__label">{step.commentLabel ?? "Anything you would like to add? (optional)"}</label>
+        <label htmlFor={`${id}-comment`} className="field__label">
+          {step.commentLabel ?? "Anything you would like to add? (optional)"}
+        </label>
         <textarea id={`${id}-comment`} className="field__input" rows={3} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
       <Continue label={step.cta ?? "Send feedback"} />

@@ -27,7 +27,7 @@ const withImage: StepInput<"info"> = {
   title: "There are no right or wrong answers",
   body: [
     "Go with your first reaction. Ask yourself one thing only: would I enjoy doing this?",
-    "If you really cannot tell, choose \"Unsure\". That is an honest answer too.",
+    'If you really cannot tell, choose "Unsure". That is an honest answer too.',
   ],
   image: { src: "/content-images/flow-career-path.svg", alt: "A path winding over gentle green hills toward a small flag" },
   cta: "Keep going",

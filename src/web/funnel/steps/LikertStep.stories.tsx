@@ -39,7 +39,8 @@ const longCopy: StepInput<"likert"> = {
   id: "after_work",
   kind: "likert",
   answers: "often7",
-  title: "At the end of a working day, even one without any particular problems, I find it hard to switch off, and I keep going over conversations, e-mails and tasks in my head long after I have left work",
+  title:
+    "At the end of a working day, even one without any particular problems, I find it hard to switch off, and I keep going over conversations, e-mails and tasks in my head long after I have left work",
   subtitle: "Think about the last four weeks, including days when you worked from home and days at your usual workplace.",
 };
 

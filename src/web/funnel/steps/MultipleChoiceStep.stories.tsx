@@ -45,7 +45,8 @@ const skills: StepInput<"multiple_choice"> = {
 const longCopy: StepInput<"multiple_choice"> = {
   id: "support",
   kind: "multiple_choice",
-  title: "If you decided to change careers in the next twelve months, which kinds of support would make the biggest difference to whether you actually went ahead with it?",
+  title:
+    "If you decided to change careers in the next twelve months, which kinds of support would make the biggest difference to whether you actually went ahead with it?",
   subtitle: "Choose all that apply. We use your answer to decide which parts of your report to expand.",
   options: [
     { id: "money", label: "Enough savings or income to cover a few months of lower pay while I retrain or start again at a more junior level" },

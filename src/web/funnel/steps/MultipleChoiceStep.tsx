@@ -20,10 +20,18 @@ export function MultipleChoiceStep({ step, answer, onAnswer }: StepProps<"multip
   return (
     <form onSubmit={submit} className="step__form" noValidate>
       <fieldset className="choices choices--list" aria-labelledby="step-title" aria-describedby="step-hint step-error">
-        <p id="step-hint" className="step__hint">{hint}</p>
+        <p id="step-hint" className="step__hint">
+          {hint}
+        </p>
         {step.options.map((o) => (
           <label key={o.id} className="choice choice--check" data-checked={chosen.includes(o.id) || undefined}>
-            <input type="checkbox" className="choice__input" checked={chosen.includes(o.id)} onChange={() => toggle(o.id)} disabled={!chosen.includes(o.id) && chosen.length >= max} />
+            <input
+              type="checkbox"
+              className="choice__input"
+              checked={chosen.includes(o.id)}
+              onChange={() => toggle(o.id)}
+              disabled={!chosen.includes(o.id) && chosen.length >= max}
+            />
             <span className="choice__label">{o.label}</span>
           </label>
         ))}

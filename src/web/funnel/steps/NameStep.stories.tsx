@@ -36,7 +36,8 @@ const longCopy: StepInput<"name"> = {
   id: "name",
   kind: "name",
   title: "Before we put your personal report together, what name would you like to see on its cover and at the top of every page?",
-  subtitle: "Most people use their first name. You can also use a nickname or initials: the name is only used in your report and in the e-mails about it, never shared.",
+  subtitle:
+    "Most people use their first name. You can also use a nickname or initials: the name is only used in your report and in the e-mails about it, never shared.",
   label: "The name you would like us to use in your report",
   placeholder: "First name or nickname",
 };

@@ -55,4 +55,7 @@ export const LongCopy: Story = { args: stepArgs(longCopy, afterQuestions) };
 
 export const Mobile: Story = { args: stepArgs(payment, afterQuestions), globals: { viewport: { value: "mobile" } } };
 
-export const MobileLongCopy: Story = { args: { ...stepArgs(longCopy, afterQuestions), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." }, globals: { viewport: { value: "mobile" } } };
+export const MobileLongCopy: Story = {
+  args: { ...stepArgs(longCopy, afterQuestions), error: "We could not open the secure checkout. You have not been charged. Please try again in a moment." },
+  globals: { viewport: { value: "mobile" } },
+};

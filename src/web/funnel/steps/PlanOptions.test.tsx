@@ -21,7 +21,10 @@ const plan = (over: Partial<ProductView>): ProductView => ({
 });
 
 const usd = [plan({}), plan({ id: "quarter_3", name: "3 months", badge: null, trial_days: 0, period: "quarter", first_amount: 4999, renewal_amount: 4999 })];
-const eur = [plan({ currency: "EUR", renewal_amount: 2799 }), plan({ id: "month_1", name: "1 month", badge: null, trial_days: 0, currency: "EUR", first_amount: 1899, renewal_amount: 2799 })];
+const eur = [
+  plan({ currency: "EUR", renewal_amount: 2799 }),
+  plan({ id: "month_1", name: "1 month", badge: null, trial_days: 0, currency: "EUR", first_amount: 1899, renewal_amount: 2799 }),
+];
 
 const flow = compiledForTest({
   code: "plans_flow",
@@ -32,7 +35,14 @@ const flow = compiledForTest({
   report: "plans_report",
   answerSets: {},
   steps: [
-    { id: "pre", kind: "pre_checkout", title: "Your report is ready", includes: ["Your full profile", "Matched professions"], cta: "Continue to payment", next: "pay" },
+    {
+      id: "pre",
+      kind: "pre_checkout",
+      title: "Your report is ready",
+      includes: ["Your full profile", "Matched professions"],
+      cta: "Continue to payment",
+      next: "pay",
+    },
     { id: "pay", kind: "payment", title: "Secure payment", next: "done" },
     { id: "done", kind: "result", title: "Done" },
   ],
@@ -43,7 +53,17 @@ function show(stepId: string, options: { plans?: ProductView[]; plansStatus?: "l
   const onRetryPlans = vi.fn();
   render(
     <MemoryRouter>
-      <StepScreen flow={flow} stepId={stepId} answers={options.answers ?? {}} t={(c) => c} onAnswer={onAnswer} onBack={null} plans={options.plans} plansStatus={options.plansStatus} onRetryPlans={onRetryPlans} />
+      <StepScreen
+        flow={flow}
+        stepId={stepId}
+        answers={options.answers ?? {}}
+        t={(c) => c}
+        onAnswer={onAnswer}
+        onBack={null}
+        plans={options.plans}
+        plansStatus={options.plansStatus}
+        onRetryPlans={onRetryPlans}
+      />
     </MemoryRouter>,
   );
   return { onAnswer, onRetryPlans, user: userEvent.setup() };
@@ -54,10 +74,15 @@ describe("pre-checkout plan cards", () => {
     show("pre", { plans: usd });
     const group = screen.getByRole("radiogroup", { name: "Choose your plan" });
     const radios = within(group).getAllByRole("radio");
-    expect(radios.map((r) => r.getAttribute("aria-labelledby") && document.getElementById(r.getAttribute("aria-labelledby")!)?.textContent)).toEqual(["7-day trial", "3 months"]);
+    expect(radios.map((r) => r.getAttribute("aria-labelledby") && document.getElementById(r.getAttribute("aria-labelledby")!)?.textContent)).toEqual([
+      "7-day trial",
+      "3 months",
+    ]);
     expect(radios.every((r) => !(r as HTMLInputElement).checked)).toBe(true);
     const trial = screen.getByRole("radio", { name: "7-day trial" });
-    expect(document.getElementById(trial.getAttribute("aria-describedby")!)?.textContent).toBe("US$1.99 today for 7 days, then US$29.99 every month until you cancel.");
+    expect(document.getElementById(trial.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "US$1.99 today for 7 days, then US$29.99 every month until you cancel.",
+    );
     expect(group.textContent).toContain("Most popular");
     expect(group.textContent).toContain("US$49.99 today, then US$49.99 every 3 months until you cancel.");
   });

@@ -12,15 +12,24 @@ export function PreparingStep({ step, progress = 0 }: StepProps<"preparing">) {
       <div className="preparing__bar" role="progressbar" aria-label="Analysis progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div className="preparing__fill" style={{ width: `${percent}%` }} />
       </div>
-      <p className="preparing__percent" aria-hidden="true">{percent}%</p>
+      <p className="preparing__percent" aria-hidden="true">
+        {percent}%
+      </p>
       <ol className="preparing__messages">
         {step.messages.map((message, i) => (
-          <li key={i} className="preparing__message" data-state={i < current || percent === 100 ? "done" : i === current ? "active" : "waiting"} aria-current={i === current && percent < 100 ? "step" : undefined}>
+          <li
+            key={i}
+            className="preparing__message"
+            data-state={i < current || percent === 100 ? "done" : i === current ? "active" : "waiting"}
+            aria-current={i === current && percent < 100 ? "step" : undefined}
+          >
             {message}
           </li>
         ))}
       </ol>
-      <p className="visually-hidden" role="status">{percent === 100 ? "Done." : step.messages[current]}</p>
+      <p className="visually-hidden" role="status">
+        {percent === 100 ? "Done." : step.messages[current]}
+      </p>
     </div>
   );
 }

@@ -24,7 +24,8 @@ const result: StepInput<"result"> = {
 const longCopy: StepInput<"result"> = {
   id: "result",
   kind: "result",
-  title: "Your career interests report is ready: your strongest areas are Investigative and Artistic, a combination that suits work where you research and then create",
+  title:
+    "Your career interests report is ready: your strongest areas are Investigative and Artistic, a combination that suits work where you research and then create",
   body: [
     "Thank you. Your report is ready, and it is saved in your account too, together with your answers. You can come back to it at any time from the link in the e-mail we have just sent you.",
     "Remember that interests are not abilities. Use your profile to explore and test options, not to rule yourself in or out. Many people enjoy work outside their top areas, and most jobs mix several areas.",

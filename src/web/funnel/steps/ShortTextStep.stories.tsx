@@ -36,7 +36,8 @@ const longCopy: StepInput<"short_text"> = {
   id: "proud",
   kind: "short_text",
   title: "Think of something you did in the last few years, at work or outside it, that you are quietly proud of and that nobody asked you to do. What was it?",
-  subtitle: "It can be small: organising a neighbourhood clean-up, fixing an old bike, helping a colleague through a hard month. We use it to look for interests your ratings may have missed.",
+  subtitle:
+    "It can be small: organising a neighbourhood clean-up, fixing an old bike, helping a colleague through a hard month. We use it to look for interests your ratings may have missed.",
   label: "In a sentence or two, what did you do and why did it matter to you?",
   placeholder: "For example: I rebuilt our team's rota so that everyone got at least one free weekend a month",
   maxLength: 500,
@@ -57,7 +58,10 @@ export const Invalid: Story = {
 
 /** A longer answer allowed, and optional: a text area. */
 export const Multiline: Story = {
-  args: { ...stepArgs(dreamDay), answer: "We launched the new booking system and the phones finally went quiet. I had trained the whole front desk on it the week before." },
+  args: {
+    ...stepArgs(dreamDay),
+    answer: "We launched the new booking system and the phones finally went quiet. I had trained the whole front desk on it the week before.",
+  },
 };
 
 export const LongCopy: Story = { args: stepArgs(longCopy) };

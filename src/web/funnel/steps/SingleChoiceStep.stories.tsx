@@ -40,7 +40,8 @@ const tools: StepInput<"single_choice"> = {
 const longCopy: StepInput<"single_choice"> = {
   id: "main_reason",
   kind: "single_choice",
-  title: "Thinking about the last year at work, including the busy weeks and the quiet ones, which of these comes closest to the main reason you are looking at other kinds of work?",
+  title:
+    "Thinking about the last year at work, including the busy weeks and the quiet ones, which of these comes closest to the main reason you are looking at other kinds of work?",
   subtitle: "There is no wrong answer. Pick the one that you would name first if a friend asked you, even if several of them are true for you.",
   options: [
     { id: "meaning", label: "I do not feel that my work makes a difference to anyone, and I would like to see the results of what I do" },

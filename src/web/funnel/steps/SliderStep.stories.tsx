@@ -35,7 +35,8 @@ const energy: StepInput<"slider"> = {
 const longCopy: StepInput<"slider"> = {
   id: "pay_cut",
   kind: "slider",
-  title: "If a new line of work suited you much better, how large a drop in your monthly take-home pay could you live with for the first year while you found your feet?",
+  title:
+    "If a new line of work suited you much better, how large a drop in your monthly take-home pay could you live with for the first year while you found your feet?",
   subtitle: "Be realistic about rent, loans and the people who depend on you. You can change this answer later from your account.",
   min: 0,
   max: 50,

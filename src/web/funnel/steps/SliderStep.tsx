@@ -15,8 +15,12 @@ export function SliderStep({ step, answer, onAnswer }: StepProps<"slider">) {
   const shown = `${value}${step.unit ? ` ${step.unit}` : ""}`;
   return (
     <form onSubmit={submit} className="step__form" noValidate>
-      <label htmlFor={id} className="visually-hidden">{step.title}</label>
-      <output htmlFor={id} className="slider__value" aria-live="polite">{shown}</output>
+      <label htmlFor={id} className="visually-hidden">
+        {step.title}
+      </label>
+      <output htmlFor={id} className="slider__value" aria-live="polite">
+        {shown}
+      </output>
       <input
         id={id}
         type="range"

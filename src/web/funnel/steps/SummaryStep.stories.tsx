@@ -34,10 +34,12 @@ const topTwo: StepInput<"summary"> = {
 
 const longCopy: StepInput<"summary"> = {
   ...summary,
-  title: "Here is a first look at your interest profile across all six areas, from the kind of work that holds your attention most to the kind that holds it least",
-  subtitle: "These bars are based only on the activities you rated in this test. They compare your areas with each other, not with other people, so no area here is high or low against an average.",
+  title:
+    "Here is a first look at your interest profile across all six areas, from the kind of work that holds your attention most to the kind that holds it least",
+  subtitle:
+    "These bars are based only on the activities you rated in this test. They compare your areas with each other, not with other people, so no area here is high or low against an average.",
   body: [
-    "The bars compare your six areas with each other. Your longest bar is the kind of work you like most compared with your other interests. It is not a comparison with other people, so no area here is \"high\" or \"low\" against an average.",
+    'The bars compare your six areas with each other. Your longest bar is the kind of work you like most compared with your other interests. It is not a comparison with other people, so no area here is "high" or "low" against an average.',
     "Interests are not abilities. Use this profile to explore careers, not to make hiring or selection decisions.",
     "Your full report explains each area, turns your strongest areas into a three-letter interest code and matches it with professions.",
     "The activities are original and follow the approach of the O*NET® Interest Profiler (U.S. Department of Labor). O*NET is a trademark of the U.S. Department of Labor, Employment and Training Administration.",

@@ -54,11 +54,19 @@ function TextField({ label, initial, type, autoComplete, placeholder, maxLength,
   return (
     <form onSubmit={submit} className="step__form" noValidate>
       <div className="field">
-        <label htmlFor={id} className="field__label">{label}</label>
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
         {multiline ? (
           <textarea {...common} rows={4} onChange={(e) => change(e.target.value)} />
         ) : (
-          <input {...common} type={type} inputMode={type === "email" ? "email" : undefined} spellCheck={type === "email" ? false : undefined} onChange={(e) => change(e.target.value)} />
+          <input
+            {...common}
+            type={type}
+            inputMode={type === "email" ? "email" : undefined}
+            spellCheck={type === "email" ? false : undefined}
+            onChange={(e) => change(e.target.value)}
+          />
         )}
         <FieldError id={`${id}-error`} message={shown} />
       </div>
@@ -116,7 +124,9 @@ export function EmailStep({ step, answer, onAnswer, busy, error }: StepProps<"em
       autoComplete="email"
       placeholder={step.placeholder}
       maxLength={254}
-      check={(v) => (!v ? "Please enter your email address." : EMAIL.test(v) ? null : "That doesn’t look like an email address. Check for typos, e.g. name@example.com.")}
+      check={(v) =>
+        !v ? "Please enter your email address." : EMAIL.test(v) ? null : "That doesn’t look like an email address. Check for typos, e.g. name@example.com."
+      }
       onAnswer={onAnswer}
       cta={step.cta}
       busy={busy}
@@ -128,7 +138,9 @@ export function EmailStep({ step, answer, onAnswer, busy, error }: StepProps<"em
           <span>{step.marketingConsent}</span>
         </label>
       )}
-      <p className="consent__text"><LegalText text={step.consent} /></p>
+      <p className="consent__text">
+        <LegalText text={step.consent} />
+      </p>
     </TextField>
   );
 }

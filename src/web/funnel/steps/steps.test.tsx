@@ -34,7 +34,18 @@ function show(step: StepInput, options: { answers?: Answers; error?: string; bus
   const onAnswer = vi.fn();
   const view = render(
     <MemoryRouter>
-      <StepScreen flow={flow} stepId={step.id} answers={options.answers ?? {}} t={(c) => `{{${c}}}`} onAnswer={onAnswer} onBack={null} error={options.error} busy={options.busy} progress={options.progress} payment={options.payment} />
+      <StepScreen
+        flow={flow}
+        stepId={step.id}
+        answers={options.answers ?? {}}
+        t={(c) => `{{${c}}}`}
+        onAnswer={onAnswer}
+        onBack={null}
+        error={options.error}
+        busy={options.busy}
+        progress={options.progress}
+        payment={options.payment}
+      />
     </MemoryRouter>,
   );
   return { onAnswer, user: userEvent.setup(), ...view };
@@ -70,13 +81,25 @@ describe("step renderers", () => {
 
   it("likert: the answer set's labels as radios; the answer is the number", async () => {
     const { onAnswer, user } = show({ id: "q", kind: "likert", title: "Repair a bicycle", answers: "like5" });
-    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual(["Strongly dislike", "Dislike", "Unsure", "Like", "Strongly like"]);
+    expect(screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent)).toEqual([
+      "Strongly dislike",
+      "Dislike",
+      "Unsure",
+      "Like",
+      "Strongly like",
+    ]);
     await user.click(screen.getByRole("radio", { name: "Like" }));
     await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith(3));
   });
 
   it("multiple choice: says what to choose, announces too few, answers with the ids in option order", async () => {
-    const { onAnswer, user } = show({ id: "m", kind: "multiple_choice", title: "What matters?", options: [...options, { id: "money", label: "Money" }], min: 2 });
+    const { onAnswer, user } = show({
+      id: "m",
+      kind: "multiple_choice",
+      title: "What matters?",
+      options: [...options, { id: "money", label: "Money" }],
+      min: 2,
+    });
     expect(screen.getByText("Choose 2–3")).toBeTruthy();
     await user.click(screen.getByRole("checkbox", { name: "Money" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
@@ -123,7 +146,13 @@ describe("step renderers", () => {
 
   it("e-mail: refuses a malformed address, links the legal pages in the consent copy, shows a server problem", async () => {
     const { onAnswer, user } = show(
-      { id: "email", kind: "email", title: "Where should we send your report?", label: "Email address", consent: "By continuing you accept our Terms of Service and Privacy Policy." },
+      {
+        id: "email",
+        kind: "email",
+        title: "Where should we send your report?",
+        label: "Email address",
+        consent: "By continuing you accept our Terms of Service and Privacy Policy.",
+      },
       { error: "Too many attempts. Please wait a minute." },
     );
     expect(screen.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/terms-of-service");
@@ -145,7 +174,14 @@ describe("step renderers", () => {
   });
 
   it("info: shows the copy and the picture with its alt text; Continue answers with nothing", async () => {
-    const { onAnswer, user } = show({ id: "intro", kind: "info", title: "Halfway there", body: ["Fifteen to go."], image: { src: "/content-images/flow-career-path.svg", alt: "A winding path" }, cta: "Keep going" });
+    const { onAnswer, user } = show({
+      id: "intro",
+      kind: "info",
+      title: "Halfway there",
+      body: ["Fifteen to go."],
+      image: { src: "/content-images/flow-career-path.svg", alt: "A winding path" },
+      cta: "Keep going",
+    });
     expect(screen.getByText("Fifteen to go.")).toBeTruthy();
     expect(screen.getByRole("img", { name: "A winding path" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Keep going" }));

@@ -37,7 +37,13 @@ type StoryFlowOptions = {
 
 /** Steps that only move the progress bar: the questions answered before and after the one shown. */
 const fillers = (count: number, prefix: string): FlowInput["steps"] =>
-  Array.from({ length: Math.max(0, count) }, (_, i) => ({ id: `${prefix}${i + 1}`, kind: "info" as const, title: "Another question", body: ["Counted for progress only."], progress: true }));
+  Array.from({ length: Math.max(0, count) }, (_, i) => ({
+    id: `${prefix}${i + 1}`,
+    kind: "info" as const,
+    title: "Another question",
+    body: ["Counted for progress only."],
+    progress: true,
+  }));
 
 /** A CompiledFlow around one step (plus `before`), ready for `FlowStepPreview`. */
 export function storyFlow(step: StepInput, options: StoryFlowOptions = {}): CompiledFlow {
@@ -51,12 +57,7 @@ export function storyFlow(step: StepInput, options: StoryFlowOptions = {}): Comp
     paths: { start: "/story" },
     report: "story_report",
     answerSets: options.answerSets ?? { agree5 },
-    steps: [
-      ...(options.before ?? []),
-      ...fillers(done, "earlier_"),
-      step,
-      ...fillers(total - done - counted, "later_"),
-    ],
+    steps: [...(options.before ?? []), ...fillers(done, "earlier_"), step, ...fillers(total - done - counted, "later_")],
     ...(options.scoring ? { scoring: options.scoring } : {}),
   });
 }

@@ -53,5 +53,6 @@ async function request<T>(method: "GET" | "POST", path: string, options: Options
 export const api = {
   get: <T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}) => request<T>("GET", path, options),
   /** `headers` adds request headers, e.g. an `Idempotency-Key` that makes a retried change safe. */
-  post: <T>(path: string, body?: unknown, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}) => request<T>("POST", path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}) =>
+    request<T>("POST", path, { ...options, body }),
 };

@@ -19,11 +19,7 @@ export type AuthContext = {
 };
 
 export type AuthEvent =
-  | { type: "CHECK" }
-  | { type: "FORCE_RECHECK" }
-  | { type: "LOGIN"; credentials: LoginCredentials }
-  | { type: "LOGOUT" }
-  | { type: "SET_ONBOARDED" };
+  { type: "CHECK" } | { type: "FORCE_RECHECK" } | { type: "LOGIN"; credentials: LoginCredentials } | { type: "LOGOUT" } | { type: "SET_ONBOARDED" };
 
 /** GET /auth/customer; a 401 means "logged out", not a failure. */
 async function fetchCustomer(signal: AbortSignal): Promise<Customer | null> {
@@ -91,7 +87,10 @@ export const authMachine = setup({
         ],
         onError: {
           target: "checked.loggedOut",
-          actions: [assign({ ...signedOut, isLoginChecked: true }), ({ event }) => logClient("error", "Login check failed; treating the visitor as logged out", event.error)],
+          actions: [
+            assign({ ...signedOut, isLoginChecked: true }),
+            ({ event }) => logClient("error", "Login check failed; treating the visitor as logged out", event.error),
+          ],
         },
       },
     },
@@ -141,7 +140,10 @@ export const authMachine = setup({
                 },
                 onError: {
                   target: "idle",
-                  actions: [assign({ error: ({ event }) => event.error }), ({ event }) => logClient("error", "Marking the customer onboarded failed", event.error)],
+                  actions: [
+                    assign({ error: ({ event }) => event.error }),
+                    ({ event }) => logClient("error", "Marking the customer onboarded failed", event.error),
+                  ],
                 },
               },
             },

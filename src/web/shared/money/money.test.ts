@@ -6,8 +6,12 @@ const trial = { trial_days: 7, period: "month" as const, first_amount: 199, rene
 describe("plan terms in plain words", () => {
   it("a trial: today's charge for the trial days, then the renewal every period", () => {
     expect(planTerms({ ...trial, currency: "USD" })).toBe("US$1.99 today for 7 days, then US$29.99 every month until you cancel");
-    expect(planTerms({ ...trial, currency: "EUR", first_amount: 199, renewal_amount: 2799 })).toBe("€1.99 today for 7 days, then €27.99 every month until you cancel");
-    expect(planTerms({ ...trial, currency: "GBP", first_amount: 149, renewal_amount: 2499, trial_days: 1 })).toBe("£1.49 today for 1 day, then £24.99 every month until you cancel");
+    expect(planTerms({ ...trial, currency: "EUR", first_amount: 199, renewal_amount: 2799 })).toBe(
+      "€1.99 today for 7 days, then €27.99 every month until you cancel",
+    );
+    expect(planTerms({ ...trial, currency: "GBP", first_amount: 149, renewal_amount: 2499, trial_days: 1 })).toBe(
+      "£1.49 today for 1 day, then £24.99 every month until you cancel",
+    );
   });
 
   it("an introductory first period, and a plan that renews at the same price", () => {

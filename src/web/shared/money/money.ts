@@ -20,7 +20,12 @@ export function formatMoney(minor: number, currency: string): string {
 }
 
 const EVERY: Record<Period, string> = { week: "every week", month: "every month", quarter: "every 3 months", year: "every year" };
-const FIRST: Record<Period, string> = { week: "for the first week", month: "for the first month", quarter: "for the first 3 months", year: "for the first year" };
+const FIRST: Record<Period, string> = {
+  week: "for the first week",
+  month: "for the first month",
+  quarter: "for the first 3 months",
+  year: "for the first year",
+};
 const PER: Record<Period, string> = { week: "a week", month: "a month", quarter: "every 3 months", year: "a year" };
 
 /** "every month", "every 3 months". */

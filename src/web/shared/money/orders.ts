@@ -36,7 +36,11 @@ export const sessionPaymentQueryOptions = (sessionId: string | null) =>
  * price itself comes from the server's own list.
  */
 export const startCheckout = (productId: string, sessionId: string | null, currency?: string) =>
-  api.post<{ order_id: string; url: string }>("/checkout/start", { product_id: productId, ...(sessionId ? { session_id: sessionId } : {}), ...(currency ? { currency } : {}) });
+  api.post<{ order_id: string; url: string }>("/checkout/start", {
+    product_id: productId,
+    ...(sessionId ? { session_id: sessionId } : {}),
+    ...(currency ? { currency } : {}),
+  });
 
 /** The last checkout this browser started: lets the funnel and the declined page pick up after the provider. */
 export type CheckoutRecord = { order_id: string; product_id: string; flow_code: string | null; session_id: string | null };

@@ -13,7 +13,12 @@ const { setMonitoringUser, startMonitoring } = await import("./monitoring.ts");
 describe("monitoring", () => {
   it("reads the build variables; release is v + package version", () => {
     const config = monitoringConfig({ VITE_SENTRY_DSN: " https://k@o1.ingest.sentry.io/1 ", VITE_GTM_ID: "", MODE: "production" } as unknown as ImportMetaEnv);
-    expect(config).toEqual({ sentryDsn: "https://k@o1.ingest.sentry.io/1", gtmId: null, release: expect.stringMatching(/^v\d+\.\d+\.\d+/), environment: "production" });
+    expect(config).toEqual({
+      sentryDsn: "https://k@o1.ingest.sentry.io/1",
+      gtmId: null,
+      release: expect.stringMatching(/^v\d+\.\d+\.\d+/),
+      environment: "production",
+    });
   });
 
   it("loads nothing without configuration", () => {

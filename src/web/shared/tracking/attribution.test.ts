@@ -5,9 +5,7 @@ describe("attribution storage", () => {
   beforeEach(() => localStorage.clear());
 
   it("stores every UTM key and quiz_title as one JSON object, and fbclid on its own", () => {
-    storeAttribution(
-      "?utm_source=fb&utm_medium=cpc&utm_campaign=spring&utm_term=career&utm_content=ad1&utm_id=42&quiz_title=Career%20test&fbclid=abc&other=x",
-    );
+    storeAttribution("?utm_source=fb&utm_medium=cpc&utm_campaign=spring&utm_term=career&utm_content=ad1&utm_id=42&quiz_title=Career%20test&fbclid=abc&other=x");
     expect(JSON.parse(localStorage.getItem(UTM_STORAGE_KEY)!)).toEqual({
       utm_source: "fb",
       utm_medium: "cpc",

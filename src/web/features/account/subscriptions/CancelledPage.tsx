@@ -14,8 +14,18 @@ export function CancelledPage() {
   const { subscription: s, isError, refetch } = useSubscription(subId);
   const { customer } = useAuth();
   const back = { to: paths.accountMyPlans, label: "My plans" };
-  if (s === undefined) return <AccountSubPage eyebrow="Cancel subscription" title="Your subscription" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
-  if (s === null) return <AccountSubPage eyebrow="Cancel subscription" title="Your subscription" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
+  if (s === undefined)
+    return (
+      <AccountSubPage eyebrow="Cancel subscription" title="Your subscription" back={back}>
+        {isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}
+      </AccountSubPage>
+    );
+  if (s === null)
+    return (
+      <AccountSubPage eyebrow="Cancel subscription" title="Your subscription" back={back}>
+        <SubscriptionMissing isError={false} onRetry={() => void refetch()} />
+      </AccountSubPage>
+    );
   if (cancellable(s)) {
     return (
       <AccountSubPage eyebrow="Cancel subscription" title={`${s.product_name} is still active`} back={back}>
@@ -32,11 +42,10 @@ export function CancelledPage() {
         <h2 id="cancelled-what" className="account__panel-title">
           {s.product_name}
         </h2>
-        <p className="subs__confirmation">
-          You keep access until {until}. You won’t be charged again.
-        </p>
+        <p className="subs__confirmation">You keep access until {until}. You won’t be charged again.</p>
         <p>
-          We have emailed a confirmation{customer ? ` to ${customer.email}` : ""}. Your reports stay in your account, and you can log in to read them at any time.
+          We have emailed a confirmation{customer ? ` to ${customer.email}` : ""}. Your reports stay in your account, and you can log in to read them at any
+          time.
         </p>
         <div className="subs__actions">
           <Link to={paths.account} className="button button--primary">

@@ -11,7 +11,9 @@ export function ChangeConfirmation({ subscription: s }: { subscription: Subscrip
         {s.status === "paused" && s.paused_until
           ? `You will not be charged while your plan is paused. It resumes on ${formatDate(s.paused_until)}, and we will email you a week before. `
           : ""}
-        {s.next_charge_amount !== null && s.next_charge_at ? `Your next charge is ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}. ` : ""}
+        {s.next_charge_amount !== null && s.next_charge_at
+          ? `Your next charge is ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}. `
+          : ""}
         We have emailed you the details. You can still cancel at any time from My plans.
       </p>
       <p>

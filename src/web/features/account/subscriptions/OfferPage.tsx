@@ -26,13 +26,29 @@ export function OfferPage() {
   const [accepted, setAccepted] = useState<{ subscription: SubscriptionView; kind: Offer["kind"] } | null>(null);
   const back = { to: subId ? paths.accountUnsubscribeReasonsFor(subId) : paths.accountMyPlans, label: "Back" };
 
-  if (s === undefined) return <AccountSubPage eyebrow="Before you go" title="One offer before you go" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
-  if (s === null) return <AccountSubPage eyebrow="Before you go" title="One offer before you go" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
+  if (s === undefined)
+    return (
+      <AccountSubPage eyebrow="Before you go" title="One offer before you go" back={back}>
+        {isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}
+      </AccountSubPage>
+    );
+  if (s === null)
+    return (
+      <AccountSubPage eyebrow="Before you go" title="One offer before you go" back={back}>
+        <SubscriptionMissing isError={false} onRetry={() => void refetch()} />
+      </AccountSubPage>
+    );
   if (accepted) return <Accepted subscription={accepted.subscription} kind={accepted.kind} />;
   return <OfferChoice subscription={s} reasonId={reason} reason={reasonText(reason, note)} back={back} onAccepted={setAccepted} />;
 }
 
-type ChoiceProps = { subscription: SubscriptionView; reasonId: string | null; reason: string | null; back: { to: string; label: string }; onAccepted: (accepted: { subscription: SubscriptionView; kind: Offer["kind"] }) => void };
+type ChoiceProps = {
+  subscription: SubscriptionView;
+  reasonId: string | null;
+  reason: string | null;
+  back: { to: string; label: string };
+  onAccepted: (accepted: { subscription: SubscriptionView; kind: Offer["kind"] }) => void;
+};
 
 function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: ChoiceProps) {
   // Fixed when the page opens: a change to the subscription (e.g. the cancel itself) cannot swap the offer.
@@ -55,20 +71,39 @@ function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: Ch
       onAccepted({ subscription: changed, kind: offer.kind });
     } catch (e) {
       setBusy(false);
-      setError(offer.kind === "pause" ? pauseError(e) : e instanceof ApiError && e.status === 409 ? e.message : "We could not apply the discount just now. Nothing has changed.");
+      setError(
+        offer.kind === "pause"
+          ? pauseError(e)
+          : e instanceof ApiError && e.status === 409
+            ? e.message
+            : "We could not apply the discount just now. Nothing has changed.",
+      );
     }
   }
 
   const noThanks = (
-    <button type="button" className="button button--primary offer__action" onClick={() => void cancel(reason)} disabled={cancelling || busy} aria-busy={cancelling || undefined}>
+    <button
+      type="button"
+      className="button button--primary offer__action"
+      onClick={() => void cancel(reason)}
+      disabled={cancelling || busy}
+      aria-busy={cancelling || undefined}
+    >
       {cancelling ? "Cancelling…" : "No thanks, cancel"}
     </button>
   );
 
   if (!offer) {
     return (
-      <AccountSubPage eyebrow="Cancel subscription" title={`Cancel ${s.product_name}`} back={back} intro={`You keep access until ${formatDate(s.access_until)} and will not be charged again.`}>
-        <p className="message message--error" role="alert">{cancelError ?? ""}</p>
+      <AccountSubPage
+        eyebrow="Cancel subscription"
+        title={`Cancel ${s.product_name}`}
+        back={back}
+        intro={`You keep access until ${formatDate(s.access_until)} and will not be charged again.`}
+      >
+        <p className="message message--error" role="alert">
+          {cancelError ?? ""}
+        </p>
         <div className="subs__actions">{noThanks}</div>
       </AccountSubPage>
     );
@@ -92,13 +127,34 @@ function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: Ch
         ) : (
           <>
             <p>Billing stops for the months you choose, then your plan resumes on its own. We email you a week before, and you can still cancel at any time.</p>
-            <PauseMonths subscription={s} months={months} onChange={(m) => { setMonths(m); setError(null); }} />
+            <PauseMonths
+              subscription={s}
+              months={months}
+              onChange={(m) => {
+                setMonths(m);
+                setError(null);
+              }}
+            />
           </>
         )}
-        <p className="message message--error" role="alert">{error ?? cancelError ?? ""}</p>
+        <p className="message message--error" role="alert">
+          {error ?? cancelError ?? ""}
+        </p>
         <div className="subs__actions offer__actions">
-          <button type="button" className="button button--primary offer__action" onClick={() => void accept()} disabled={busy || cancelling} aria-busy={busy || undefined}>
-            {busy ? "One moment…" : offer.kind === "discount" ? `Keep my plan at ${offer.percent}% off` : months ? `Pause for ${months} ${months === 1 ? "month" : "months"}` : "Pause my plan"}
+          <button
+            type="button"
+            className="button button--primary offer__action"
+            onClick={() => void accept()}
+            disabled={busy || cancelling}
+            aria-busy={busy || undefined}
+          >
+            {busy
+              ? "One moment…"
+              : offer.kind === "discount"
+                ? `Keep my plan at ${offer.percent}% off`
+                : months
+                  ? `Pause for ${months} ${months === 1 ? "month" : "months"}`
+                  : "Pause my plan"}
           </button>
           {noThanks}
         </div>

@@ -29,7 +29,9 @@ export function PauseMonths({ subscription, months, onChange }: { subscription: 
             <input type="radio" name={name} value={m} checked={months === m} onChange={() => onChange(m)} />
             <span>
               {m} {m === 1 ? "month" : "months"}
-              {subscription.next_charge_at && <span className="subs__choice-hint">Billing resumes {formatDate(resumeDate(subscription.next_charge_at, m))}</span>}
+              {subscription.next_charge_at && (
+                <span className="subs__choice-hint">Billing resumes {formatDate(resumeDate(subscription.next_charge_at, m))}</span>
+              )}
             </span>
           </label>
         ))}

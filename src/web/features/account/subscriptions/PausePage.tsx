@@ -37,8 +37,18 @@ export function PausePage() {
   }
 
   const back = { to: paths.accountMyPlans, label: "My plans" };
-  if (s === undefined) return <AccountSubPage eyebrow="My plans" title="Pause your plan" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
-  if (s === null) return <AccountSubPage eyebrow="My plans" title="Pause your plan" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
+  if (s === undefined)
+    return (
+      <AccountSubPage eyebrow="My plans" title="Pause your plan" back={back}>
+        {isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}
+      </AccountSubPage>
+    );
+  if (s === null)
+    return (
+      <AccountSubPage eyebrow="My plans" title="Pause your plan" back={back}>
+        <SubscriptionMissing isError={false} onRetry={() => void refetch()} />
+      </AccountSubPage>
+    );
 
   if (done || s.status === "paused") {
     return (
@@ -56,8 +66,17 @@ export function PausePage() {
       intro="Take a break without losing anything: billing stops for the months you choose, then your plan resumes on its own. We email you a week before."
     >
       <form className="account__panel subs__form" onSubmit={(e) => void submit(e)} noValidate>
-        <PauseMonths subscription={s} months={months} onChange={(m) => { setMonths(m); setError(null); }} />
-        <p className="message message--error" role="alert">{error ?? ""}</p>
+        <PauseMonths
+          subscription={s}
+          months={months}
+          onChange={(m) => {
+            setMonths(m);
+            setError(null);
+          }}
+        />
+        <p className="message message--error" role="alert">
+          {error ?? ""}
+        </p>
         <div className="subs__actions">
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
             {busy ? "Pausing…" : months ? `Pause for ${months} ${months === 1 ? "month" : "months"}` : "Pause my plan"}

@@ -24,8 +24,18 @@ export function ReasonsPage() {
   const action = useRef<"continue" | "cancel">("continue");
   const back = { to: subId ? paths.accountUnsubscribeFor(subId) : paths.accountMyPlans, label: "Back" };
 
-  if (s === undefined) return <AccountSubPage eyebrow="Cancel subscription" title="Why are you cancelling?" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
-  if (s === null) return <AccountSubPage eyebrow="Cancel subscription" title="Why are you cancelling?" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
+  if (s === undefined)
+    return (
+      <AccountSubPage eyebrow="Cancel subscription" title="Why are you cancelling?" back={back}>
+        {isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}
+      </AccountSubPage>
+    );
+  if (s === null)
+    return (
+      <AccountSubPage eyebrow="Cancel subscription" title="Why are you cancelling?" back={back}>
+        <SubscriptionMissing isError={false} onRetry={() => void refetch()} />
+      </AccountSubPage>
+    );
 
   const offer = offerFor(reason, s);
   function submit(event: FormEvent) {
@@ -74,7 +84,9 @@ export function ReasonsPage() {
           </button>
         </div>
         <p className="account__help">
-          {offer ? "Continue shows you one offer that fits your reason first; you can still cancel from there in one click." : "Continue cancels your subscription, the same as Cancel now."}
+          {offer
+            ? "Continue shows you one offer that fits your reason first; you can still cancel from there in one click."
+            : "Continue cancels your subscription, the same as Cancel now."}
         </p>
       </form>
     </AccountSubPage>

@@ -17,8 +17,18 @@ export function UnsubscribePage() {
   const { subscription: s, isError, refetch } = useSubscription(subId);
   const { cancel, busy, error } = useCancel(subId);
   const back = { to: paths.accountMyPlans, label: "My plans" };
-  if (s === undefined) return <AccountSubPage eyebrow="Cancel subscription" title="Cancel your subscription" back={back}>{isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}</AccountSubPage>;
-  if (s === null) return <AccountSubPage eyebrow="Cancel subscription" title="Cancel your subscription" back={back}><SubscriptionMissing isError={false} onRetry={() => void refetch()} /></AccountSubPage>;
+  if (s === undefined)
+    return (
+      <AccountSubPage eyebrow="Cancel subscription" title="Cancel your subscription" back={back}>
+        {isError ? <SubscriptionMissing isError onRetry={() => void refetch()} /> : <PageLoading label="Loading your plan…" />}
+      </AccountSubPage>
+    );
+  if (s === null)
+    return (
+      <AccountSubPage eyebrow="Cancel subscription" title="Cancel your subscription" back={back}>
+        <SubscriptionMissing isError={false} onRetry={() => void refetch()} />
+      </AccountSubPage>
+    );
   if (!cancellable(s)) {
     return (
       <AccountSubPage eyebrow="Cancel subscription" title={`${s.product_name} is already cancelled`} back={back}>
@@ -36,7 +46,10 @@ export function UnsubscribePage() {
           <li>You keep full access until {formatDate(s.access_until)}, the end of the period you have paid for.</li>
           <li>
             You will not be charged again
-            {s.next_charge_amount !== null && s.next_charge_at ? `: the ${formatMoney(s.next_charge_amount, s.currency)} charge on ${formatDate(s.next_charge_at)} will not happen` : ""}.
+            {s.next_charge_amount !== null && s.next_charge_at
+              ? `: the ${formatMoney(s.next_charge_amount, s.currency)} charge on ${formatDate(s.next_charge_at)} will not happen`
+              : ""}
+            .
           </li>
           <li>Your reports stay in your account, and you can still log in to read them.</li>
           <li>We email you a confirmation straight away.</li>

@@ -23,7 +23,13 @@ const sub = (over: Partial<SubscriptionView> = {}): SubscriptionView => ({
   offers: { pause: true, discount_percent: 50 },
   ...over,
 });
-const cancelled = sub({ status: "cancelled", cancelled_at: "2027-02-20T10:00:00.000Z", next_charge_amount: null, next_charge_at: null, offers: { pause: false, discount_percent: null } });
+const cancelled = sub({
+  status: "cancelled",
+  cancelled_at: "2027-02-20T10:00:00.000Z",
+  next_charge_amount: null,
+  next_charge_at: null,
+  offers: { pause: false, discount_percent: null },
+});
 
 /** The account API: the list answers the latest state; cancel, pause and discount change it. */
 function account(start: SubscriptionView) {
@@ -31,8 +37,17 @@ function account(start: SubscriptionView) {
   const calls: Call[] = mockFetch({
     "GET /customer/subscriptions": () => ok([current]),
     "POST /subscription/cancel": () => ok((current = cancelled)),
-    "POST /subscription/discount/apply": () => ok((current = sub({ discount_percent: 50, next_charge_amount: 1500, offers: { pause: true, discount_percent: null } }))),
-    "POST /subscription/pause": () => ok((current = sub({ status: "paused", paused_until: "2027-04-12T12:00:00.000Z", next_charge_at: "2027-04-12T12:00:00.000Z", offers: { pause: false, discount_percent: 50 } }))),
+    "POST /subscription/discount/apply": () =>
+      ok((current = sub({ discount_percent: 50, next_charge_amount: 1500, offers: { pause: true, discount_percent: null } }))),
+    "POST /subscription/pause": () =>
+      ok(
+        (current = sub({
+          status: "paused",
+          paused_until: "2027-04-12T12:00:00.000Z",
+          next_charge_at: "2027-04-12T12:00:00.000Z",
+          offers: { pause: false, discount_percent: 50 },
+        })),
+      ),
   });
   return calls;
 }
@@ -73,7 +88,11 @@ describe("the cancel flow", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("link", { name: "Tell us why first" }));
     const reasons = await screen.findByRole("group", { name: "Your main reason (optional)" });
-    expect(within(reasons).getAllByRole("radio").some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(reasons)
+        .getAllByRole("radio")
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
     expect(screen.getByRole("button", { name: "Continue" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Cancel now" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/unsubscribe/done"));
@@ -120,7 +139,11 @@ describe("the cancel flow", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Would a break help?" })).toBeTruthy();
     const months = screen.getByRole("group", { name: "How long would you like to pause for?" });
-    expect(within(months).getAllByRole("radio").map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(
+      within(months)
+        .getAllByRole("radio")
+        .map((r) => (r as HTMLInputElement).checked),
+    ).toEqual([false, false, false]);
     expect(screen.getByRole("button", { name: "No thanks, cancel" }).className).toBe(screen.getByRole("button", { name: "Pause my plan" }).className);
     await user.click(within(months).getByRole("radio", { name: /2 months/ }));
     await user.click(screen.getByRole("button", { name: "Pause for 2 months" }));
@@ -145,7 +168,9 @@ describe("the cancel flow", () => {
     expect(card.textContent).toContain("US$15.00 on March 12, 2027");
     expect(card.textContent).toContain("50% off every renewal");
     expect(within(card).getByRole("link", { name: "Pause 7-day trial" }).getAttribute("href")).toBe(`/account/profile/pause?sub_id=${SUB}`);
-    expect(within(card).getByRole("link", { name: "Cancel subscription for 7-day trial" }).getAttribute("href")).toBe(`/account/profile/unsubscribe?sub_id=${SUB}`);
+    expect(within(card).getByRole("link", { name: "Cancel subscription for 7-day trial" }).getAttribute("href")).toBe(
+      `/account/profile/unsubscribe?sub_id=${SUB}`,
+    );
   });
 
   it("the account pages need a login", async () => {
