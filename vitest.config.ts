@@ -31,7 +31,7 @@ export default defineConfig({
           name: "build",
           globals: false,
           environment: "node",
-          include: ["tests/flows/**/*.test.ts", "tests/build/**/*.test.ts"],
+          include: ["tests/flows/**/*.test.ts", "tests/build/**/*.test.ts", "tests/reports/**/*.test.ts"],
           pool: "forks",
           testTimeout: 60_000,
         },

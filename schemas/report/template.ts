@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { identifier } from "../flow/text.ts";
+
+/**
+ * A report template (content/reports/<prompt_code>/report.yaml): what a report says, as data. The
+ * report engine (src/engine/report) fills it from a flow's scores and answers into a
+ * ReportDocument (schemas/report/document.ts). Growth and content people write these; every
+ * problem is reported with file, line and column, like flows.
+ *
+ * Texts may use {{first_name}}, {{code}}, {{top1}}, {{top2}}, {{top3}} (scale names by rank),
+ * {{lowest}} and {{flow_title}}.
+ */
+
+const text = z.string().trim().min(1).max(2000);
+
+/** When a block or a text applies. All conditions listed must hold. */
+export const reportCondition = z
+  .strictObject({
+    /** The scale's rank in this profile (1 = highest; equal levels share a rank). */
+    rank_of: identifier.optional(),
+    at_most: z.number().int().min(1).optional(),
+    at_least: z.number().int().min(1).optional(),
+    /** The scale's band is one of `in`. */
+    band_of: identifier.optional(),
+    /** The answer to a step is one of `in` (option ids). */
+    answer_of: identifier.optional(),
+    in: z.array(z.string().min(1)).min(1).optional(),
+    /** Whether the person gave a first name. */
+    first_name: z.boolean().optional(),
+  })
+  .refine((c) => !c.rank_of || c.at_most !== undefined || c.at_least !== undefined, "rank_of needs at_most or at_least")
+  .refine((c) => !(c.band_of && c.answer_of), "use band_of or answer_of, not both, in one condition")
+  .refine((c) => !(c.band_of || c.answer_of) || c.in !== undefined, "band_of and answer_of need in: [...]")
+  .refine((c) => Object.keys(c).length > 0, "a condition needs at least one test");
+export type ReportCondition = z.infer<typeof reportCondition>;
+
+/** A text with an optional condition. */
+export const conditionalText = z.union([text, z.strictObject({ text, when: reportCondition.optional() })]);
+
+/** What the template says about one scale. */
+export const scaleCopy = z.strictObject({
+  /** Short letter for a profile code (RIASEC). */
+  letter: z
+    .string()
+    .regex(/^[A-Z]{1,3}$/)
+    .optional(),
+  /** Whether a higher score is better (e.g. emotional intelligence), worse (stress) or neither (interests). */
+  higher_is: z.enum(["better", "worse", "neutral"]).default("neutral"),
+  /** What the scale measures, in plain words. */
+  about: text,
+  /** What the person's level means: by band id (levels), or by place in the profile (profile: top, middle, bottom). */
+  meaning: z.record(z.string(), text),
+  /** Shown among strengths when the scale is in the top three (profile) or in a band listed in `strength_bands`. */
+  strength: text.optional(),
+  strength_bands: z.array(identifier).optional(),
+  /** Shown among watch-outs when the scale is at the bottom (profile) or in a band listed in `watch_bands`. */
+  watch: text.optional(),
+  watch_bands: z.array(identifier).optional(),
+  /** Account content that fits people high on this scale: plan:<code>, article:<slug>, tool:<name>. */
+  links: z.array(z.string().regex(/^(plan|article|tool):[a-z0-9-]+$/, "a link is plan:<code>, article:<slug> or tool:<name>")).default([]),
+});
+
+const when = { when: reportCondition.optional() };
+
+/** The blocks a template section is made of; the engine turns each into document blocks. */
+export const templateBlock = z.union([
+  z.strictObject({ paragraph: text, ...when }),
+  z.strictObject({ heading: text, ...when }),
+  z.strictObject({ list: z.array(conditionalText).min(1), numbered: z.boolean().default(false), ...when }),
+  z.strictObject({ callout: z.strictObject({ tone: z.enum(["strength", "watch", "note", "help"]), title: text, text }), ...when }),
+  /** Every scale as a bar chart, highest first. */
+  z.strictObject({ scale_chart: z.strictObject({ caption: text }), ...when }),
+  /** Every scale with what its level means, highest first. */
+  z.strictObject({ scale_details: z.strictObject({}).default({}), ...when }),
+  /** The letters of the top `letters` scales as a code, with ties explained. */
+  z.strictObject({ profile_code: z.strictObject({ letters: z.number().int().min(1).max(6) }), ...when }),
+  /** The strengths of the scales that qualify, as strength callouts. */
+  z.strictObject({ strengths: z.strictObject({ top: z.number().int().min(1).max(6).default(3) }), ...when }),
+  /** The watch-outs of the scales that qualify, as watch callouts. */
+  z.strictObject({ watch_outs: z.strictObject({ bottom: z.number().int().min(1).max(6).default(2) }), ...when }),
+  /** Account content from the top scales' links, plus `always`, at most `limit`. */
+  z.strictObject({
+    links: z.strictObject({
+      top: z.number().int().min(0).max(6).default(2),
+      always: z.array(z.string().regex(/^(plan|article|tool):[a-z0-9-]+$/)).default([]),
+      limit: z.number().int().min(1).max(12).default(6),
+    }),
+    ...when,
+  }),
+  /** The best-matching occupations (career reports). */
+  z.strictObject({ professions: z.strictObject({ count: z.number().int().min(1).max(30) }), ...when }),
+  z.strictObject({ sources: z.array(z.strictObject({ text, url: z.url().optional() })).min(1), ...when }),
+]);
+export type TemplateBlock = z.infer<typeof templateBlock>;
+
+export const templateSection = z.strictObject({
+  /** Named by pre-checkout items (`delivers`), so it must stay stable. */
+  id: identifier,
+  title: text,
+  blocks: z.array(templateBlock).min(1),
+});
+
+export const reportTemplate = z.strictObject({
+  /** The report's title on its cover and page. */
+  title: text,
+  /** Words before the date under the title, e.g. "Career interests". */
+  subtitle: text,
+  /** The summary at the top: the first text whose condition holds. */
+  summary: z.array(conditionalText).min(1),
+  scales: z.record(identifier, scaleCopy),
+  sections: z.array(templateSection).min(1),
+});
+export type ReportTemplate = z.infer<typeof reportTemplate>;

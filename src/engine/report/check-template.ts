@@ -1,0 +1,152 @@
+import { reportTemplate, type ReportTemplate, type TemplateBlock } from "../../../schemas/report/template.ts";
+import { didYouMean } from "../flow/did-you-mean.ts";
+import type { CompiledFlow } from "../flow/types.ts";
+import { parseYaml, schemaProblems, type Located, type Problem, type YamlPath } from "../yaml/parse-located.ts";
+import { resolveLink, type ReportLibrary } from "./build-report.ts";
+import { TEMPLATE_VARIABLES, variablesIn } from "./interpolate.ts";
+
+type Found = { path: YamlPath; message: string; hint?: string };
+
+const hint = (value: string, known: readonly string[]) => {
+  const guess = didYouMean(value, known);
+  return guess ? { hint: guess } : {};
+};
+
+/** Every text of the template with its YAML path, for the variable check. */
+function* texts(t: ReportTemplate): Generator<[YamlPath, string]> {
+  yield [["title"], t.title];
+  for (const [i, s] of t.summary.entries()) yield [["summary", i], typeof s === "string" ? s : s.text];
+  for (const [id, c] of Object.entries(t.scales)) {
+    yield [["scales", id, "about"], c.about];
+    for (const [k, v] of Object.entries(c.meaning)) yield [["scales", id, "meaning", k], v];
+    if (c.strength) yield [["scales", id, "strength"], c.strength];
+    if (c.watch) yield [["scales", id, "watch"], c.watch];
+  }
+  for (const [si, section] of t.sections.entries()) {
+    yield [["sections", si, "title"], section.title];
+    for (const [bi, block] of section.blocks.entries()) {
+      const at = ["sections", si, "blocks", bi];
+      if ("paragraph" in block) yield [[...at, "paragraph"], block.paragraph];
+      if ("list" in block) for (const [li, item] of block.list.entries()) yield [[...at, "list", li], typeof item === "string" ? item : item.text];
+      if ("callout" in block) yield [[...at, "callout", "text"], block.callout.text];
+    }
+  }
+}
+
+/** The conditions of the template with their paths. */
+function* conditions(t: ReportTemplate): Generator<[YamlPath, NonNullable<TemplateBlock["when"]>]> {
+  for (const [i, s] of t.summary.entries()) if (typeof s !== "string" && s.when) yield [["summary", i, "when"], s.when];
+  for (const [si, section] of t.sections.entries()) {
+    for (const [bi, block] of section.blocks.entries()) {
+      const at = ["sections", si, "blocks", bi];
+      if (block.when) yield [[...at, "when"], block.when];
+      if ("list" in block)
+        for (const [li, item] of block.list.entries()) if (typeof item !== "string" && item.when) yield [[...at, "list", li, "when"], item.when];
+    }
+  }
+}
+
+/** What the template says that its flow, or the account's content, cannot back. */
+function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrary): Found[] {
+  const found: Found[] = [];
+  const scales = flow.scoring?.scales ?? [];
+  const ids = scales.map((s) => s.id);
+  const profile = flow.scoring?.interpretation === "profile";
+  for (const scale of scales) {
+    const copy = t.scales[scale.id];
+    if (!copy) {
+      found.push({
+        path: ["scales"],
+        message: `says nothing about scale "${scale.id}" of ${flow.code}`,
+        hint: "every scale of the flow needs about and meaning",
+      });
+      continue;
+    }
+    const needed = profile ? ["top", "middle", "bottom"] : (scale.bands ?? []).map((b) => b.id);
+    for (const key of needed)
+      if (!copy.meaning[key])
+        found.push({
+          path: ["scales", scale.id, "meaning"],
+          message: `has no meaning for "${key}"`,
+          hint: profile ? "a profile report reads top, middle and bottom" : "one text per band of the scale",
+        });
+    for (const key of Object.keys(copy.meaning))
+      if (!needed.includes(key))
+        found.push({
+          path: ["scales", scale.id, "meaning", key],
+          message: `"${key}" is not a ${profile ? "place (top, middle, bottom)" : "band"} of ${scale.id}`,
+          ...hint(key, needed),
+        });
+    for (const [i, ref] of copy.links.entries())
+      if (!resolveLink(ref, library)) found.push({ path: ["scales", scale.id, "links", i], message: `${ref} is not in the account's content` });
+    if (profile && !copy.letter) found.push({ path: ["scales", scale.id], message: "a profile report needs a letter for each scale" });
+  }
+  for (const id of Object.keys(t.scales))
+    if (!ids.includes(id)) found.push({ path: ["scales", id], message: `${flow.code} has no scale "${id}"`, ...hint(id, ids) });
+  for (const [path, c] of conditions(t)) {
+    for (const key of ["rank_of", "band_of"] as const) {
+      const id = c[key];
+      if (id && !ids.includes(id)) found.push({ path: [...path, key], message: `${flow.code} has no scale "${id}"`, ...hint(id, ids) });
+    }
+    if (c.band_of && ids.includes(c.band_of)) {
+      const bands = scales.find((s) => s.id === c.band_of)?.bands?.map((b) => b.id) ?? [];
+      for (const band of c.in ?? [])
+        if (!bands.includes(band)) found.push({ path: [...path, "in"], message: `${c.band_of} has no band "${band}"`, ...hint(band, bands) });
+    }
+    if (c.answer_of) {
+      const step = flow.steps.find((s) => s.id === c.answer_of);
+      const options = step && "options" in step && Array.isArray(step.options) ? (step.options as { id: string }[]).map((o) => o.id) : null;
+      if (!options)
+        found.push({
+          path: [...path, "answer_of"],
+          message: `${flow.code} has no choice step "${c.answer_of}"`,
+          ...hint(
+            c.answer_of,
+            flow.steps.map((s) => s.id),
+          ),
+        });
+      else
+        for (const value of c.in ?? [])
+          if (!options.includes(value)) found.push({ path: [...path, "in"], message: `${c.answer_of} has no option "${value}"`, ...hint(value, options) });
+    }
+  }
+  for (const [si, section] of t.sections.entries()) {
+    for (const [bi, block] of section.blocks.entries()) {
+      if ("links" in block)
+        for (const [i, ref] of block.links.always.entries())
+          if (!resolveLink(ref, library))
+            found.push({ path: ["sections", si, "blocks", bi, "links", "always", i], message: `${ref} is not in the account's content` });
+      if ("profile_code" in block && !profile)
+        found.push({ path: ["sections", si, "blocks", bi], message: "a profile code needs a flow read as a profile (scoring.interpretation: profile)" });
+    }
+  }
+  const sectionIds = t.sections.map((s) => s.id);
+  for (const [i, id] of sectionIds.entries())
+    if (sectionIds.indexOf(id) !== i) found.push({ path: ["sections", i, "id"], message: `section "${id}" is declared twice` });
+  for (const [path, text] of texts(t)) {
+    for (const name of variablesIn(text)) {
+      if (!(TEMPLATE_VARIABLES as readonly string[]).includes(name))
+        found.push({ path, message: `{{${name}}} is not a report variable`, ...hint(name, TEMPLATE_VARIABLES) });
+    }
+  }
+  return found;
+}
+
+/**
+ * Reads a report template and checks it against its flow and the account's content: every
+ * problem, located (file, line, column, YAML path), or the template.
+ */
+export function checkReportTemplate(file: string, text: string, flow: CompiledFlow, library: ReportLibrary): Located<ReportTemplate> {
+  const parsed = parseYaml(file, text);
+  if (!parsed.ok) return parsed;
+  const result = reportTemplate.safeParse(parsed.value.data);
+  if (!result.success) return { ok: false, problems: schemaProblems(file, parsed.value, reportTemplate, result.error.issues) };
+  const problems: Problem[] = crossCheck(result.data, flow, library).map((f) => ({
+    file,
+    ...parsed.value.locate(f.path),
+    path: f.path.join("."),
+    message: f.message,
+    ...(f.hint ? { hint: f.hint } : {}),
+  }));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: result.data };
+}

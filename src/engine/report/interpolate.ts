@@ -1,0 +1,32 @@
+import type { ReportScale } from "../../../schemas/report/document.ts";
+
+/** The variables a template text may use. */
+export const TEMPLATE_VARIABLES = ["first_name", "code", "top1", "top2", "top3", "lowest", "flow_title"] as const;
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+
+const VARIABLE = /\{\{\s*([a-z0-9_]+)\s*\}\}/g;
+
+/** The {{names}} a text uses, for the template check. */
+export const variablesIn = (text: string): string[] => [...text.matchAll(VARIABLE)].map((m) => m[1]!);
+
+/** The values of the variables for one report. */
+export function variablesFor(input: {
+  firstName: string | null;
+  code: string;
+  scales: readonly ReportScale[];
+  flowTitle: string;
+}): Record<TemplateVariable, string> {
+  const byRank = input.scales;
+  return {
+    first_name: input.firstName ?? "",
+    code: input.code,
+    top1: byRank[0]?.name ?? "",
+    top2: byRank[1]?.name ?? "",
+    top3: byRank[2]?.name ?? "",
+    lowest: byRank.at(-1)?.name ?? "",
+    flow_title: input.flowTitle,
+  };
+}
+
+/** Replaces {{name}} with its value; the template check guarantees every name is known. */
+export const interpolate = (text: string, values: Record<string, string>) => text.replace(VARIABLE, (_m, name: string) => values[name] ?? "");

@@ -1,0 +1,181 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { reportDocument, type ReportDocument } from "../../schemas/report/document.ts";
+import type { ReportTemplate } from "../../schemas/report/template.ts";
+import { scoreAnswers } from "../../src/engine/flow/score.ts";
+import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
+import { buildReport, type ReportLibrary } from "../../src/engine/report/build-report.ts";
+import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
+import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
+import { readContent } from "../../src/server/content/read-content.ts";
+import { reportLibrary } from "../../src/server/content/report-library.ts";
+import { readFlows } from "../../src/server/flows/read-flows.ts";
+
+const root = process.cwd();
+const TEMPLATE = "content/reports/career_riasec/report.yaml";
+let flow: CompiledFlow;
+let template: ReportTemplate;
+let library: ReportLibrary;
+let text: string;
+
+beforeAll(async () => {
+  const flows = await readFlows(join(root, "flows"), /^career\.yaml$/);
+  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
+  flow = flows.flows[0]!;
+  const content = await readContent(join(root, "content"));
+  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
+  library = reportLibrary(content.content);
+  text = await readFile(join(root, TEMPLATE), "utf8");
+  const checked = checkReportTemplate(TEMPLATE, text, flow, library);
+  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
+  template = checked.value;
+});
+
+/** Answers: every item of an area rated `level` (0–4), per area in RIASEC order. */
+function answersFor(levels: Record<"r" | "i" | "a" | "s" | "e" | "c", number>, extra: Answers = {}): Answers {
+  const answers: Answers = { ...extra };
+  for (const [area, level] of Object.entries(levels)) for (let n = 1; n <= 5; n++) answers[`${area}${n}`] = level;
+  return answers;
+}
+
+const profession = (slug: string, match: number) => ({
+  slug,
+  title: slug.replace(/-/g, " "),
+  code: "SIA",
+  match,
+  summary: "A profession used only to test how the report lists matches.",
+  tasks: ["A task"],
+  skills: ["A skill"],
+  education: "Bachelor's degree",
+  pay: null,
+});
+
+function build(answers: Answers, firstName: string | null = "Robin"): ReportDocument {
+  return buildReport({
+    flow,
+    template,
+    answers,
+    scores: scoreAnswers(flow, answers),
+    firstName,
+    completedAt: new Date("2026-11-23T17:05:00.000Z"),
+    library,
+    professions: [profession("school-counselor", 91), profession("registered-nurse", 84)],
+    resultId: "7b0c6a1e-2f59-4d1e-9a55-0e8d5b7c2a10",
+  });
+}
+
+const section = (doc: ReportDocument, id: string) => doc.sections.find((s) => s.id === id);
+
+describe("the career report", () => {
+  it("is a valid document with every section, the first name on the cover and the summary in plain words", () => {
+    const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }));
+    expect(reportDocument.parse(doc)).toEqual(doc);
+    expect(doc.sections.map((s) => s.id)).toEqual(["profile", "interest-code", "strengths", "professions", "next-steps", "clarity-plan", "method"]);
+    expect(doc.cover).toEqual({ first_name: "Robin", subtitle: "Career interests · 23 November 2026", date: "2026-11-23T17:05:00.000Z" });
+    expect(doc.summary).toBe(
+      "Robin, the kinds of work that hold your interest most are Social, Investigative and Artistic, which gives you the interest code SIA. The pages below explain each of your six areas, match your profile with real professions and suggest small, practical steps to test what you find.",
+    );
+  });
+
+  it("without a name, the summary does not address anyone", () => {
+    const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }), null);
+    expect(doc.cover.first_name).toBeNull();
+    expect(doc.summary).toMatch(/^The kinds of work/);
+  });
+
+  it("charts all six areas highest first with their numbers, and says what each level means by its place", () => {
+    const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }));
+    const chart = section(doc, "profile")!.blocks.find((b) => b.kind === "scale_chart");
+    if (chart?.kind !== "scale_chart") throw new Error("no chart");
+    expect(chart.scales.map((s) => [s.letter, s.percent, s.rank])).toEqual([
+      ["S", 100, 1],
+      ["I", 75, 2],
+      ["A", 50, 3],
+      ["E", 50, 3],
+      ["R", 25, 5],
+      ["C", 0, 6],
+    ]);
+    const details = section(doc, "profile")!.blocks.filter((b) => b.kind === "scale_detail");
+    expect(details).toHaveLength(6);
+    const meaningOf = (id: string) => details.find((d) => d.kind === "scale_detail" && d.scale.id === id)!;
+    expect(meaningOf("social")).toMatchObject({ meaning: expect.stringMatching(/^This is one of your strongest areas/) });
+    expect(meaningOf("artistic")).toMatchObject({ meaning: expect.stringMatching(/^You have a moderate creative interest/) });
+    expect(meaningOf("conventional")).toMatchObject({ meaning: expect.stringMatching(/among your weaker interests/) });
+  });
+
+  it("explains a tie that decides the third letter instead of hiding it", () => {
+    const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }));
+    const code = section(doc, "interest-code")!.blocks[0]!;
+    expect(code).toMatchObject({ kind: "profile_code", code: "SIA" });
+    if (code.kind !== "profile_code") throw new Error("no code");
+    expect(code.ties).toBe(
+      "Artistic and Enterprising are level at 50%, but only one fits in a 3-letter code: E could stand in for A. Read the professions for both.",
+    );
+    // No tie, no note.
+    const clear = build(answersFor({ r: 0, i: 3, a: 1, s: 4, e: 2, c: 0 }));
+    expect(section(clear, "interest-code")!.blocks[0]).toMatchObject({ code: "SIE", ties: null });
+    // A tie inside the code: both orders are named.
+    const inside = build(answersFor({ r: 0, i: 4, a: 1, s: 4, e: 2, c: 0 }));
+    expect(section(inside, "interest-code")!.blocks[0]).toMatchObject({
+      code: "ISE",
+      ties: expect.stringMatching(/^Investigative and Social are level at 100%, so their letters \(I, S\) could be read in either order/),
+    });
+  });
+
+  it("lists strengths of the top three areas and watch-outs of the bottom two", () => {
+    const doc = build(answersFor({ r: 0, i: 3, a: 1, s: 4, e: 2, c: 0 }));
+    const callouts = section(doc, "strengths")!.blocks.filter((b) => b.kind === "callout");
+    expect(callouts.map((c) => c.kind === "callout" && [c.tone, c.title])).toEqual([
+      ["strength", "Social"],
+      ["strength", "Investigative"],
+      ["strength", "Enterprising"],
+      ["watch", "Realistic"],
+      ["watch", "Conventional"],
+    ]);
+  });
+
+  it("links next steps to account content that fits the top areas, and the clarity plan", () => {
+    const doc = build(answersFor({ r: 0, i: 1, a: 0, s: 2, e: 4, c: 3 }));
+    const links = section(doc, "next-steps")!.blocks.find((b) => b.kind === "links");
+    if (links?.kind !== "links") throw new Error("no links");
+    const article = (slug: string) => `/account/library/${library.articles.find((a) => a.slug === slug)!.id}`;
+    // Enterprising first, then Conventional, then what every report links to.
+    expect(links.items.map((l) => l.href)).toEqual([
+      article("how-to-negotiate-a-raise"),
+      "/account/tools/salary-negotiation-script",
+      article("time-blocking-and-the-weekly-review"),
+      "/account/tools/weekly-time-audit",
+      article("how-to-read-your-riasec-profile"),
+    ]);
+    const plan = section(doc, "clarity-plan")!.blocks.find((b) => b.kind === "links");
+    expect(plan).toMatchObject({ items: [{ type: "plan", href: "/account/plans/career-clarity-7-days", title: "Career clarity in 7 days" }] });
+  });
+
+  it("adds the career-change steps only for people planning a change", () => {
+    const changer = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }, { situation: "working_change" }));
+    const student = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }, { situation: "student" }));
+    const steps = (doc: ReportDocument) => section(doc, "next-steps")!.blocks.find((b) => b.kind === "list");
+    expect(JSON.stringify(steps(changer))).toContain("financial runway");
+    expect(JSON.stringify(steps(student))).not.toContain("financial runway");
+    expect(JSON.stringify(steps(student))).toContain("As a student");
+    expect(section(changer, "next-steps")!.blocks.filter((b) => b.kind === "links")).toHaveLength(2);
+  });
+
+  it("links each matched profession to its page for this result", () => {
+    const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }));
+    expect(section(doc, "professions")!.blocks[1]).toMatchObject({
+      kind: "professions",
+      items: [
+        { slug: "school-counselor", match: 91, href: "/account/professions/school-counselor?result=7b0c6a1e-2f59-4d1e-9a55-0e8d5b7c2a10" },
+        { slug: "registered-nurse" },
+      ],
+    });
+  });
+
+  it("gives the same document for the same answers, byte for byte (golden)", async () => {
+    const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }, { situation: "working_change" }));
+    expect(JSON.stringify(doc)).toBe(JSON.stringify(build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }, { situation: "working_change" }))));
+    await expect(JSON.stringify(doc, null, 2)).toMatchFileSnapshot("./__golden__/career-report.json");
+  });
+});

@@ -1,0 +1,80 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+import type { ReportLibrary } from "../../src/engine/report/build-report.ts";
+import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
+import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
+import { readContent } from "../../src/server/content/read-content.ts";
+import { reportLibrary } from "../../src/server/content/report-library.ts";
+import { readFlows } from "../../src/server/flows/read-flows.ts";
+
+const FILE = "content/reports/career_riasec/report.yaml";
+let flow: CompiledFlow;
+let library: ReportLibrary;
+let good: string;
+
+beforeAll(async () => {
+  const flows = await readFlows(join(process.cwd(), "flows"), /^career\.yaml$/);
+  if (!flows.ok) throw new Error("career flow is broken");
+  flow = flows.flows[0]!;
+  const content = await readContent(join(process.cwd(), "content"));
+  if (!content.ok) throw new Error("content is broken");
+  library = reportLibrary(content.content);
+  good = await readFile(join(process.cwd(), FILE), "utf8");
+});
+
+/** The problems of the real template with one edit, formatted as the CLI prints them. */
+function problemsAfter(from: string, to: string): string[] {
+  expect(good).toContain(from);
+  const result = checkReportTemplate(FILE, good.replace(from, to), flow, library);
+  return result.ok ? [] : result.problems.map(formatProblem);
+}
+
+const lineOf = (needle: string) => good.slice(0, good.indexOf(needle)).split("\n").length;
+
+describe("checking a report template against its flow and the account's content", () => {
+  it("accepts the career template", () => {
+    const result = checkReportTemplate(FILE, good, flow, library);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("locates a condition on a scale the flow does not have, with a suggestion", () => {
+    const problems = problemsAfter("when: { answer_of: situation, in: [student] }", "when: { rank_of: socail, at_most: 2 }");
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${FILE}:${lineOf("when: { answer_of: situation, in: [student] }")}:\\d+ sections\\.4\\.blocks\\.0\\.list\\.4\\.when\\.rank_of: career_test_green has no scale "socail" \\(did you mean "social"\\?\\)$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("locates an option the choice step does not have", () => {
+    expect(problemsAfter("in: [student] }", "in: [pupil] }")).toEqual([expect.stringContaining('situation has no option "pupil"')]);
+  });
+
+  it("locates a link to content that does not exist", () => {
+    expect(problemsAfter('links: ["tool:energy-map"]', 'links: ["tool:energy-mapp"]')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${FILE}:${lineOf('links: ["tool:energy-map"]')}:\\d+ scales\\.realistic\\.links\\.0: tool:energy-mapp is not in the account's content$`),
+      ),
+    ]);
+  });
+
+  it("locates a missing meaning and an unknown variable", () => {
+    const problems = problemsAfter("      bottom: Hands-on, physical work", "      lowest: Hands-on, physical work");
+    expect(problems).toContainEqual(expect.stringContaining('scales.realistic.meaning: has no meaning for "bottom"'));
+    expect(problems).toContainEqual(expect.stringContaining('scales.realistic.meaning.lowest: "lowest" is not a place (top, middle, bottom) of realistic'));
+    expect(problemsAfter("Your code is {{code}}.", "Your code is {{kode}}.")).toEqual([
+      expect.stringContaining('{{kode}} is not a report variable (did you mean "code"?)'),
+    ]);
+  });
+
+  it("reports a YAML mistake and a wrong type at their place", () => {
+    expect(problemsAfter("title: Your career interests report", "title: [Your career")[0]).toMatch(new RegExp(`^${FILE}:\\d+:\\d+`));
+    expect(problemsAfter("professions: { count: 12 }", "professions: { count: 99 }")).toEqual([
+      expect.stringContaining("sections.3.blocks.1.professions.count"),
+    ]);
+  });
+});
