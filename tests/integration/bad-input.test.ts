@@ -149,6 +149,7 @@ describe("every POST route in src/server/routes is in the table", () => {
         "payment_events",
         "payment_provider_refs",
         "products",
+        "professions",
         "quiz_answers",
         "quiz_events",
         "quiz_session_visitors",

@@ -116,6 +116,7 @@ const CALLS: [string, string][] = [
   ["get", "/api/article/{id}"],
   ["get", "/api/tools"],
   ["get", "/api/tools/{id}"],
+  ["get", "/api/professions/{slug}"],
   ["post", "/api/customer/prepare-cabinet"],
   ["post", "/api/log"],
 ];

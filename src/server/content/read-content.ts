@@ -1,10 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import type { z } from "zod";
 import { articleFrontMatter } from "../../../schemas/content/article.ts";
 import { catalogFile } from "../../../schemas/content/catalog.ts";
 import { eduPlanFile } from "../../../schemas/content/edu-plan.ts";
 import { productsFile, type ProductContent } from "../../../schemas/content/product.ts";
+import { professionContent, type ProfessionContent } from "../../../schemas/content/profession.ts";
 import { toolFrontMatter } from "../../../schemas/content/tool.ts";
 import { parseFrontMatter, type WithBody } from "../../engine/yaml/front-matter.ts";
 import { parseLocated, type Located, type Problem } from "../../engine/yaml/parse-located.ts";
@@ -16,6 +17,8 @@ export type ContentSet = {
   tools: (WithBody<z.output<typeof toolFrontMatter>> & { file: string })[];
   /** Plans for sale (content/products/*.yaml). */
   products: (ProductContent & { file: string })[];
+  /** Occupations (content/professions/<slug>.yaml). */
+  professions: (ProfessionContent & { file: string })[];
 };
 
 export type ContentResult = { ok: true; content: ContentSet } | { ok: false; problems: Problem[] };
@@ -28,7 +31,7 @@ async function filesIn(dir: string, extension: string): Promise<string[]> {
 /** Reads and validates every file under content/, collecting all problems instead of stopping at the first. */
 export async function readContent(root: string): Promise<ContentResult> {
   const problems: Problem[] = [];
-  const content: ContentSet = { catalog: [], plans: [], articles: [], tools: [], products: [] };
+  const content: ContentSet = { catalog: [], plans: [], articles: [], tools: [], products: [], professions: [] };
   const texts = new Map<string, string>();
   const load = async <T>(dir: string, ext: string, parse: (file: string, text: string) => Located<T>, push: (v: T, file: string) => void) => {
     for (const path of await filesIn(join(root, dir), ext)) {
@@ -49,6 +52,7 @@ export async function readContent(root: string): Promise<ContentResult> {
   await load("products", ".yaml", (f, t) => parseLocated(f, t, productsFile), (v, file) => {
     for (const product of v.products) content.products.push({ ...product, file });
   });
+  await load("professions", ".yaml", (f, t) => parseLocated(f, t, professionContent), (v, file) => content.professions.push({ ...v, file }));
 
   /** The line of a top-level `field:` in a file (1 when not found). */
   const lineOf = (file: string, field: string) => {
@@ -74,6 +78,11 @@ export async function readContent(root: string): Promise<ContentResult> {
   unique(content.tools, (t) => t.data.id, (t) => t.file, "tool id", () => "id");
   unique(content.tools, (t) => t.data.name, (t) => t.file, "tool name", () => "name");
   unique(content.products, (p) => p.id, (p) => p.file, "product id", () => "products");
+  unique(content.professions, (p) => p.slug, (p) => p.file, "profession slug", () => "slug");
+  unique(content.professions, (p) => p.onet_soc, (p) => p.file, "O*NET-SOC code", () => "onet_soc");
+  for (const p of content.professions.filter((p) => basename(p.file) !== `${p.slug}.yaml`)) {
+    problems.push({ file: p.file, line: lineOf(p.file, "slug"), column: 1, path: "slug", message: `the file must be named ${p.slug}.yaml, after its slug` });
+  }
 
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
 }

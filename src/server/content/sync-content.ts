@@ -6,6 +6,7 @@ import { articles, catalogEntries, eduPlans, tools, type PlanDay } from "../db/s
 import { markdownToHtml, readingMinutes } from "./markdown.ts";
 import type { ContentSet } from "./read-content.ts";
 import { syncProducts } from "./sync-products.ts";
+import { syncProfessions } from "./sync-professions.ts";
 
 const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
 
@@ -137,8 +138,9 @@ export async function syncContent(db: Db, content: ContentSet, now: Date): Promi
     }
     await tx.delete(tools).where(allExcept(toolRows.map((t) => t.id), tools.id));
 
-    // Plans for sale are content too; not part of the report, whose shape callers rely on.
+    // Plans for sale and occupations are content too; not part of the report, whose shape callers rely on.
     await syncProducts(tx, content.products, now);
+    await syncProfessions(tx, content.professions, now);
 
     return report;
   });

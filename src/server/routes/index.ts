@@ -12,6 +12,7 @@ import { logRoutes } from "./log.ts";
 import { paidContentRoutes } from "./paid-content.ts";
 import { passwordRoutes } from "./passwords.ts";
 import { paymentsApiRoutes } from "./payments-api.ts";
+import { professionRoutes } from "./professions.ts";
 import { quizRoutes } from "./quiz.ts";
 import { subscriptionRoutes } from "./subscriptions.ts";
 import { toolRoutes } from "./tools.ts";
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(customerEduPlanRoutes);
   await app.register(articleRoutes);
   await app.register(toolRoutes);
+  await app.register(professionRoutes);
   await app.register(logRoutes);
   await app.register(quizRoutes);
   await app.register(paymentsApiRoutes);

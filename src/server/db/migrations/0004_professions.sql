@@ -1,0 +1,20 @@
+CREATE TABLE "professions" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"onet_soc" text NOT NULL,
+	"riasec_code" text NOT NULL,
+	"riasec_levels" jsonb NOT NULL,
+	"riasec_from" jsonb NOT NULL,
+	"summary" text NOT NULL,
+	"tasks" jsonb NOT NULL,
+	"skills" jsonb NOT NULL,
+	"job_zone" integer NOT NULL,
+	"job_zone_from" jsonb NOT NULL,
+	"education_level" text NOT NULL,
+	"education_from" jsonb NOT NULL,
+	"pay" jsonb,
+	"active" boolean DEFAULT true NOT NULL,
+	"content_hash" text NOT NULL,
+	"source_file" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
