@@ -128,6 +128,8 @@ export const analyzeStatus = z.object({
   session_id: z.uuid().nullable(),
   flow_code: z.string().nullable(),
   report: z.string().nullable(),
+  /** The personal report's build status once paid for; null before. */
+  report_status: z.enum(["queued", "generating", "ready", "failed"]).nullable(),
 });
 
 export const prepareDataQuery = z.strictObject({ client_system_code: flowCode });

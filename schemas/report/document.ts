@@ -86,6 +86,8 @@ export const reportSection = z.object({
   id: z.string(),
   title: z.string(),
   blocks: z.array(reportBlock),
+  /** In a teaser (before payment): the section is shown by its title only. */
+  locked: z.boolean().optional(),
 });
 export type ReportSection = z.infer<typeof reportSection>;
 

@@ -107,6 +107,8 @@ export const reportTemplate = z.strictObject({
   subtitle: text,
   /** The summary at the top: the first text whose condition holds. */
   summary: z.array(conditionalText).min(1),
+  /** The summary of the teaser shown before payment (the top area and one insight): the first text whose condition holds. */
+  teaser: z.array(conditionalText).min(1),
   scales: z.record(identifier, scaleCopy),
   sections: z.array(templateSection).min(1),
 });

@@ -74,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The mail sender polls the outbox from now on; on close (after the renewal job, added later, stops) it delivers what is due.
   app.services.mail.start(app.log);
   app.addHook("onClose", async () => app.services.mail.stop());
+  // The report worker builds paid reports in the background; closing waits for the one under way.
+  app.services.reports.start(app.log);
+  app.addHook("onClose", async () => app.services.reports.stop());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, production, thirdPartySources(env));

@@ -9,6 +9,8 @@ import { readContent } from "./content/read-content.ts";
 import { syncContent } from "./content/sync-content.ts";
 import { formatProblem } from "../engine/yaml/parse-located.ts";
 import { readFlows } from "./flows/read-flows.ts";
+import { reportLibrary } from "./content/report-library.ts";
+import { readReportTemplates } from "./reports/read-report-templates.ts";
 import { systemClock } from "./services/clock.ts";
 
 function fail(title: string, lines: string[]): never {
@@ -35,7 +37,20 @@ const synced = await syncContent(database.db, content.content, systemClock.now()
 const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, "mail") });
 const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
-const app = await buildApp({ env, database, mailer, clock: systemClock, version, flows: flows.flows, imagesDir: join(contentDir, "images") });
+const library = reportLibrary(content.content);
+const templates = await readReportTemplates(join(contentDir, "reports"), flows.flows, library);
+if (!templates.ok) fail("The server cannot start: fix these report templates.", templates.problems.map(formatProblem));
+
+const app = await buildApp({
+  env,
+  database,
+  mailer,
+  clock: systemClock,
+  version,
+  flows: flows.flows,
+  reports: { templates: templates.templates, library },
+  imagesDir: join(contentDir, "images"),
+});
 app.log.info({ synced, flows: flows.flows.map((f) => f.code), database: database.driver, mail: mailer.kind }, "content synced");
 
 let closing = false;

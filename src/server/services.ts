@@ -11,6 +11,9 @@ import { createLogForwarder } from "./services/log-forwarder.ts";
 import { createRateLimiter } from "./services/rate-limiter.ts";
 import { createFlows } from "./services/flows.ts";
 import { createSessions } from "./services/sessions.ts";
+import type { ReportLibrary } from "../engine/report/build-report.ts";
+import type { ReportTemplates } from "./reports/read-report-templates.ts";
+import { createReportService } from "./reports/report-service.ts";
 
 export type AppDeps = {
   env: Env;
@@ -20,11 +23,14 @@ export type AppDeps = {
   fetch?: typeof fetch;
   /** The compiled funnels (flows/*.yaml), checked at start; none when left out. */
   flows?: readonly CompiledFlow[];
+  /** Report templates (content/reports) and the account content reports link to; none when left out. */
+  reports?: { templates: ReportTemplates; library: ReportLibrary };
 };
 
 /** Everything a route may use, built once per app from its dependencies. */
 export function createServices(deps: AppDeps) {
   const db: Db = deps.database.db;
+  const flows = createFlows(deps.flows ?? []);
   return {
     env: deps.env,
     database: deps.database,
@@ -37,7 +43,9 @@ export function createServices(deps: AppDeps) {
     catalog: createCatalogCache(db, deps.clock),
     sessions: createSessions(db, deps.clock),
     authTokens: createAuthTokens(db, deps.clock),
-    flows: createFlows(deps.flows ?? []),
+    flows,
+    /** Personal reports: templates, and the worker that builds the paid ones (kick it after a payment commits). */
+    reports: createReportService(db, flows, deps.reports?.templates ?? new Map(), deps.reports?.library ?? { plans: [], articles: [], tools: [] }, 5),
     logForwarder: createLogForwarder(deps.env.LOG_WEBHOOK_URL, deps.fetch ?? fetch),
     /** max_pay and pay_pro behind one interface (src/server/payments/provider.ts). */
     payments: createPaymentProviders(deps.env, db, deps.fetch ?? fetch),

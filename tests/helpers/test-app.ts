@@ -13,6 +13,9 @@ import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { listOutbox, readOutboxMessage, type OutboxMessage } from "../../src/server/mail/outbox.ts";
 import { fakeClock } from "./fake-clock.ts";
+import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+import { reportLibrary } from "../../src/server/content/report-library.ts";
+import { readReportTemplates } from "../../src/server/reports/read-report-templates.ts";
 import { freshDatabase } from "./test-database.ts";
 
 export const ORIGIN = "http://localhost:3000";
@@ -38,6 +41,16 @@ async function loadTestFlows(flows: TestFlows = {}) {
   const result = await readFlows(flows.dir ?? join(process.cwd(), "flows"), flows.only);
   if (!result.ok) throw new Error(`flows are broken:\n${result.problems.map(formatProblem).join("\n")}`);
   return result.flows;
+}
+
+/** The real report templates of the loaded flows, checked as at start (a fixture flow has none). */
+async function loadTestReports(flows: CompiledFlow[]) {
+  const content = await readContent(join(process.cwd(), "content"));
+  if (!content.ok) throw new Error(`content is broken: ${JSON.stringify(content.problems)}`);
+  const library = reportLibrary(content.content);
+  const result = await readReportTemplates(join(process.cwd(), "content", "reports"), flows, library);
+  if (!result.ok) throw new Error(`report templates are broken:\n${result.problems.map(formatProblem).join("\n")}`);
+  return { templates: result.templates, library };
 }
 
 /**
@@ -73,7 +86,8 @@ export async function createTestApp(
   const mailer = options.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
   const clock = fakeClock();
   const flows = await loadTestFlows(options.flows);
-  const app: FastifyInstance = await buildApp({ env, database, mailer, clock, logger: false, fetch: options.fetch, distDir: options.distDir, flows });
+  const reports = await loadTestReports(flows);
+  const app: FastifyInstance = await buildApp({ env, database, mailer, clock, logger: false, fetch: options.fetch, distDir: options.distDir, flows, reports });
   await app.ready();
   if (port) await app.listen({ host: "127.0.0.1", port });
 

@@ -22,7 +22,7 @@ describe("a visitor takes the quiz from start to scores", () => {
   it("start → answer → complete → analyse status ready → prepare-data with the server's scores", async () => {
     const browser = client(t.app, "198.51.100.1");
     expect((await browser.get("/api/quiz-analyze/get-latest-result-analyze-status")).json()).toEqual({
-      data: { status: "none", session_id: null, flow_code: null, report: null },
+      data: { status: "none", session_id: null, flow_code: null, report: null, report_status: null },
     });
 
     const started = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
@@ -32,7 +32,7 @@ describe("a visitor takes the quiz from start to scores", () => {
     expect(Object.keys(session.variants)).toEqual(["result-page"]);
 
     const status = await browser.get("/api/quiz-analyze/get-latest-result-analyze-status");
-    expect(status.json().data).toEqual({ status: "in_progress", session_id: session.id, flow_code: FLOW, report: "server_quiz_report" });
+    expect(status.json().data).toEqual({ status: "in_progress", session_id: session.id, flow_code: FLOW, report: "server_quiz_report", report_status: null });
 
     await answerAll(t, browser, session.id, "journey@example.org");
     const done = await complete(browser, session.id);

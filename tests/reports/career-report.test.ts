@@ -5,7 +5,7 @@ import { reportDocument, type ReportDocument } from "../../schemas/report/docume
 import type { ReportTemplate } from "../../schemas/report/template.ts";
 import { scoreAnswers } from "../../src/engine/flow/score.ts";
 import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, type ReportLibrary } from "../../src/engine/report/build-report.ts";
+import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
 import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
 import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
 import { readContent } from "../../src/server/content/read-content.ts";
@@ -171,6 +171,37 @@ describe("the career report", () => {
         { slug: "registered-nurse" },
       ],
     });
+  });
+
+  it("the teaser: its own summary, the top area with its meaning, every other section by title only", () => {
+    const answers = answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 });
+    const teaser = buildTeaser({
+      flow,
+      template,
+      answers,
+      scores: scoreAnswers(flow, answers),
+      firstName: "Robin",
+      completedAt: new Date("2026-11-23T17:05:00.000Z"),
+      library,
+      professions: [],
+      resultId: null,
+    });
+    expect(reportDocument.parse(teaser)).toEqual(teaser);
+    expect(teaser.summary).toBe(
+      "Robin, your strongest interest area is Social. Your full report explains all six areas, gives you your three-letter interest code and matches your profile with professions.",
+    );
+    expect(teaser.sections[0]!.blocks.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
+    expect(teaser.sections[0]!.blocks[0]).toMatchObject({ scales: [{ id: "social" }] });
+    expect(teaser.sections.slice(1).map((s) => [s.title, s.blocks.length, s.locked])).toEqual(
+      [
+        "Your interest code",
+        "What you bring",
+        "Professions that match your profile",
+        "Your next steps",
+        "Your 7-day career clarity plan",
+        "How the test works, and its sources",
+      ].map((title) => [title, 0, true]),
+    );
   });
 
   it("gives the same document for the same answers, byte for byte (golden)", async () => {

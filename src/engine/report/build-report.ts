@@ -4,6 +4,7 @@ import type { Answers, CompiledFlow, Scores } from "../flow/types.ts";
 import { holds, type ConditionContext } from "./report-conditions.ts";
 import { interpolate, variablesFor } from "./interpolate.ts";
 import { profileCode } from "./profile-code.ts";
+import { teaserOf } from "./teaser.ts";
 import { placeOf, reportScales } from "./report-scales.ts";
 
 type ProfessionItem = Extract<ReportBlock, { kind: "professions" }>["items"][number];
@@ -53,6 +54,19 @@ export function resolveLink(ref: string, library: ReportLibrary): LinkItem | nul
  * the same inputs give the same document, so a stored report can be rebuilt and compared.
  */
 export function buildReport(input: ReportInput): ReportDocument {
+  return build(input).document;
+}
+
+/**
+ * The teaser a visitor sees before paying: the template's teaser summary, the top area with what
+ * it means, and every other section by its title only (teaserOf).
+ */
+export function buildTeaser(input: ReportInput): ReportDocument {
+  const { document, teaser } = build({ ...input, professions: [] });
+  return teaserOf(document, teaser);
+}
+
+function build(input: ReportInput): { document: ReportDocument; teaser: string } {
   const { template, flow } = input;
   const scales = reportScales(flow, template, input.scores);
   const code = profileCode(scales, 3).code;
@@ -73,7 +87,7 @@ export function buildReport(input: ReportInput): ReportDocument {
     }))
     .filter((section) => section.blocks.length > 0);
 
-  return {
+  const document: ReportDocument = {
     format: 1,
     prompt_code: flow.report,
     flow_code: flow.code,
@@ -82,6 +96,7 @@ export function buildReport(input: ReportInput): ReportDocument {
     summary: pick(template.summary)[0] ?? "",
     sections,
   };
+  return { document, teaser: pick(template.teaser)[0] ?? "" };
 }
 
 function expand(

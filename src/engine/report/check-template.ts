@@ -16,6 +16,7 @@ const hint = (value: string, known: readonly string[]) => {
 function* texts(t: ReportTemplate): Generator<[YamlPath, string]> {
   yield [["title"], t.title];
   for (const [i, s] of t.summary.entries()) yield [["summary", i], typeof s === "string" ? s : s.text];
+  for (const [i, s] of t.teaser.entries()) yield [["teaser", i], typeof s === "string" ? s : s.text];
   for (const [id, c] of Object.entries(t.scales)) {
     yield [["scales", id, "about"], c.about];
     for (const [k, v] of Object.entries(c.meaning)) yield [["scales", id, "meaning", k], v];
@@ -36,6 +37,7 @@ function* texts(t: ReportTemplate): Generator<[YamlPath, string]> {
 /** The conditions of the template with their paths. */
 function* conditions(t: ReportTemplate): Generator<[YamlPath, NonNullable<TemplateBlock["when"]>]> {
   for (const [i, s] of t.summary.entries()) if (typeof s !== "string" && s.when) yield [["summary", i, "when"], s.when];
+  for (const [i, s] of t.teaser.entries()) if (typeof s !== "string" && s.when) yield [["teaser", i, "when"], s.when];
   for (const [si, section] of t.sections.entries()) {
     for (const [bi, block] of section.blocks.entries()) {
       const at = ["sections", si, "blocks", bi];

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
 import { BILLING_PERIODS } from "../../../schemas/content/product.ts";
+import type { ReportDocument } from "../../../schemas/report/document.ts";
 import type { RiasecLetter } from "../../../schemas/content/profession.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -446,7 +447,7 @@ export const entitlements = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.reportCode] })],
 );
 
-/** A personal report to generate from a completed quiz session (issue 5 writes the report itself). */
+/** A personal report built from a completed quiz session by the report worker (src/server/jobs/report-worker.ts). */
 export const reportRequests = pgTable(
   "report_requests",
   {
@@ -464,10 +465,19 @@ export const reportRequests = pgTable(
     status: text("status", { enum: ["queued", "generating", "ready", "failed"] })
       .notNull()
       .default("queued"),
+    /** The built report (schemas/report/document.ts); rebuilt when its format changes. */
+    document: jsonb("document").$type<ReportDocument>(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the worker may try again after a failure. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a worker while it builds this report; a crashed worker's claim expires. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("report_requests_customer_idx").on(t.customerId)],
+  (t) => [index("report_requests_customer_idx").on(t.customerId), index("report_requests_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
 /**

@@ -5,6 +5,7 @@ import { checkoutRoutes } from "./checkout.ts";
 import { orderRoutes } from "./orders.ts";
 import { paymentRoutes } from "./payments.ts";
 import { reportGenerationRoutes } from "./report-generation.ts";
+import { reportRoutes } from "./reports.ts";
 import { webhookRoutes } from "./webhooks.ts";
 
 /** Every money call under /api: plans, checkout, orders, report generation, and the provider webhooks. */
@@ -24,5 +25,6 @@ export const paymentsApiRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(checkoutRoutes, { visitor });
     await scope.register(orderRoutes, { visitor });
     await scope.register(reportGenerationRoutes);
+    await scope.register(reportRoutes, { visitor });
   });
 };

@@ -34,6 +34,7 @@ export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(402, "payment_required", "This report is part of a paid plan");
       }
       const status = await ensureReportRequest(services.db, { customerId: customer.id, quizSessionId: session.id, reportCode, at: services.clock.now() });
+      services.reports.kick();
       return { data: { status } };
     },
   );

@@ -52,7 +52,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         else if (outcome.status === "unknown") request.log.warn(context, "payment notification of an unknown type stored");
         else if (outcome.status === "needs_review") request.log.warn(context, "payment notification needs review");
         else request.log.info(context, "payment notification processed");
-        if (outcome.fulfilment) services.mail.kick();
+        if (outcome.fulfilment) {
+          services.mail.kick();
+          services.reports.kick();
+        }
       }
       return { data: { ok: true } };
     });

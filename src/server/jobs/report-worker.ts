@@ -1,0 +1,72 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import { quizSessions, reportRequests } from "../db/schema.ts";
+import { sessionReport, type ReportInputs } from "../reports/session-report.ts";
+
+/** A report that fails this many times is marked failed (and logged) instead of retried. */
+export const REPORT_MAX_ATTEMPTS = 5;
+/** How long a worker may hold a report it is building before another may take it over. */
+const CLAIM_SECONDS = 120;
+
+type Row = typeof reportRequests.$inferSelect;
+export type ReportSources = { inputsFor(reportCode: string): ReportInputs | null };
+export type WorkerReport = { claimed: number; ready: number; retried: number; failed: number };
+
+/** Claims due reports in one statement, so several instances never build the same one at once. */
+async function claim(db: Db, limit: number): Promise<Row[]> {
+  const result: unknown = await db.execute(sql`
+    update report_requests set status = 'generating', attempts = attempts + 1, claimed_until = now() + ${`${CLAIM_SECONDS} seconds`}::interval, updated_at = now()
+    where id in (
+      select id from report_requests
+      where (status = 'queued' and next_attempt_at <= now()) or (status = 'generating' and claimed_until < now())
+      order by created_at limit ${limit} for update skip locked)
+    returning id`);
+  const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(reportRequests).where(inArray(reportRequests.id, ids));
+}
+
+/**
+ * Builds the reports that are due: each paid quiz session's document from its template, stored
+ * with the request (status ready). A failure is retried with backoff, then marked failed. Writes
+ * only land while this worker still holds the claim of the attempt it made.
+ */
+export async function runReportWorker(db: Db, sources: ReportSources, log: FastifyBaseLogger, batch = 10): Promise<WorkerReport> {
+  const rows = await claim(db, batch);
+  const report: WorkerReport = { claimed: rows.length, ready: 0, retried: 0, failed: 0 };
+  for (const row of rows) {
+    const mine = and(eq(reportRequests.id, row.id), eq(reportRequests.attempts, row.attempts), eq(reportRequests.status, "generating"));
+    try {
+      const inputs = sources.inputsFor(row.reportCode);
+      if (!inputs) throw new Error(`no report template for ${row.reportCode}`);
+      const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, row.quizSessionId));
+      const document = session ? await sessionReport(db, session, inputs) : null;
+      if (!document) throw new Error("the quiz session is not scored");
+      await db
+        .update(reportRequests)
+        .set({ status: "ready", document, readyAt: sql`now()`, claimedUntil: null, lastError: null, updatedAt: sql`now()` })
+        .where(mine);
+      report.ready++;
+    } catch (err) {
+      const message = (err as Error).message.slice(0, 500);
+      const final = row.attempts >= REPORT_MAX_ATTEMPTS;
+      const wait = Math.min(3600, 10 * 2 ** (row.attempts - 1));
+      await db
+        .update(reportRequests)
+        .set({
+          status: final ? "failed" : "queued",
+          lastError: message,
+          claimedUntil: null,
+          nextAttemptAt: sql`now() + ${`${wait} seconds`}::interval`,
+          updatedAt: sql`now()`,
+        })
+        .where(mine);
+      if (final) {
+        report.failed++;
+        log.error({ reportRequest: row.id, reportCode: row.reportCode, err: message }, "report could not be built");
+      } else report.retried++;
+    }
+  }
+  return report;
+}

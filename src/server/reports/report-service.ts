@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { ReportLibrary } from "../../engine/report/build-report.ts";
+import type { Db } from "../db/client.ts";
+import { runReportWorker } from "../jobs/report-worker.ts";
+import type { Flows } from "../services/flows.ts";
+import type { ReportTemplates } from "./read-report-templates.ts";
+import type { ReportInputs } from "./session-report.ts";
+
+/**
+ * Personal reports: the templates and account content they are built from, and the worker that
+ * builds the queued ones. It polls every `intervalSeconds`, runs at once when kicked after a
+ * payment commits, and `drain()` builds everything due now and waits (shutdown, tests).
+ */
+export function createReportService(db: Db, flows: Flows, templates: ReportTemplates, library: ReportLibrary, intervalSeconds: number) {
+  let log: FastifyBaseLogger | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const inputsFor = (reportCode: string): ReportInputs | null => {
+    const flow = flows.byReport(reportCode);
+    const template = templates.get(reportCode);
+    return flow && template ? { flow, template, library } : null;
+  };
+
+  async function pass(): Promise<void> {
+    do {
+      again = false;
+      while ((await runReportWorker(db, { inputsFor }, log ?? silent)).claimed > 0);
+    } while (again);
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass()
+      .catch((err: unknown) => log?.error({ err }, "report worker failed"))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    inputsFor,
+    /** Whether this report code has a template (a flow without one gets no full report). */
+    has: (reportCode: string) => templates.has(reportCode),
+    kick: () => void run(),
+    drain: () => run(),
+    start(logger: FastifyBaseLogger) {
+      log = logger;
+      if (intervalSeconds > 0) {
+        timer = setInterval(() => void run(), intervalSeconds * 1000);
+        timer.unref();
+      }
+      void run();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
+
+const silent = { error: () => undefined } as unknown as FastifyBaseLogger;

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportDocument } from "../../schemas/report/document.ts";
+import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
+import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+const career = () => t.flows.find((f) => f.code === "career_test_green")!;
+type Browser = ReturnType<typeof client>;
+
+/** Takes the real career test: every item of an area rated `level`, then name and e-mail; completes it. */
+async function takeCareerTest(browser: Browser, email: string, levels: Record<string, number>) {
+  const flow = career();
+  const started = await browser.post("/api/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash });
+  const id = started.json().data.id as string;
+  const answer = async (step_id: string, value: unknown) => {
+    const res = await browser.post(`/api/quiz/sessions/${id}/answers`, { step_id, value, flow_hash: flow.hash });
+    expect(res.statusCode, `${step_id}: ${res.body}`).toBe(200);
+  };
+  for (const [area, level] of Object.entries(levels)) for (let n = 1; n <= 5; n++) await answer(`${area}${n}`, level);
+  await answer("situation", "working_change");
+  await answer("name", "Robin");
+  await answer("email", email);
+  expect((await browser.post(`/api/quiz/sessions/${id}/complete`)).statusCode).toBe(200);
+  return id;
+}
+
+const PROFILE = { r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 };
+
+describe("the personal report", () => {
+  it("before payment: a teaser with the top area and every other section locked, nothing more; after: the full report, built in the background", async () => {
+    const browser = client(t.app, nextIp(), t.origin);
+    const id = await takeCareerTest(browser, "report-buyer@example.org", PROFILE);
+
+    const teaser = await browser.get(`/api/quiz/sessions/${id}/report`);
+    expect(teaser.statusCode).toBe(200);
+    expect(teaser.headers["cache-control"]).toContain("no-store");
+    const body = teaser.json().data;
+    expect(body).toMatchObject({ access: "teaser", status: null });
+    const doc = reportDocument.parse(body.document);
+    expect(doc.cover.first_name).toBe("Robin");
+    expect(doc.sections[0]!.blocks.find((b) => b.kind === "scale_chart")).toMatchObject({ scales: [{ id: "social", percent: 100 }] });
+    expect(doc.sections.slice(1).every((s) => s.locked === true && s.blocks.length === 0)).toBe(true);
+    // What is locked does not travel to the browser at all.
+    for (const locked of ["Investigative work is about", '"kind":"professions"', "SIA", "registered-nurse", "financial runway"])
+      expect(teaser.body, locked).not.toContain(locked);
+
+    const order = await browser.post("/api/checkout/start", { product_id: "month_1", session_id: id, currency: "USD" });
+    expect(order.statusCode, order.body).toBe(200);
+    const orderId = order.json().data.order_id as string;
+    expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
+    await t.app.services.reports.drain();
+
+    const status = await browser.get("/api/quiz-analyze/get-latest-result-analyze-status");
+    expect(status.json().data).toMatchObject({ session_id: id, status: "ready", report: "career_riasec", report_status: "ready" });
+    const full = (await browser.get(`/api/quiz/sessions/${id}/report`)).json().data;
+    expect(full).toMatchObject({ access: "full", status: "ready" });
+    const report = reportDocument.parse(full.document);
+    expect(report.sections.map((s) => s.id)).toEqual(["profile", "interest-code", "strengths", "professions", "next-steps", "clarity-plan", "method"]);
+    expect(report.summary).toMatch(/^Robin, the kinds of work that hold your interest most are Social, Investigative and Artistic/);
+    const professions = report.sections.find((s) => s.id === "professions")!.blocks.find((b) => b.kind === "professions");
+    if (professions?.kind !== "professions") throw new Error("no professions");
+    expect(professions.items).toHaveLength(12);
+    expect(professions.items.every((p, i, all) => i === 0 || all[i - 1]!.match >= p.match)).toBe(true);
+    expect(professions.items[0]!.code[0]).toBe("S");
+    expect(professions.items[0]!.href).toBe(`/account/professions/${professions.items[0]!.slug}?result=${id}`);
+
+    // Another browser gets nothing.
+    expect((await client(t.app, nextIp(), t.origin).get(`/api/quiz/sessions/${id}/report`)).statusCode).toBe(404);
+  });
+
+  it("the customer's account lists the report and shows it; another customer gets 404", async () => {
+    const browser = client(t.app, nextIp(), t.origin);
+    const id = await takeCareerTest(browser, "report-account@example.org", PROFILE);
+    const orderId = (await browser.post("/api/checkout/start", { product_id: "trial_7d", session_id: id, currency: "USD" })).json().data.order_id as string;
+    await deliver(t, maxPay(await paymentFor(t, orderId)));
+    await t.app.services.reports.drain();
+
+    const order = await paymentFor(t, orderId);
+    const owner = client(t.app, nextIp(), t.origin);
+    owner.cookie = `sid=${(await t.app.services.sessions.create(order.customerId)).token}`;
+    const list = await owner.get("/api/customer/latest-reports");
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([
+      {
+        prompt_code: "career_riasec",
+        session_id: id,
+        title: "Your career interests report",
+        status: "ready",
+        created_at: expect.any(String),
+        ready_at: expect.any(String),
+      },
+    ]);
+    const shown = await owner.get("/api/customer/reports/career_riasec");
+    expect(shown.statusCode).toBe(200);
+    expect(reportDocument.parse(shown.json().data).cover.first_name).toBe("Robin");
+
+    const other = await takeCareerTest(client(t.app, nextIp(), t.origin), "report-other@example.org", PROFILE);
+    expect(other).not.toBe(id);
+    const [stranger] = await t.db
+      .execute<{ id: string }>(`select id from customers where email = 'report-other@example.org'`)
+      .then((r) => (r as { rows: { id: string }[] }).rows);
+    const strangerBrowser = client(t.app, nextIp(), t.origin);
+    strangerBrowser.cookie = `sid=${(await t.app.services.sessions.create(stranger!.id)).token}`;
+    expect((await strangerBrowser.get("/api/customer/reports/career_riasec")).statusCode).toBe(404);
+    expect((await strangerBrowser.get("/api/customer/latest-reports")).json().data).toEqual([]);
+    expect((await client(t.app, nextIp(), t.origin).get("/api/customer/latest-reports")).statusCode).toBe(401);
+    expect((await owner.get("/api/customer/reports/Not%20a%20code")).statusCode).toBe(400);
+  });
+
+  it("a report that cannot be built is retried with backoff and then marked failed, never half-stored", async () => {
+    const browser = client(t.app, nextIp(), t.origin);
+    const id = await takeCareerTest(browser, "report-retry@example.org", PROFILE);
+    const orderId = (await browser.post("/api/checkout/start", { product_id: "month_1", session_id: id, currency: "USD" })).json().data.order_id as string;
+    // The scores disappear (a broken row): the worker cannot build the report.
+    await t.db.execute(`update quiz_sessions set scores = null where id = '${id}'`);
+    await deliver(t, maxPay(await paymentFor(t, orderId)));
+    await t.app.services.reports.drain();
+    const row = async () =>
+      (await t.db
+        .execute(`select status, attempts, document, last_error from report_requests where quiz_session_id = '${id}'`)
+        .then((r) => (r as { rows: Record<string, unknown>[] }).rows[0]))!;
+    expect(await row()).toMatchObject({ status: "queued", attempts: 1, document: null, last_error: "the quiz session is not scored" });
+    for (let i = 0; i < 4; i++) {
+      await t.db.execute(`update report_requests set next_attempt_at = now() where quiz_session_id = '${id}'`);
+      await t.app.services.reports.drain();
+    }
+    expect(await row()).toMatchObject({ status: "failed", attempts: 5, document: null });
+  });
+});
