@@ -21,24 +21,8 @@ export function card(ctx: BlockContext, rows: readonly Box[], look: CardLook, sp
   const inner = rows.reduce((sum, row, k) => sum + row.height + (k > 0 ? (row.spaceBefore ?? 0) : 0), 0);
   const height = inner + 2 * look.padding.y;
   const inset = look.padding.x + (look.bar?.width ?? 0);
-  if (height <= pageHeight) {
-    return [
-      {
-        height,
-        spaceBefore,
-        draw: (at) => {
-          paintPanel(doc, at.x, at.y, width, height, look);
-          let y = at.y + look.padding.y;
-          rows.forEach((row, k) => {
-            if (k > 0) y += row.spaceBefore ?? 0;
-            row.draw({ ...at, x: at.x + inset, y });
-            y += row.height;
-          });
-        },
-      },
-    ];
-  }
-  return rows.map((row, k) => ({
+  // Taller than a page (only with extreme content), or opened by the flow: rows with the bar beside them.
+  const loose: Box[] = rows.map((row, k) => ({
     ...row,
     spaceBefore: k === 0 ? spaceBefore : row.spaceBefore,
     draw: (at) => {
@@ -47,6 +31,23 @@ export function card(ctx: BlockContext, rows: readonly Box[], look: CardLook, sp
       row.draw({ ...at, x: at.x + inset });
     },
   }));
+  if (height > pageHeight) return loose;
+  return [
+    {
+      height,
+      spaceBefore,
+      parts: loose,
+      draw: (at) => {
+        paintPanel(doc, at.x, at.y, width, height, look);
+        let y = at.y + look.padding.y;
+        rows.forEach((row, k) => {
+          if (k > 0) y += row.spaceBefore ?? 0;
+          row.draw({ ...at, x: at.x + inset, y });
+          y += row.height;
+        });
+      },
+    },
+  ];
 }
 
 /** Width left for a card's rows. */

@@ -50,6 +50,18 @@ describe("PageFlow", () => {
     ).toEqual(["a@0:0", "h@1:0", "b@1:10", "c@2:0"]);
   });
 
+  it("opens a group that cannot share a page with the heading kept with it", () => {
+    const placed: string[] = [];
+    const part = (name: string): Box => ({ height: 30, draw: (at) => placed.push(`${name}@${at.page}:${at.y}`) });
+    const [group] = keepTogether([part("r1"), part("r2"), part("r3")], 100);
+    const flow = new PageFlow(frame, () => undefined);
+    flow.place([
+      { height: 20, keepWithNext: true, draw: (at) => placed.push(`heading@${at.page}:${at.y}`) },
+      { ...group!, spaceBefore: 5 },
+    ]);
+    expect(placed).toEqual(["heading@0:0", "r1@0:25", "r2@0:55", "r3@1:0"]);
+  });
+
   it("keeps boxes together as one when they fit a page", () => {
     const boxes: Box[] = [
       { height: 30, spaceBefore: 5, draw: () => undefined },

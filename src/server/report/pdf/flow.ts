@@ -16,6 +16,8 @@ export type Box = {
   /** Room the box needs below its top on the page it starts; more than its height for a section title. */
   needs?: number | undefined;
   draw: (at: Placement) => void;
+  /** What this box is made of, to place one by one when it cannot stay whole next to what it keeps with. */
+  parts?: Box[] | undefined;
 };
 
 export type Frame = { x: number; width: number; top: number; bottom: number };
@@ -60,7 +62,8 @@ export class PageFlow {
     if (this.page === page) this.breakPage();
   }
 
-  place(boxes: readonly Box[]): void {
+  place(input: readonly Box[]): void {
+    const boxes = [...input];
     let i = 0;
     while (i < boxes.length) {
       let j = i;
@@ -72,6 +75,11 @@ export class PageFlow {
       if (body <= this.pageHeight) {
         if (this.gapFor(first) + Math.max(body, first.needs ?? 0) > this.room && !this.atTop) this.breakPage();
         for (const box of chain) this.put(box, box.height);
+      } else if (chain.some((box) => box.parts)) {
+        // A heading kept with a group that fills a page: open the group so the heading keeps its first lines.
+        const k = chain.findIndex((box) => box.parts);
+        boxes.splice(i + k, 1, ...partsOf(chain[k]!));
+        continue;
       } else {
         // Longer than a page: place box by box, each with the box after it when the two fit a page.
         chain.forEach((box, k) => {
@@ -97,6 +105,16 @@ export class PageFlow {
   }
 }
 
+/** A group's parts, carrying the group's space above, page rules and tie to what follows. */
+function partsOf(group: Box): Box[] {
+  const parts = [...(group.parts ?? [group])];
+  const first = parts[0]!;
+  const last = parts.length - 1;
+  parts[0] = { ...first, spaceBefore: group.spaceBefore, breakBefore: group.breakBefore, needs: group.needs };
+  parts[last] = { ...parts[last]!, keepWithNext: group.keepWithNext };
+  return parts;
+}
+
 /**
  * The boxes as one unbreakable box when they fit on a page (a scale row with its text, a card);
  * otherwise unchanged, to flow line by line.
@@ -112,6 +130,7 @@ export function keepTogether(boxes: readonly Box[], pageHeight: number): Box[] {
       breakBefore: boxes[0]!.breakBefore,
       needs: boxes[0]!.needs,
       keepWithNext: boxes.at(-1)!.keepWithNext,
+      parts: [...boxes],
       draw: (at) => {
         let y = at.y;
         boxes.forEach((box, k) => {

@@ -14,7 +14,6 @@ const files: Record<FontName, string> = {
   sans: "@expo-google-fonts/source-sans-3/400Regular/SourceSans3_400Regular.ttf",
   "sans-italic": "@expo-google-fonts/source-sans-3/400Regular_Italic/SourceSans3_400Regular_Italic.ttf",
   "sans-semibold": "@expo-google-fonts/source-sans-3/600SemiBold/SourceSans3_600SemiBold.ttf",
-  "sans-bold": "@expo-google-fonts/source-sans-3/700Bold/SourceSans3_700Bold.ttf",
   serif: "@expo-google-fonts/source-serif-4/400Regular/SourceSerif4_400Regular.ttf",
   "serif-semibold": "@expo-google-fonts/source-serif-4/600SemiBold/SourceSerif4_600SemiBold.ttf",
 };

@@ -23,7 +23,7 @@ export const colors = {
 } as const;
 
 /** Registered font names (see fonts.ts). */
-export type FontName = "sans" | "sans-italic" | "sans-semibold" | "sans-bold" | "serif" | "serif-semibold";
+export type FontName = "sans" | "sans-italic" | "sans-semibold" | "serif" | "serif-semibold";
 
 export type TextStyle = {
   font: FontName;
