@@ -43,6 +43,8 @@ export const orderView = z.object({
   amount: z.number().int(),
   report_code: z.string().nullable(),
   flow_code: z.string().nullable(),
+  /** Whether this browser is logged in (a first-time buyer is, once the order is paid). */
+  logged_in: z.boolean(),
 });
 
 /** GET /quiz/sessions/:id/payment: whether this quiz's report is already paid for (the payment step asks). */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogEntries, orders, quizSessions } from "../../src/server/db/schema.ts";
+import { catalogEntries, customers, orders, quizSessions } from "../../src/server/db/schema.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp, REPORT, type Buyer } from "../helpers/payments.ts";
 import { startQuiz } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
@@ -135,6 +135,47 @@ describe("POST /api/checkout/start", () => {
   });
 });
 
+describe("a first-time buyer is logged in where they paid", () => {
+  it("the browser that paid is logged in once the order is paid, when this checkout created the account", async () => {
+    const b = await buyer(t, email());
+    const { orderId } = await checkout(b);
+    const pending = await b.browser.get(`/api/orders/${orderId}`);
+    expect(pending.json().data).toMatchObject({ status: "pending", logged_in: false });
+    expect(b.browser.cookie).toBeUndefined();
+    await deliver(t, maxPay(await paymentFor(t, orderId)));
+    const paid = await b.browser.get(`/api/orders/${orderId}`);
+    expect(paid.json().data).toMatchObject({ status: "paid", logged_in: true });
+    expect(b.browser.cookie).toMatch(/^sid=/);
+    expect((await b.browser.get("/api/auth/customer")).json().data.email).toBe(b.email);
+    // The quiz it paid for is now the customer's own.
+    expect((await t.db.select().from(quizSessions).where(eq(quizSessions.id, b.sessionId)))[0]).toMatchObject({
+      customerId: b.customerId,
+      customerConfirmed: true,
+    });
+  });
+
+  it("typing an address that already had an account and paying never opens that account", async () => {
+    const address = email();
+    await t.db.insert(customers).values({ email: address, createdAt: new Date(t.clock.now().getTime() - 86_400_000) });
+    const stranger = await buyer(t, address);
+    const { orderId } = await checkout(stranger);
+    await deliver(t, maxPay(await paymentFor(t, orderId)));
+    const paid = await stranger.browser.get(`/api/orders/${orderId}`);
+    expect(paid.json().data).toMatchObject({ status: "paid", logged_in: false });
+    expect(stranger.browser.cookie).toBeUndefined();
+    expect((await stranger.browser.get("/api/auth/customer")).statusCode).toBe(401);
+  });
+
+  it("another browser with the order's address is not logged in, and neither is the payer after the first hour", async () => {
+    const b = await buyer(t, email());
+    const { orderId } = await checkout(b);
+    await deliver(t, maxPay(await paymentFor(t, orderId)));
+    expect((await client(t.app, nextIp(), t.origin).get(`/api/orders/${orderId}`)).statusCode).toBe(404);
+    t.clock.advance(61 * 60);
+    expect((await b.browser.get(`/api/orders/${orderId}`)).json().data.logged_in).toBe(false);
+  });
+});
+
 describe("a second purchase (browser Back after paying)", () => {
   it("the session says it is paid, a second checkout for it is refused, and a logged-in customer with a plan is told where it is", async () => {
     const b = await buyer(t, email());
@@ -183,6 +224,7 @@ describe("GET /api/orders/:id", () => {
         amount: 1999,
         report_code: REPORT,
         flow_code: "server_quiz",
+        logged_in: false,
       },
     });
 

@@ -4,28 +4,44 @@ import { commonErrors, envelope } from "../../../schemas/api/envelope.ts";
 import { orderView, sessionPaymentView, uuidParam } from "../../../schemas/api/payments.ts";
 import { notFound } from "../errors.ts";
 import { ownedOrderView, paidOrderOfSession } from "../services/orders.ts";
-import { ownedSession } from "../services/quiz-sessions.ts";
+import { sessionCookie } from "../plugins/auth.ts";
+import { firstBuyerToLogIn } from "../services/first-buyer-login.ts";
+import { adoptBrowserSessions, ownedSession } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { callerOf } from "./quiz-caller.ts";
 
 /** GET /orders/:id — what the order-redirect page polls. Only a verified notification changes the status. */
 export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
+  const cookieJar = sessionCookie(app.services.env.NODE_ENV === "production");
   app.get(
     "/orders/:id",
     {
       schema: {
         summary: "One order's status",
-        description: "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404.",
+        description:
+          "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404. Once paid, a first-time buyer is logged in in the browser that paid (a session cookie; logged_in: true) when this checkout created the account — never for an address that already had one.",
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(orderView), ...commonErrors },
       },
     },
     async (request, reply) => {
-      const view = await ownedOrderView(app.services.db, request.params.id, callerOf(request, visitor));
+      const { services } = app;
+      const caller = callerOf(request, visitor);
+      const view = await ownedOrderView(services.db, request.params.id, caller);
       if (!view) throw notFound("Order");
       void reply.header("cache-control", "private, no-store");
-      return { data: view };
+      // A first-time buyer is logged in here, in the browser that paid (only when this checkout created the account).
+      if (view.status === "paid" && !request.customer) {
+        const customerId = await firstBuyerToLogIn(services.db, view.id, caller.visitorId, services.clock.now());
+        if (customerId) {
+          const session = await services.sessions.create(customerId);
+          cookieJar.set(reply, session.token);
+          await adoptBrowserSessions(services.db, services.clock, caller.visitorId!, customerId);
+          return { data: { ...view, logged_in: true } };
+        }
+      }
+      return { data: { ...view, logged_in: request.customer !== null } };
     },
   );
 

@@ -8,7 +8,8 @@ import type { Clock } from "./clock.ts";
 import type { Caller } from "./quiz-sessions.ts";
 
 export type Order = typeof orders.$inferSelect;
-export type OrderView = z.infer<typeof orderView>;
+/** An order as its owner sees it; whether the browser is logged in is added by the route. */
+export type OrderView = Omit<z.infer<typeof orderView>, "logged_in">;
 
 export type NewOrder = {
   customerId: string;

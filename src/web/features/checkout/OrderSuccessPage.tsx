@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../app/paths.ts";
+import { useAuthRecheck } from "../../shared/auth/index.ts";
 import { useT } from "../../shared/catalog/index.ts";
 import { formatMoney } from "../../shared/money/money.ts";
 import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
@@ -26,6 +27,13 @@ export function OrderSuccessPage() {
   useEffect(() => {
     if (orderId && order?.status === "declined") void navigate(paths.orderDeclinedFor(orderId), { replace: true });
   }, [navigate, order?.status, orderId]);
+
+  // A first-time buyer was just logged in by the server: "Go to your account" must know it.
+  const recheckAuth = useAuthRecheck();
+  const loggedIn = order?.status === "paid" && order.logged_in;
+  useEffect(() => {
+    if (loggedIn) recheckAuth();
+  }, [loggedIn, recheckAuth]);
 
   const support = t("support.email");
   if (!order || order.status !== "paid") {

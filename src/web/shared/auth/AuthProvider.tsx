@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { createActor } from "xstate";
 import { authStatus, logIn, logOut, recheck, setOnboarded, type AuthActor, type AuthStatus } from "./auth-actions.ts";
 import { authMachine, type Customer, type LoginCredentials } from "./auth-machine.ts";
@@ -61,6 +61,12 @@ export function useAuth(): Auth {
 }
 
 /** The login status, or null outside an AuthProvider (stories, isolated tests). */
+/** Asks the server again who is logged in (e.g. after a call that logged this browser in); no-op without a provider. */
+export function useAuthRecheck(): () => void {
+  const actor = useContext(AuthActorContext);
+  return useCallback(() => actor?.send({ type: "FORCE_RECHECK" }), [actor]);
+}
+
 export function useOptionalAuthStatus(): AuthStatus | null {
   const actor = useContext(AuthActorContext);
   const status = useSelector(actor ?? undefined, (s) => (s ? authStatus(s) : null));
