@@ -6,6 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { checkFlows } from "../src/engine/flow/check-flows.ts";
+import { checkFunnelReports } from "../src/server/reports/check-funnel-reports.ts";
 import { formatProblem, type Problem } from "../src/engine/yaml/parse-located.ts";
 
 async function defaultFiles(): Promise<string[]> {
@@ -35,7 +36,9 @@ const files = (
 ).flat();
 const checked = checkFlows(files);
 const flows = checked.flows;
-const problems = [...unreadable, ...checked.problems];
+// What a funnel promises at its pre-checkout must be in its report (content/reports/<report>/report.yaml).
+const reportProblems = await checkFunnelReports(flows, new Map(files.map((f) => [f.file, f.text])), resolve(process.env.CONTENT_DIR ?? "content"));
+const problems = [...unreadable, ...checked.problems, ...reportProblems];
 
 for (const problem of problems) console.error(formatProblem(problem));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

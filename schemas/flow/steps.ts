@@ -114,12 +114,24 @@ export const preparingStep = z.strictObject({
   minDurationMs: z.number().int().min(0).max(30_000).default(4000),
 });
 
+/**
+ * One promise of the pre-checkout list and the report section that keeps it (an `id` of the flow's
+ * report template in content/reports/<report>/report.yaml, or `account` / `pdf`, which every report
+ * gets). `npm run flows:check` and the build fail when the section does not exist.
+ */
+export const includeItem = z
+  .strictObject({
+    text: text.describe("What the visitor reads in the list"),
+    delivers: identifier.describe("The report section that delivers it, or account / pdf"),
+  })
+  .describe("A promise of the paid report and the section that keeps it");
+
 export const preCheckoutStep = z.strictObject({
   ...base,
   kind: z.literal("pre_checkout"),
   body: z.array(text).max(6).default([]),
-  /** What the paid report contains, as a list. */
-  includes: z.array(text).min(1).max(10),
+  /** What the paid report contains, as a list: each item names the report section that delivers it. */
+  includes: z.array(includeItem).min(1).max(10),
   cta: text.optional(),
 });
 

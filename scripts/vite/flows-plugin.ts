@@ -11,6 +11,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { checkFlows } from "../../src/engine/flow/check-flows.ts";
+import { checkFunnelReports } from "../../src/server/reports/check-funnel-reports.ts";
 import type { CompiledFlow } from "../../src/engine/flow/types.ts";
 import { formatProblem, type Problem } from "../../src/engine/yaml/parse-located.ts";
 import { flowModules, FLOW_PREFIX, FLOWS_ID } from "./flow-modules.ts";
@@ -26,7 +27,10 @@ async function readFlows(dir: string, root: string): Promise<State & { files: st
     .sort()
     .map((n) => join(dir, n));
   const files = await Promise.all(paths.map(async (path) => ({ file: relative(root, path), text: await readFile(path, "utf8") })));
-  return { ...checkFlows(files), files: paths };
+  const checked = checkFlows(files);
+  // A pre-checkout may promise only what its report template delivers (content/reports).
+  const reports = await checkFunnelReports(checked.flows, new Map(files.map((f) => [f.file, f.text])), resolve(root, process.env.CONTENT_DIR ?? "content"));
+  return { flows: checked.flows, problems: [...checked.problems, ...reports], files: paths };
 }
 
 const report = (problems: Problem[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"} in flows:\n${problems.map(formatProblem).join("\n")}`;

@@ -11,6 +11,7 @@ import { formatProblem } from "../engine/yaml/parse-located.ts";
 import { readFlows } from "./flows/read-flows.ts";
 import { reportLibrary } from "./content/report-library.ts";
 import { readReportTemplates } from "./reports/read-report-templates.ts";
+import { checkPromises } from "../engine/report/check-promises.ts";
 import { systemClock } from "./services/clock.ts";
 
 function fail(title: string, lines: string[]): never {
@@ -40,6 +41,10 @@ const { version } = JSON.parse(await readFile(new URL("../../package.json", impo
 const library = reportLibrary(content.content);
 const templates = await readReportTemplates(join(contentDir, "reports"), flows.flows, library);
 if (!templates.ok) fail("The server cannot start: fix these report templates.", templates.problems.map(formatProblem));
+const sections = new Map([...templates.templates].map(([code, t]) => [code, t.sections.map((s) => s.id)]));
+const flowTexts = new Map(await Promise.all(flows.flows.map(async (f) => [f.file, await readFile(resolve(f.file), "utf8").catch(() => "")] as const)));
+const broken = checkPromises(flows.flows, sections, flowTexts);
+if (broken.length > 0) fail("The server cannot start: a funnel promises what its report does not deliver.", broken.map(formatProblem));
 
 const app = await buildApp({
   env,

@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -52,5 +55,24 @@ describe("npm run flows:check", () => {
     const missing = await flowsCheck([fixture("missing.yaml")]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain(`${fixture("missing.yaml")}:1:1: cannot read the file (ENOENT)`);
+  });
+
+  it("fails, located, when a pre-checkout promises a section its report does not have, or a report with no template", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "pathwise-promise-"));
+    try {
+      const career = await readFile("flows/career.yaml", "utf8");
+      await writeFile(join(dir, "career.yaml"), career.replace("delivers: professions }", "delivers: profesions }"));
+      const orphan = career.replace("report: career_riasec", "report: no_template_yet").replace(/career_test_green/g, "career_copy").replace(/path: \//g, "path: /copy-");
+      await writeFile(join(dir, "copy.yaml"), orphan);
+      const run = await flowsCheck([join(dir, "career.yaml")]);
+      expect(run.code).toBe(1);
+      const line = career.split("\n").findIndex((l) => l.includes("delivers: professions }")) + 1;
+      expect(run.stderr).toMatch(new RegExp(`career\\.yaml:${line}:\\d+ steps\\.\\d+\\.includes\\.2\\.delivers \\[pre_checkout\\]: report career_riasec has no section "profesions" \\(did you mean "professions"\\?\\)`));
+      const none = await flowsCheck([join(dir, "copy.yaml")]);
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain('report no_template_yet has no template, so nothing delivers "profile" (write content/reports/no_template_yet/report.yaml)');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

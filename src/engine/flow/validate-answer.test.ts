@@ -129,7 +129,10 @@ describe("validateAnswer", () => {
   });
 
   it("the pre-checkout takes the chosen plan's product id, or null", () => {
-    const withPlan = compiledForTest({ ...flowInput, steps: [{ id: "plans", kind: "pre_checkout", title: "Plans", includes: ["A full report"] }] });
+    const withPlan = compiledForTest({
+      ...flowInput,
+      steps: [{ id: "plans", kind: "pre_checkout", title: "Plans", includes: [{ text: "A full report", delivers: "profile" }] }],
+    });
     expect(validateAnswer(withPlan, "plans", "report_monthly")).toEqual({ ok: true, value: "report_monthly" });
     expect(validateAnswer(withPlan, "plans", null)).toEqual({ ok: true, value: null });
     expect(validateAnswer(withPlan, "plans", "Report Monthly!")).toMatchObject({ ok: false });

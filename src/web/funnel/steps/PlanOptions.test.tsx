@@ -39,7 +39,10 @@ const flow = compiledForTest({
       id: "pre",
       kind: "pre_checkout",
       title: "Your report is ready",
-      includes: ["Your full profile", "Matched professions"],
+      includes: [
+        { text: "Your full profile", delivers: "profile" },
+        { text: "Matched professions", delivers: "professions" },
+      ],
       cta: "Continue to payment",
       next: "pay",
     },

@@ -17,10 +17,10 @@ const preCheckout: StepInput<"pre_checkout"> = {
   title: "Your personal career report",
   body: ["Your report is built from your own answers. The price and any renewal terms are shown before you pay."],
   includes: [
-    "Your full interest profile across all six areas",
-    "Your three-letter interest code and how to read it",
-    "Professions that match your profile, with typical tasks, skills and pay",
-    "The 7-day career clarity plan",
+    { text: "Your full interest profile across all six areas", delivers: "profile" },
+    { text: "Your three-letter interest code and how to read it", delivers: "interest-code" },
+    { text: "Professions that match your profile, with typical tasks, skills and pay", delivers: "professions" },
+    { text: "The 7-day career clarity plan", delivers: "clarity-plan" },
   ],
   cta: "Continue to payment",
 };
@@ -33,13 +33,19 @@ const longCopy: StepInput<"pre_checkout"> = {
     "If the report is not what you expected, write to us within 14 days and we will refund you in full, no questions asked.",
   ],
   includes: [
-    "Your full interest profile across all six RIASEC areas, with what each area means for you and the kinds of tasks that usually hold your attention",
-    "Your three-letter interest code and how to read it, including what it means when two of your areas are close together",
-    "Professions that match your profile, each with a match score, typical tasks, skills, training routes and pay",
-    "Concrete next steps, with links to articles and tools that fit your profile",
-    "The 7-day career clarity plan, to turn your profile into one small experiment you can start next week",
-    "Your report kept in your account and available as a PDF download",
-    "How the test works, and the sources behind it",
+    {
+      text: "Your full interest profile across all six RIASEC areas, with what each area means for you and the kinds of tasks that usually hold your attention",
+      delivers: "profile",
+    },
+    {
+      text: "Your three-letter interest code and how to read it, including what it means when two of your areas are close together",
+      delivers: "interest-code",
+    },
+    { text: "Professions that match your profile, each with a match score, typical tasks, skills, training routes and pay", delivers: "professions" },
+    { text: "Concrete next steps, with links to articles and tools that fit your profile", delivers: "next-steps" },
+    { text: "The 7-day career clarity plan, to turn your profile into one small experiment you can start next week", delivers: "clarity-plan" },
+    { text: "Your report kept in your account and available as a PDF download", delivers: "pdf" },
+    { text: "How the test works, and the sources behind it", delivers: "method" },
   ],
   cta: "Continue to secure payment and get my report",
 };

@@ -69,7 +69,7 @@ export function PreCheckoutStep({ step, context, answer, onAnswer, onRetry }: St
       <h2 className="step__subheading">Your personal report includes</h2>
       <ul className="includes">
         {step.includes.map((item, i) => (
-          <li key={i}>{item}</li>
+          <li key={i}>{item.text}</li>
         ))}
       </ul>
 

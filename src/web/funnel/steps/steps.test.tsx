@@ -203,7 +203,15 @@ describe("step renderers", () => {
   });
 
   it("pre-checkout: what the report includes, before any payment detail", () => {
-    show({ id: "pre", kind: "pre_checkout", title: "Your report is ready", includes: ["Your full profile", "Matched professions"] });
+    show({
+      id: "pre",
+      kind: "pre_checkout",
+      title: "Your report is ready",
+      includes: [
+        { text: "Your full profile", delivers: "profile" },
+        { text: "Matched professions", delivers: "professions" },
+      ],
+    });
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toContain("Matched professions");
     expect(screen.queryByLabelText(/card/i)).toBeNull();
   });
