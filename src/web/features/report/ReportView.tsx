@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from "react";
+import type { ReportDocument } from "../../../../schemas/report/document.ts";
+import { ReportBlocks } from "./blocks/ReportBlocks.tsx";
+import { ReportContents } from "./ReportContents.tsx";
+import { ReportCover } from "./ReportCover.tsx";
+import { ReportSectionView } from "./ReportSectionView.tsx";
+import { ReportTeaser } from "./ReportTeaser.tsx";
+import { isLocked } from "./section-anchor.ts";
+import { LockedLine } from "./LockedLine.tsx";
+import "./report.css";
+import "./report-blocks.css";
+import "./report-cards.css";
+import "./report-print.css";
+
+export type ReportViewProps = {
+  document: ReportDocument;
+  /** full: the paid report. teaser: what a visitor sees before paying (the top area; the rest locked). */
+  layout?: "full" | "teaser";
+  /** Buttons for the page around the report (download, unlock): on the cover, or after the teaser. */
+  actions?: ReactNode;
+};
+
+/**
+ * A personal report as a document: cover, contents, and numbered sections of blocks. Renders the
+ * document model only; the page around it fetches it and decides the layout.
+ */
+export function ReportView({ document, layout = "full", actions }: ReportViewProps) {
+  const titleId = useId();
+  if (layout === "teaser") return <ReportTeaser document={document} actions={actions} titleId={titleId} />;
+  return (
+    <article className="report" data-layout="full" aria-labelledby={titleId}>
+      <div className="report__grid">
+        <ReportCover document={document} summary={document.summary} titleId={titleId} actions={actions} />
+        {document.sections.length > 1 && <ReportContents sections={document.sections} />}
+        <div className="report__paper">
+          {document.sections.map((section, index) => (
+            <ReportSectionView key={section.id} id={section.id} title={section.title} number={index + 1} locked={isLocked(section)}>
+              {isLocked(section) ? <LockedLine /> : <ReportBlocks blocks={section.blocks} />}
+            </ReportSectionView>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
