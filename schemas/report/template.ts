@@ -111,5 +111,10 @@ export const reportTemplate = z.strictObject({
   teaser: z.array(conditionalText).min(1),
   scales: z.record(identifier, scaleCopy),
   sections: z.array(templateSection).min(1),
+  /**
+   * The example report for people who have none (/account/reports/example_prompt and its PDF): an
+   * imagined profile, each scale's position 0–100. It is labelled as an example wherever it shows.
+   */
+  example: z.strictObject({ positions: z.record(identifier, z.number().min(0).max(100)) }),
 });
 export type ReportTemplate = z.infer<typeof reportTemplate>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportDocument } from "../../schemas/report/document.ts";
+import { readPdf } from "../helpers/read-pdf.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -134,5 +135,55 @@ describe("the personal report", () => {
       await t.app.services.reports.drain();
     }
     expect(await row()).toMatchObject({ status: "failed", attempts: 5, document: null });
+  });
+
+  it("downloads as a PDF (A4 or Letter) with the report's text, only for whoever may read it", async () => {
+    const browser = client(t.app, nextIp(), t.origin);
+    const id = await takeCareerTest(browser, "report-pdf@example.org", PROFILE);
+    expect((await browser.get(`/api/quiz/sessions/${id}/report.pdf`)).statusCode).toBe(402);
+    const orderId = (await browser.post("/api/checkout/start", { product_id: "month_1", session_id: id, currency: "USD" })).json().data.order_id as string;
+    await deliver(t, maxPay(await paymentFor(t, orderId)));
+    await t.app.services.reports.drain();
+
+    const a4 = await browser.get(`/api/quiz/sessions/${id}/report.pdf`);
+    expect(a4.statusCode).toBe(200);
+    expect(a4.headers["content-type"]).toBe("application/pdf");
+    expect(a4.headers["content-disposition"]).toMatch(/^attachment; filename="pathwise-report-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const pdf = await readPdf(a4.rawPayload);
+    expect(Math.round(pdf.pages[0]!.width)).toBe(595);
+    for (const words of [
+      "Prepared for Robin",
+      "Your interest profile",
+      "Social",
+      "100%",
+      "Professions that match your profile",
+      "How the test works, and its sources",
+    ]) {
+      expect(pdf.text.replace(/\s+/g, " "), words).toContain(words);
+    }
+    const letter = await browser.get(`/api/quiz/sessions/${id}/report.pdf?paper=letter`);
+    expect(Math.round((await readPdf(letter.rawPayload)).pages[0]!.width)).toBe(612);
+    expect((await browser.get(`/api/quiz/sessions/${id}/report.pdf?paper=legal`)).statusCode).toBe(400);
+    expect((await client(t.app, nextIp(), t.origin).get(`/api/quiz/sessions/${id}/report.pdf`)).statusCode).toBe(404);
+
+    const owner = client(t.app, nextIp(), t.origin);
+    owner.cookie = `sid=${(await t.app.services.sessions.create((await paymentFor(t, orderId)).customerId)).token}`;
+    const fromAccount = await owner.get("/api/customer/reports/career_riasec/pdf");
+    expect(fromAccount.statusCode).toBe(200);
+    expect((await readPdf(fromAccount.rawPayload)).text).toContain("Robin");
+  });
+
+  it("the example report: an imagined profile, labelled as an example, as a page and as a PDF for anyone", async () => {
+    const anyone = client(t.app, nextIp(), t.origin);
+    const page = await anyone.get("/api/prompts/career_riasec/example");
+    expect(page.statusCode).toBe(200);
+    const doc = reportDocument.parse(page.json().data);
+    expect(doc.cover).toMatchObject({ first_name: null, subtitle: "Example report for an imagined profile · Career interests" });
+    expect(doc.sections.find((s) => s.id === "professions")!.blocks.some((b) => b.kind === "professions")).toBe(true);
+    const pdf = await anyone.get("/api/prompts/career_riasec/default?ts=1795458430");
+    expect(pdf.statusCode).toBe(200);
+    expect((await readPdf(pdf.rawPayload)).text).toContain("Example report for an imagined profile");
+    expect((await anyone.get("/api/prompts/no_such_report/default")).statusCode).toBe(404);
+    expect((await anyone.get("/api/prompts/career_riasec/default?ts=yesterday")).statusCode).toBe(400);
   });
 });

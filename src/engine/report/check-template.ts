@@ -85,6 +85,10 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
   }
   for (const id of Object.keys(t.scales))
     if (!ids.includes(id)) found.push({ path: ["scales", id], message: `${flow.code} has no scale "${id}"`, ...hint(id, ids) });
+  for (const id of ids)
+    if (t.example.positions[id] === undefined) found.push({ path: ["example", "positions"], message: `the example has no position for scale "${id}"` });
+  for (const id of Object.keys(t.example.positions))
+    if (!ids.includes(id)) found.push({ path: ["example", "positions", id], message: `${flow.code} has no scale "${id}"`, ...hint(id, ids) });
   for (const [path, c] of conditions(t)) {
     for (const key of ["rank_of", "band_of"] as const) {
       const id = c[key];

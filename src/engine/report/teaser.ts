@@ -10,7 +10,7 @@ export function teaserOf(doc: ReportDocument, summary: string): ReportDocument {
   const chart = blocks.find((b): b is Extract<ReportBlock, { kind: "scale_chart" }> => b.kind === "scale_chart");
   const top = chart?.scales[0];
   const detail = top ? blocks.find((b) => b.kind === "scale_detail" && b.scale.id === top.id) : undefined;
-  const open: ReportBlock[] = top ? [{ kind: "scale_chart", caption: "Your strongest interest area", scales: [top] }, ...(detail ? [detail] : [])] : [];
+  const open: ReportBlock[] = top ? [{ kind: "scale_chart", caption: "The area you scored highest", scales: [top] }, ...(detail ? [detail] : [])] : [];
   return {
     ...doc,
     summary,

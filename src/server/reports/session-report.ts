@@ -4,7 +4,7 @@ import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import { buildReport, buildTeaser, type ReportLibrary } from "../../engine/report/build-report.ts";
 import { positionsFromScores } from "../../engine/report/match-professions.ts";
 import type { Db } from "../db/client.ts";
-import { matchedProfessions } from "../services/professions.ts";
+import { matchedProfessions, type MatchedProfessions } from "../services/professions.ts";
 import type { QuizSession } from "../services/quiz-sessions.ts";
 import { currentAnswers } from "../services/quiz-sessions.ts";
 
@@ -30,7 +30,11 @@ async function professionsFor(db: Db, inputs: ReportInputs, scores: NonNullable<
   // The same positions the profession page uses, so a profession shows the same match in both.
   const positions = positionsFromScores(scores.scales);
   if (!positions) return [];
-  const matched = await matchedProfessions(db, positions, MAX_PROFESSIONS);
+  return professionItems(await matchedProfessions(db, positions, MAX_PROFESSIONS));
+}
+
+/** Matched professions as report items (those without a match number are left out). */
+export function professionItems(matched: MatchedProfessions): ProfessionItem[] {
   return matched.items.flatMap(({ profession: p, match }) =>
     match === null
       ? []

@@ -1,10 +1,17 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authedErrors, commonErrors, envelope, errorBody } from "../../../schemas/api/envelope.ts";
 import { uuidParam } from "../../../schemas/api/payments.ts";
 import { promptCodeParams, reportListItem, sessionReportView } from "../../../schemas/api/reports.ts";
-import { reportDocument } from "../../../schemas/report/document.ts";
+import { reportDocument, type ReportDocument } from "../../../schemas/report/document.ts";
+import { buildExampleReport, exampleScores } from "../../engine/report/example-report.ts";
+import { positionsFromScores } from "../../engine/report/match-professions.ts";
+import { renderReportPdf } from "../report/pdf/render-report-pdf.ts";
+import { professionItems } from "../reports/session-report.ts";
+import { matchedProfessions } from "../services/professions.ts";
+import { throttle } from "../services/throttle.ts";
 import { orders, reportRequests } from "../db/schema.ts";
 import { HttpError, notFound } from "../errors.ts";
 import { requireCustomer } from "../plugins/auth.ts";
@@ -15,6 +22,9 @@ import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { callerOf } from "./quiz-caller.ts";
 
 const noStore = "private, no-store";
+const paperQuery = z.strictObject({ paper: z.enum(["a4", "letter"]).default("a4") });
+/** PDF downloads per IP per 15 minutes. */
+const PDF_LIMIT = { max: 30, windowSeconds: 15 * 60 };
 
 /**
  * The personal report: for a quiz session the caller owns (the full report once paid, built in the
@@ -23,6 +33,37 @@ const noStore = "private, no-store";
 export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;
   const { db } = services;
+
+  /** The caller's own scored session, its flow and template, and whether its full report is theirs. */
+  async function sessionAccess(id: string, caller: ReturnType<typeof callerOf>) {
+    const session = await ownedSession(db, id, caller);
+    if (!session) throw notFound("Quiz session");
+    const flow = services.flows.byCode(session.flowCode);
+    const inputs = flow ? services.reports.inputsFor(flow.report) : null;
+    if (!flow || !inputs) throw notFound("Report");
+    if (!session.scores || !session.completedAt) throw new HttpError(409, "quiz_incomplete", "Finish the quiz to see your report");
+    const [paid] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.quizSessionId, session.id), eq(orders.status, "paid")))
+      .limit(1);
+    const owner = caller.customerId !== null && session.customerId === caller.customerId && session.customerConfirmed;
+    const entitled = paid !== undefined || (owner && (await hasReport(db, caller.customerId!, flow.report)));
+    return { session, flow, inputs, entitled };
+  }
+
+  /** Sends a report as a PDF download (A4 unless Letter is asked for). */
+  async function sendPdf(reply: FastifyReply, document: ReportDocument, paper: "a4" | "letter", name: string) {
+    const pdf = await renderReportPdf(document, { paper, appOrigin: services.env.APP_ORIGIN });
+    return reply
+      .header("cache-control", noStore)
+      .header("content-disposition", `attachment; filename="${name}-${document.cover.date.slice(0, 10)}.pdf"`)
+      .type("application/pdf")
+      .send(pdf);
+  }
+
+  /** Rendering a PDF takes a second of CPU: a browser may ask for a few, a script may not ask for many. */
+  const pdfLimit = (request: FastifyRequest) => throttle(app, `report-pdf:ip:${request.ip}`, PDF_LIMIT);
 
   app.get(
     "/quiz/sessions/:id/report",
@@ -38,21 +79,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     },
     async (request, reply) => {
       void reply.header("cache-control", noStore);
-      const caller = callerOf(request, visitor);
-      const session = await ownedSession(db, request.params.id, caller);
-      if (!session) throw notFound("Quiz session");
-      const flow = services.flows.byCode(session.flowCode);
-      const inputs = flow ? services.reports.inputsFor(flow.report) : null;
-      if (!flow || !inputs) throw notFound("Report");
-      if (!session.scores || !session.completedAt) throw new HttpError(409, "quiz_incomplete", "Finish the quiz to see your report");
-
-      const [paid] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.quizSessionId, session.id), eq(orders.status, "paid")))
-        .limit(1);
-      const owner = caller.customerId !== null && session.customerId === caller.customerId && session.customerConfirmed;
-      const entitled = paid !== undefined || (owner && (await hasReport(db, caller.customerId!, flow.report)));
+      const { session, flow, inputs, entitled } = await sessionAccess(request.params.id, callerOf(request, visitor));
       if (!entitled) {
         const teaser = await sessionReport(db, session, inputs, "teaser");
         return { data: { access: "teaser" as const, status: null, document: teaser } };
@@ -120,6 +147,97 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
         .limit(1);
       if (!row?.document) throw notFound("Report");
       return { data: row.document };
+    },
+  );
+
+  app.get(
+    "/quiz/sessions/:id/report.pdf",
+    {
+      schema: {
+        summary: "A paid quiz session's report as a PDF download",
+        description: "The same report as the page, A4 or Letter (?paper=letter). 402 before payment; 409 report_not_ready while it is being built.",
+        tags: ["reports"],
+        params: z.strictObject({ id: uuidParam }),
+        querystring: paperQuery,
+        response: { 402: errorBody, 409: errorBody, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await pdfLimit(request);
+      const { session, entitled } = await sessionAccess(request.params.id, callerOf(request, visitor));
+      if (!entitled) throw new HttpError(402, "payment_required", "This report is part of a paid plan");
+      const [row] = await db
+        .select({ status: reportRequests.status, document: reportRequests.document })
+        .from(reportRequests)
+        .where(eq(reportRequests.quizSessionId, session.id));
+      if (row?.status !== "ready" || !row.document) throw new HttpError(409, "report_not_ready", "Your report is still being prepared. Try again in a moment.");
+      return sendPdf(reply, row.document, request.query.paper, "pathwise-report");
+    },
+  );
+
+  app.get(
+    "/customer/reports/:prompt_code/pdf",
+    {
+      schema: {
+        summary: "The customer's latest ready report of one kind, as a PDF download",
+        tags: ["reports"],
+        params: promptCodeParams,
+        querystring: paperQuery,
+        response: authedErrors,
+      },
+    },
+    async (request, reply) => {
+      const customer = requireCustomer(request);
+      await pdfLimit(request);
+      const [row] = await db
+        .select({ document: reportRequests.document })
+        .from(reportRequests)
+        .where(and(eq(reportRequests.customerId, customer.id), eq(reportRequests.reportCode, request.params.prompt_code), eq(reportRequests.status, "ready")))
+        .orderBy(desc(reportRequests.readyAt))
+        .limit(1);
+      if (!row?.document) throw notFound("Report");
+      return sendPdf(reply, row.document, request.query.paper, "pathwise-report");
+    },
+  );
+
+  /** The example report of a kind: an imagined profile, labelled as an example. */
+  async function example(promptCode: string): Promise<ReportDocument> {
+    const inputs = services.reports.inputsFor(promptCode);
+    if (!inputs) throw notFound("Report");
+    const scores = exampleScores(inputs);
+    const positions = positionsFromScores(scores.scales);
+    const matched = positions ? await matchedProfessions(db, positions, 30) : null;
+    return buildExampleReport({ ...inputs, professions: matched ? professionItems(matched) : [] });
+  }
+
+  app.get(
+    "/prompts/:prompt_code/example",
+    {
+      schema: {
+        summary: "The example report of a kind, for people who have none yet",
+        tags: ["reports"],
+        params: promptCodeParams,
+        response: { 200: envelope(reportDocument), ...commonErrors },
+      },
+    },
+    async (request) => ({ data: await example(request.params.prompt_code) }),
+  );
+
+  app.get(
+    "/prompts/:prompt_code/default",
+    {
+      schema: {
+        summary: "The example report of a kind, as a PDF download",
+        description: "`ts` is a cache-buster the app may add; it changes nothing.",
+        tags: ["reports"],
+        params: promptCodeParams,
+        querystring: paperQuery.extend({ ts: z.coerce.number().int().min(0).optional() }),
+        response: commonErrors,
+      },
+    },
+    async (request, reply) => {
+      await pdfLimit(request);
+      return sendPdf(reply, await example(request.params.prompt_code), request.query.paper, "pathwise-example-report");
     },
   );
 };
