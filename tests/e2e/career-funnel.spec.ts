@@ -29,7 +29,10 @@ test("a visitor takes the career test from the first question to the pre-checkou
   await expect(page.getByRole("radiogroup")).toBeVisible();
 
   await answerUntil(page, "/summary");
-  await expect(page.getByRole("img", { name: /Realistic: \d+ percent/ })).toBeVisible();
+  // The teaser: the top area only, every other section locked (all answers "Like": Realistic leads by declared order).
+  await expect(page.getByText(/your strongest interest area is Realistic/i)).toBeVisible();
+  await expect(page.getByText("Unlocked with your report").first()).toBeVisible();
+  await expect(page.getByText(/Conventional work is about/)).toHaveCount(0);
   await answerCurrent(page);
   await expect(page).toHaveURL(/\/test-name$/);
   await page.getByLabel(/name/i).fill("Robin");

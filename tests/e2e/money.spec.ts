@@ -72,6 +72,12 @@ test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets 
   // The funnel picks up after the provider: the paid order moves it on to the result step.
   await page.getByRole("link", { name: "See your result" }).click();
   await expect(page).toHaveURL(/\/get-result(-b)?$/, { timeout: 15_000 });
+  // The full report, built in the background, with its PDF.
+  await expect(page.getByRole("heading", { level: 2, name: "Your career interests report" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Prepared for")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Professions that match your profile" })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^pathwise-report-\d{4}-\d{2}-\d{2}\.pdf$/);
 
   // Browser Back from the result: the payment step says it is paid and leads to the report, with no
   // way to pay twice.

@@ -186,4 +186,23 @@ describe("the personal report", () => {
     expect((await anyone.get("/api/prompts/no_such_report/default")).statusCode).toBe(404);
     expect((await anyone.get("/api/prompts/career_riasec/default?ts=yesterday")).statusCode).toBe(400);
   });
+
+  it("the teaser is ready as soon as every scored question is answered (the summary comes before the e-mail step), not before", async () => {
+    const flow = career();
+    const browser = client(t.app, nextIp(), t.origin);
+    const id = (await browser.post("/api/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash })).json().data.id as string;
+    const answer = (step_id: string, value: unknown) => browser.post(`/api/quiz/sessions/${id}/answers`, { step_id, value, flow_hash: flow.hash });
+    for (const area of ["r", "i", "a", "s", "e", "c"])
+      for (let n = 1; n <= 5; n++) if (`${area}${n}` !== "c5") await answer(`${area}${n}`, area === "s" ? 4 : 1);
+    const early = await browser.get(`/api/quiz/sessions/${id}/report`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe("quiz_incomplete");
+    await answer("c5", 1);
+    const teaser = await browser.get(`/api/quiz/sessions/${id}/report`);
+    expect(teaser.statusCode).toBe(200);
+    expect(teaser.json().data).toMatchObject({
+      access: "teaser",
+      document: { summary: expect.stringMatching(/^Your strongest interest area is Social\./), cover: { first_name: null } },
+    });
+  });
 });

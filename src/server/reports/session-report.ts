@@ -2,6 +2,7 @@ import type { ReportBlock, ReportDocument } from "../../../schemas/report/docume
 import type { ReportTemplate } from "../../../schemas/report/template.ts";
 import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import { buildReport, buildTeaser, type ReportLibrary } from "../../engine/report/build-report.ts";
+import { scoreAnswers } from "../../engine/flow/score.ts";
 import { positionsFromScores } from "../../engine/report/match-professions.ts";
 import type { Db } from "../db/client.ts";
 import { matchedProfessions, type MatchedProfessions } from "../services/professions.ts";
@@ -62,19 +63,25 @@ export function professionItems(matched: MatchedProfessions): ProfessionItem[] {
   );
 }
 
-/** The full report of a completed, scored session (or its teaser); null when it is not scored yet. */
+/**
+ * The full report of a completed session, from the scores stored at completion; or its teaser,
+ * which the summary shows before the e-mail step, from the stored answers once every scored item
+ * is answered. Null when that is not the case yet.
+ */
 export async function sessionReport(db: Db, session: QuizSession, inputs: ReportInputs, layout: "full" | "teaser" = "full"): Promise<ReportDocument | null> {
-  if (!session.scores || !session.completedAt) return null;
   const answers = await currentAnswers(db, inputs.flow, session.id);
+  const scores = session.scores ?? (layout === "teaser" ? scoreAnswers(inputs.flow, answers) : null);
+  if (!scores || scores.scales.some((s) => s.answered < s.items)) return null;
+  if (layout === "full" && !session.completedAt) return null;
   return (layout === "teaser" ? buildTeaser : buildReport)({
     flow: inputs.flow,
     template: inputs.template,
     answers,
-    scores: session.scores,
+    scores,
     firstName: firstNameOf(inputs.flow, answers),
-    completedAt: session.completedAt,
+    completedAt: session.completedAt ?? session.updatedAt,
     library: inputs.library,
-    professions: layout === "full" ? await professionsFor(db, inputs, session.scores) : [],
+    professions: layout === "full" ? await professionsFor(db, inputs, scores) : [],
     resultId: session.id,
   });
 }

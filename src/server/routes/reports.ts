@@ -22,6 +22,7 @@ import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { callerOf } from "./quiz-caller.ts";
 
 const noStore = "private, no-store";
+const quizIncomplete = () => new HttpError(409, "quiz_incomplete", "Answer every question to see your result");
 const paperQuery = z.strictObject({ paper: z.enum(["a4", "letter"]).default("a4") });
 /** PDF downloads per IP per 15 minutes. */
 const PDF_LIMIT = { max: 30, windowSeconds: 15 * 60 };
@@ -41,7 +42,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     const flow = services.flows.byCode(session.flowCode);
     const inputs = flow ? services.reports.inputsFor(flow.report) : null;
     if (!flow || !inputs) throw notFound("Report");
-    if (!session.scores || !session.completedAt) throw new HttpError(409, "quiz_incomplete", "Finish the quiz to see your report");
     const [paid] = await db
       .select({ id: orders.id })
       .from(orders)
@@ -71,7 +71,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
       schema: {
         summary: "A quiz session's report: the full one once paid, else the teaser",
         description:
-          "The session must be the caller's. Paid (an order paid for this session, or the logged-in owner's report entitlement): the full report once the worker has built it (status), else null with its status. Not paid: the teaser, built from the scores with every section but the first locked. 409 quiz_incomplete before the quiz is scored.",
+          "The session must be the caller's. Paid (an order paid for this session, or the logged-in owner's report entitlement): the full report once the worker has built it (status), else null with its status. Not paid: the teaser (shown before the e-mail step), built from the stored answers with every section but the first locked. 409 quiz_incomplete while a scored question is unanswered.",
         tags: ["reports"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(sessionReportView), 409: errorBody, ...commonErrors },
@@ -82,8 +82,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
       const { session, flow, inputs, entitled } = await sessionAccess(request.params.id, callerOf(request, visitor));
       if (!entitled) {
         const teaser = await sessionReport(db, session, inputs, "teaser");
+        if (!teaser) throw quizIncomplete();
         return { data: { access: "teaser" as const, status: null, document: teaser } };
       }
+      if (!session.scores || !session.completedAt) throw quizIncomplete();
       let [row] = await db.select().from(reportRequests).where(eq(reportRequests.quizSessionId, session.id));
       if (!row && session.customerId) {
         await ensureReportRequest(db, { customerId: session.customerId, quizSessionId: session.id, reportCode: flow.report, at: services.clock.now() });

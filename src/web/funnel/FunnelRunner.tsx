@@ -7,6 +7,7 @@ import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { forgetCheckout, lastCheckout, orderQueryOptions, rememberCheckout, sessionPaymentQueryOptions, startCheckout } from "../shared/money/orders.ts";
 import { plansQueryOptions } from "../shared/money/plans-query.ts";
+import { sessionReportQueryOptions } from "../shared/report/session-report.ts";
 import { readAttribution } from "../shared/tracking/index.ts";
 import { prepareCabinet, QuizSessionSync } from "./quiz-session.ts";
 import { questionsAhead } from "./questions-ahead.ts";
@@ -55,6 +56,16 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   // Back on the payment step after paying (or on another device): the server says it is paid.
   const sessionPayment = useQuery({ ...sessionPaymentQueryOptions(sessionId), enabled: step.kind === "payment" && sessionId !== null });
   const [planActive, setPlanActive] = useState(false);
+  // The summary shows the server's teaser, the result the paid report (polled while it is built).
+  const reportWanted = step.kind === "summary" || step.kind === "result";
+  const sessionReport = useQuery(sessionReportQueryOptions(sessionId, reportWanted));
+  const report = !reportWanted
+    ? undefined
+    : sessionReport.data && sessionId
+      ? ({ state: "ready", sessionId, view: sessionReport.data } as const)
+      : sessionReport.isError || sessionId === null
+        ? ({ state: "unavailable" } as const)
+        : ({ state: "loading" } as const);
   const payment = sessionPayment.data?.paid ? ("paid" as const) : planActive ? ("plan_active" as const) : undefined;
   const { pathname } = useLocation();
 
@@ -157,6 +168,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       plansStatus={plans.isError ? "error" : plans.data ? undefined : "loading"}
       onRetryPlans={() => void plans.refetch()}
       payment={payment}
+      report={report}
     />
   );
 }

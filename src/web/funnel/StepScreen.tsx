@@ -8,7 +8,7 @@ import { flowProgress } from "./progress.ts";
 import { stepRenderers } from "./steps/registry.ts";
 import type { StepProps } from "./steps/types.ts";
 import type { ProductView } from "../shared/money/money.ts";
-import { chosenPlan, resolveTexts, stepContext, type Translate } from "./view-model.ts";
+import { chosenPlan, resolveTexts, stepContext, type StepContext, type Translate } from "./view-model.ts";
 
 export type StepScreenProps = {
   flow: CompiledFlow;
@@ -26,6 +26,8 @@ export type StepScreenProps = {
   onRetryPlans?: () => void;
   /** Payment step: nothing left to pay (see StepContext.payment). */
   payment?: "paid" | "plan_active";
+  /** Summary and result steps: the session's report (see StepContext.report). */
+  report?: StepContext["report"];
 };
 
 /**
@@ -33,7 +35,22 @@ export type StepScreenProps = {
  * fed a view-model built from the flow and the answers. Pure presentation: the runner and
  * Storybook both draw steps through it.
  */
-export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, error, progress, plans, plansStatus, onRetryPlans, payment }: StepScreenProps) {
+export function StepScreen({
+  flow,
+  stepId,
+  answers,
+  t,
+  onAnswer,
+  onBack,
+  busy,
+  error,
+  progress,
+  plans,
+  plansStatus,
+  onRetryPlans,
+  payment,
+  report,
+}: StepScreenProps) {
   const step = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const scores = useMemo(() => scoreAnswers(flow, answers), [flow, answers]);
   const vm = useMemo(
@@ -45,9 +62,10 @@ export function StepScreen({ flow, stepId, answers, t, onAnswer, onBack, busy, e
         ...(plans ? { plans, chosenPlan: chosenPlan(flow, answers, plans) } : {}),
         ...(plansStatus ? { plansStatus } : {}),
         ...(payment ? { payment } : {}),
+        ...(report ? { report } : {}),
       },
     }),
-    [flow, step, scores, answers, t, plans, plansStatus, payment],
+    [flow, step, scores, answers, t, plans, plansStatus, payment, report],
   );
   const Renderer = stepRenderers[step.kind] as ComponentType<StepProps<StepKind>>;
   const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));

@@ -1,5 +1,6 @@
 import type { StepKind, StepOf } from "../../../schemas/flow/steps.ts";
 import type { Answer, CompiledFlow, Scores } from "../../engine/flow/types.ts";
+import type { SessionReport } from "../shared/report/session-report.ts";
 import type { ProductView } from "../shared/money/money.ts";
 
 /** A flow value with every text turned into the words shown (catalogue codes looked up). */
@@ -47,6 +48,12 @@ export type StepContext = {
    * browser Back) or the logged-in customer already has a plan (`plan_active`).
    */
   payment?: "paid" | "plan_active";
+  /**
+   * Summary and result steps: the session's report from the server (the teaser before payment,
+   * the full report after), `loading` while it is asked for, or `unavailable` (no report for this
+   * flow, or the quiz is not scored): then the steps show the profile bars instead.
+   */
+  report?: { state: "loading" } | { state: "unavailable" } | { state: "ready"; sessionId: string; view: SessionReport };
 };
 
 /** The product id the visitor chose at the (last answered) pre-checkout step. */

@@ -1,5 +1,7 @@
 import type { FormEvent } from "react";
 import { Continue } from "./Continue.tsx";
+import { ReportView } from "../../features/report/ReportView.tsx";
+import { preferredPaper, sessionReportPdfUrl, type SessionReport } from "../../shared/report/session-report.ts";
 import { ScaleBars } from "./ScaleBars.tsx";
 import type { StepProps } from "./types.ts";
 
@@ -21,24 +23,76 @@ function Paragraphs({ items }: { items: string[] }) {
   ) : null;
 }
 
-/** A teaser of the profile scored so far. */
+/**
+ * The teaser before the e-mail and payment: the server's teaser of the report (the top area and
+ * what it means, every other section locked), or the profile bars when the flow has no report.
+ */
 export function SummaryStep({ step, context, onAnswer }: StepProps<"summary">) {
   const scales = step.scales ? context.scales.filter((s) => step.scales!.includes(s.id)) : context.scales;
+  const report = context.report;
   return (
     <form onSubmit={submitWith(() => onAnswer())} className="step__form">
-      <ScaleBars scales={scales} />
+      {report?.state === "ready" && report.view.document ? (
+        <ReportView document={report.view.document} layout="teaser" titleLevel={2} />
+      ) : report?.state === "loading" ? (
+        <p className="step__hint" role="status">
+          Loading your result…
+        </p>
+      ) : (
+        <ScaleBars scales={scales} />
+      )}
       <Paragraphs items={step.body} />
       <Continue label={step.cta} />
     </form>
   );
 }
 
-/** The result page: the profile, and what comes next. */
+/** The result page: the full report once paid (with its PDF), the teaser before, the profile bars without a report. */
 export function ResultStep({ step, context }: StepProps<"result">) {
+  const report = context.report;
   return (
     <div className="step__form">
-      {context.scales.length > 0 && <ScaleBars scales={context.scales} />}
       <Paragraphs items={step.body} />
+      {report?.state === "ready" ? (
+        <ResultReport sessionId={report.sessionId} view={report.view} />
+      ) : report?.state === "loading" ? (
+        <p className="step__hint" role="status">
+          Loading your report…
+        </p>
+      ) : (
+        context.scales.length > 0 && <ScaleBars scales={context.scales} />
+      )}
     </div>
   );
+}
+
+function ResultReport({ sessionId, view }: { sessionId: string; view: SessionReport }) {
+  if (view.access === "teaser") return view.document ? <ReportView document={view.document} layout="teaser" titleLevel={2} /> : null;
+  if (view.status === "failed") {
+    return (
+      <p className="step__error" role="alert">
+        We could not prepare your report. We have been told and will e-mail you when it is ready; you can also find it in your account.
+      </p>
+    );
+  }
+  if (!view.document) {
+    return (
+      <p className="step__hint" role="status">
+        Preparing your personal report… This takes a few seconds.
+      </p>
+    );
+  }
+  const paper = preferredPaper();
+  const other = paper === "a4" ? "letter" : "a4";
+  const actions = (
+    <div className="report-actions">
+      <a className="button button--primary" href={sessionReportPdfUrl(sessionId, paper)} download>
+        Download PDF
+      </a>
+      <a className="report-actions__alt" href={sessionReportPdfUrl(sessionId, other)} download>
+        {other === "letter" ? "US Letter size" : "A4 size"}
+      </a>
+    </div>
+  );
+  return <ReportView document={view.document} actions={actions} titleLevel={2} />;
 }

@@ -5,12 +5,18 @@ import { describe, expect, it, vi } from "vitest";
 import type { Step } from "../../../../schemas/flow/steps.ts";
 import { compiledForTest } from "../../../engine/flow/test-flow.ts";
 import type { Answers } from "../../../engine/flow/types.ts";
+import golden from "../../../../tests/reports/__golden__/career-report.json";
+import type { ReportDocument } from "../../../../schemas/report/document.ts";
 import { StepScreen } from "../StepScreen.tsx";
+import type { StepContext } from "../view-model.ts";
 
 type StepInput = Record<string, unknown> & { id: string; kind: Step["kind"]; title: string };
 
 /** A flow of one step (plus a result and a scored likert item so scales exist), drawn as the visitor sees it. */
-function show(step: StepInput, options: { answers?: Answers; error?: string; busy?: boolean; progress?: number; payment?: "paid" | "plan_active" } = {}) {
+function show(
+  step: StepInput,
+  options: { answers?: Answers; error?: string; busy?: boolean; progress?: number; payment?: "paid" | "plan_active"; report?: StepContext["report"] } = {},
+) {
   const flow = compiledForTest({
     code: "component_flow",
     topic: "career",
@@ -45,6 +51,7 @@ function show(step: StepInput, options: { answers?: Answers; error?: string; bus
         busy={options.busy}
         progress={options.progress}
         payment={options.payment}
+        report={options.report}
       />
     </MemoryRouter>,
   );
@@ -234,6 +241,46 @@ describe("step renderers", () => {
     show({ id: "pay", kind: "payment", title: "Checkout" }, { payment: "plan_active" });
     expect(screen.queryByRole("button", { name: "Continue to secure checkout" })).toBeNull();
     expect(screen.getByRole("link", { name: "Go to My plans" }).getAttribute("href")).toBe("/account/profile/my-plans");
+  });
+
+  it("result: the paid report under one h1, with PDF downloads in both paper sizes", () => {
+    const document = golden as ReportDocument;
+    show(
+      { id: "result", kind: "result", title: "Thank you, here is your report" },
+      { report: { state: "ready", sessionId: "s-1", view: { access: "full", status: "ready", document } } },
+    );
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Thank you, here is your report"]);
+    expect(screen.getByRole("heading", { level: 2, name: document.title })).toBeTruthy();
+    const hrefs = screen.getAllByRole("link", { name: /Download PDF|Letter size|A4 size/ }).map((a) => a.getAttribute("href"));
+    expect(hrefs.sort()).toEqual(["/api/quiz/sessions/s-1/report.pdf?paper=a4", "/api/quiz/sessions/s-1/report.pdf?paper=letter"]);
+    expect(screen.getByText(/Prepared for/)).toBeTruthy();
+  });
+
+  it("result: while the paid report is built, says so; a failed build says what happens next", () => {
+    const view = show(
+      { id: "result", kind: "result", title: "Thank you" },
+      { report: { state: "ready", sessionId: "s-1", view: { access: "full", status: "generating", document: null } } },
+    );
+    expect(screen.getByRole("status").textContent).toMatch(/Preparing your personal report/);
+    view.unmount();
+    show(
+      { id: "result", kind: "result", title: "Thank you" },
+      { report: { state: "ready", sessionId: "s-1", view: { access: "full", status: "failed", document: null } } },
+    );
+    expect(screen.getByRole("alert").textContent).toMatch(/could not prepare your report/);
+  });
+
+  it("summary: the server's teaser, with the other sections locked, then the step's button", () => {
+    const full = golden as ReportDocument;
+    const document = { ...full, sections: full.sections.map((s, i) => (i === 0 ? s : { ...s, blocks: [], locked: true })) };
+    show(
+      { id: "summary", kind: "summary", title: "Your interest profile", cta: "Get my full report" },
+      { report: { state: "ready", sessionId: "s-1", view: { access: "teaser", status: null, document } } },
+    );
+    expect(screen.getAllByText(/Unlocked with your report/).length).toBeGreaterThan(3);
+    expect(screen.getByText(/Professions that match your profile/)).toBeTruthy();
+    expect(screen.queryByText(/school counselor/i)).toBeNull();
+    expect(screen.getByRole("button", { name: "Get my full report" })).toBeTruthy();
   });
 
   it("feedback: a rating is required; the comment is optional; then a thank-you", async () => {
