@@ -31,21 +31,26 @@ export type AppDeps = {
 export function createServices(deps: AppDeps) {
   const db: Db = deps.database.db;
   const flows = createFlows(deps.flows ?? []);
+  /** The outbox sender: queue with `queueMail(tx, …)` inside the change's transaction, then `mail.kick()`. */
+  const mail = createMailSender(db, deps.mailer, { intervalSeconds: deps.env.MAIL_SEND_INTERVAL_SECONDS });
   return {
     env: deps.env,
     database: deps.database,
     db,
     clock: deps.clock,
     mailer: deps.mailer,
-    /** The outbox sender: queue with `queueMail(tx, …)` inside the change's transaction, then `mail.kick()`. */
-    mail: createMailSender(db, deps.mailer, { intervalSeconds: deps.env.MAIL_SEND_INTERVAL_SECONDS }),
+    mail,
     limiter: createRateLimiter(db, deps.clock),
     catalog: createCatalogCache(db, deps.clock),
     sessions: createSessions(db, deps.clock),
     authTokens: createAuthTokens(db, deps.clock),
     flows,
     /** Personal reports: templates, and the worker that builds the paid ones (kick it after a payment commits). */
-    reports: createReportService(db, flows, deps.reports?.templates ?? new Map(), deps.reports?.library ?? { plans: [], articles: [], tools: [] }, 5),
+    reports: createReportService(db, flows, deps.reports?.templates ?? new Map(), deps.reports?.library ?? { plans: [], articles: [], tools: [] }, {
+      intervalSeconds: 5,
+      appOrigin: deps.env.APP_ORIGIN,
+      onReady: () => mail.kick(),
+    }),
     logForwarder: createLogForwarder(deps.env.LOG_WEBHOOK_URL, deps.fetch ?? fetch),
     /** max_pay and pay_pro behind one interface (src/server/payments/provider.ts). */
     payments: createPaymentProviders(deps.env, db, deps.fetch ?? fetch),

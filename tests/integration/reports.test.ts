@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportDocument } from "../../schemas/report/document.ts";
 import { readPdf } from "../helpers/read-pdf.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
-import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
 
@@ -76,6 +76,14 @@ describe("the personal report", () => {
 
     // Another browser gets nothing.
     expect((await client(t.app, nextIp(), t.origin).get(`/api/quiz/sessions/${id}/report`)).statusCode).toBe(404);
+
+    // One "report ready" e-mail, linking to the report in the account.
+    await t.app.services.reports.drain();
+    const ready = (await t.outbox()).filter((m) => m.to.includes("report-buyer@example.org") && m.subject.startsWith("Your report is ready"));
+    expect(ready).toHaveLength(1);
+    expect(ready[0]!.subject).toBe("Your report is ready: Your career interests report");
+    expect(linkIn(ready, "report-buyer@example.org", "/account/reports/").href).toBe(`${t.origin}/account/reports/career_riasec`);
+    expect(ready[0]!.text).toContain("Hello Robin,");
   });
 
   it("the customer's account lists the report and shows it; another customer gets 404", async () => {

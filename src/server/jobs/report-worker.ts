@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { quizSessions, reportRequests } from "../db/schema.ts";
+import { customers, quizSessions, reportRequests } from "../db/schema.ts";
+import { queueMail } from "../mail/mail-queue.ts";
+import { reportReadyEmail } from "../mail/templates/report-ready.ts";
 import { sessionReport, type ReportInputs } from "../reports/session-report.ts";
 
 /** A report that fails this many times is marked failed (and logged) instead of retried. */
@@ -10,7 +12,11 @@ export const REPORT_MAX_ATTEMPTS = 5;
 const CLAIM_SECONDS = 120;
 
 type Row = typeof reportRequests.$inferSelect;
-export type ReportSources = { inputsFor(reportCode: string): ReportInputs | null };
+export type ReportSources = {
+  inputsFor(reportCode: string): ReportInputs | null;
+  /** The public origin, for the link in the report-ready e-mail. */
+  appOrigin: string;
+};
 export type WorkerReport = { claimed: number; ready: number; retried: number; failed: number };
 
 /** Claims due reports in one statement, so several instances never build the same one at once. */
@@ -43,10 +49,21 @@ export async function runReportWorker(db: Db, sources: ReportSources, log: Fasti
       const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, row.quizSessionId));
       const document = session ? await sessionReport(db, session, inputs) : null;
       if (!document) throw new Error("the quiz session is not scored");
-      await db
-        .update(reportRequests)
-        .set({ status: "ready", document, readyAt: sql`now()`, claimedUntil: null, lastError: null, updatedAt: sql`now()` })
-        .where(mine);
+      // The report and its "ready" e-mail commit together, once (dedupe key per request).
+      await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(reportRequests)
+          .set({ status: "ready", document, readyAt: sql`now()`, claimedUntil: null, lastError: null, updatedAt: sql`now()` })
+          .where(mine)
+          .returning({ id: reportRequests.id });
+        if (!saved) return;
+        const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, row.customerId));
+        if (!customer) return;
+        const url = `${sources.appOrigin}/account/reports/${encodeURIComponent(row.reportCode)}`;
+        await queueMail(tx, "report-ready", reportReadyEmail(customer.email, { title: document.title, firstName: document.cover.first_name, url }), {
+          dedupeKey: `report-ready:${row.id}`,
+        });
+      });
       report.ready++;
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);

@@ -14,7 +14,8 @@ export type MailKind =
   | "subscription-pause"
   | "subscription-discount"
   | "subscription-cancel"
-  | "subscription-resume-reminder";
+  | "subscription-resume-reminder"
+  | "report-ready";
 
 /**
  * Writes one e-mail to the outbox (`mail_outbox`). Pass the transaction that makes the change the

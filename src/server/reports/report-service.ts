@@ -11,7 +11,14 @@ import type { ReportInputs } from "./session-report.ts";
  * builds the queued ones. It polls every `intervalSeconds`, runs at once when kicked after a
  * payment commits, and `drain()` builds everything due now and waits (shutdown, tests).
  */
-export function createReportService(db: Db, flows: Flows, templates: ReportTemplates, library: ReportLibrary, intervalSeconds: number) {
+export function createReportService(
+  db: Db,
+  flows: Flows,
+  templates: ReportTemplates,
+  library: ReportLibrary,
+  options: { intervalSeconds: number; appOrigin: string; onReady: () => void },
+) {
+  const { intervalSeconds } = options;
   let log: FastifyBaseLogger | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -26,7 +33,11 @@ export function createReportService(db: Db, flows: Flows, templates: ReportTempl
   async function pass(): Promise<void> {
     do {
       again = false;
-      while ((await runReportWorker(db, { inputsFor }, log ?? silent)).claimed > 0);
+      let result;
+      while ((result = await runReportWorker(db, { inputsFor, appOrigin: options.appOrigin }, log ?? silent)).claimed > 0) {
+        // Each ready report queued its e-mail: send it now.
+        if (result.ready > 0) options.onReady();
+      }
     } while (again);
   }
 
