@@ -27,6 +27,14 @@ export const paths = {
   account: "/account",
   accountOnboarding: "/account/onboarding",
   accountOnboardingStep: (id: number) => `/account/onboarding?id=${id}`,
+  /** The customer's reports, newest first. */
+  accountReports: "/account/reports",
+  /** One of the customer's reports: the latest ready one of that kind (`prompt_code`). */
+  accountReport: (promptCode: string) => `/account/reports/${encodeURIComponent(promptCode)}`,
+  /** Route pattern of `accountReport`. */
+  accountReportPattern: "/account/reports/:promptCode",
+  /** An example report (an imagined profile) for people who have none yet. */
+  accountExampleReport: "/account/reports/example_prompt",
   accountProfile: "/account/profile",
   accountMyPlans: "/account/profile/my-plans",
   /** Pause a subscription for 1–3 months. */

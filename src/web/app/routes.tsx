@@ -93,6 +93,22 @@ export const routes: RouteObject[] = [
                 errorElement: pageError,
               },
               {
+                path: paths.accountReports,
+                lazy: () => import("../features/account/reports/ReportsPage.tsx").then((m) => ({ Component: m.ReportsPage })),
+                errorElement: pageError,
+              },
+              {
+                // Behind the login like every account page; an example for people who have no report yet.
+                path: paths.accountExampleReport,
+                lazy: () => import("./report-pages.tsx").then((m) => ({ Component: m.AccountExampleReportPage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountReportPattern,
+                lazy: () => import("./report-pages.tsx").then((m) => ({ Component: m.AccountReportPage })),
+                errorElement: pageError,
+              },
+              {
                 path: paths.accountProfile,
                 lazy: () => import("../features/account/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
                 errorElement: pageError,

@@ -47,7 +47,15 @@ export function AccountHomePage() {
         </h2>
         <ul className="account__list">
           {HOLDS.map((item) => (
-            <li key={item}>{t(`account.holds.${item}`)}</li>
+            <li key={item}>
+              {t(`account.holds.${item}`)}
+              {item === "reports" && (
+                <>
+                  {" "}
+                  <Link to={paths.accountReports}>Open your reports</Link>
+                </>
+              )}
+            </li>
           ))}
         </ul>
         <p>

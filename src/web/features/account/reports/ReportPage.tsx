@@ -1,0 +1,87 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router-dom";
+import { paths } from "../../../app/paths.ts";
+import { ApiError } from "../../../shared/api/client.ts";
+import { useT } from "../../../shared/catalog/index.ts";
+import { ReportDownload } from "./ReportDownload.tsx";
+import { Notice, ReportPageFrame, ReportSkeleton, type ReportRenderer } from "./report-page-frame.tsx";
+import { loggedOut, ReportsProblem } from "./ReportsProblem.tsx";
+import { isPreparing, reportListQueryOptions, reportPdfUrl, reportQueryOptions } from "./reports-api.ts";
+import { useFocusTitleWithin } from "./use-focus-title.ts";
+
+/**
+ * `/account/reports/{prompt_code}`: the customer's latest ready report of that kind, with its PDF.
+ * When there is none yet but one is being prepared, it says so and opens the report once ready.
+ */
+export function ReportPage({ Report }: { Report: ReportRenderer }) {
+  const support = useT()("support.email");
+  const promptCode = useParams().promptCode ?? "";
+  const report = useQuery(reportQueryOptions(promptCode));
+  const missing = report.error instanceof ApiError && report.error.status === 404;
+  const list = useQuery({ ...reportListQueryOptions(), enabled: missing });
+  const mine = list.data?.filter((r) => r.prompt_code === promptCode) ?? [];
+  const preparing = mine.some((r) => isPreparing(r.status));
+  const listedReady = mine.some((r) => r.status === "ready");
+  const failed = mine.some((r) => r.status === "failed");
+  const { refetch } = report;
+  useEffect(() => {
+    if (missing && listedReady) void refetch();
+  }, [missing, listedReady, refetch]);
+
+  const state = report.data
+    ? "report"
+    : missing
+      ? list.isPending
+        ? "loading"
+        : preparing
+          ? "preparing"
+          : failed
+            ? "failed"
+            : "missing"
+      : report.error
+        ? "error"
+        : "loading";
+  const title = useFocusTitleWithin(state);
+
+  return (
+    <ReportPageFrame>
+      <div ref={title} className="report-page__body">
+        {state === "report" && report.data ? (
+          <>
+            <title>{`${report.data.title} · Pathwise`}</title>
+            <Report document={report.data} actions={<ReportDownload href={(paper) => reportPdfUrl(promptCode, paper)} />} />
+          </>
+        ) : state === "preparing" ? (
+          <Notice title="Your report is being prepared" pageTitle="Report being prepared">
+            <p role="status">It is usually ready within a minute. This page opens it by itself as soon as it is.</p>
+          </Notice>
+        ) : state === "failed" ? (
+          <Notice title="Your report could not be prepared" pageTitle="Report not prepared">
+            <p>
+              Something went wrong while we prepared it. Write to <a href={`mailto:${support}`}>{support}</a> and we will put it right.
+            </p>
+          </Notice>
+        ) : state === "missing" ? (
+          <Notice title="This report is not in your account" pageTitle="Report not found">
+            <p>There is no report of this kind in your account. If you bought it with another email address, log in with that address to see it.</p>
+            <p>
+              <Link to={paths.accountReports} className="button button--primary">
+                See your reports
+              </Link>
+            </p>
+          </Notice>
+        ) : state === "error" ? (
+          <Notice title={loggedOut(report.error) ? "Log in to see your report" : "We could not load your report"} pageTitle="Your report">
+            <ReportsProblem error={report.error} what="your report" onRetry={() => void refetch()} />
+          </Notice>
+        ) : (
+          <>
+            <title>Your report · Pathwise</title>
+            <ReportSkeleton label="Loading your report…" />
+          </>
+        )}
+      </div>
+    </ReportPageFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from "react-router-dom";
+import { paths } from "../../../app/paths.ts";
+import { ApiError } from "../../../shared/api/client.ts";
+import { useT } from "../../../shared/catalog/index.ts";
+
+/** The call was refused because nobody is logged in (the session ended, or `?style=2` skipped the check). */
+export const loggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** A report call that failed: log in again (401, e.g. the session ended), or try again. */
+export function ReportsProblem({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
+  const t = useT();
+  const location = useLocation();
+  if (loggedOut(error)) {
+    return (
+      <div className="account__callout" role="status">
+        <p>{t("account.log_in_prompt")}</p>
+        <Link to={paths.loginThenGo(`${location.pathname}${location.search}`)} className="button button--primary">
+          {t("login.submit")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="message message--error" role="alert">
+      We could not load {what} just now.{" "}
+      <button type="button" className="button--text reports__inline-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

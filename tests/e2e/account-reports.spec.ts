@@ -1,0 +1,167 @@
+import { mkdir, readFile } from "node:fs/promises";
+import { expect, test, type Download, type Page } from "@playwright/test";
+import { readPdf } from "../helpers/read-pdf.ts";
+import { answerCurrent } from "./funnel-steps.ts";
+
+/**
+ * The reports in the customer's account, in Chromium against the real server: a visitor takes the
+ * career test, pays in the sandbox (which logs a first-time buyer in, in that browser), opens
+ * /account/reports, waits until the report is ready, reads it and downloads its PDF; and the example
+ * report. Screenshots at 1440, 1024, 768 and 375 px go to .tmp/screens/account-reports/.
+ */
+const FIRST_NAME = "Marisol";
+const REPORT_TITLE = "Your career interests report";
+const SCREENS = ".tmp/screens/account-reports";
+
+/** The career test from its first question to the pre-checkout, as a new visitor. */
+async function toPreCheckout(page: Page, email: string) {
+  await page.goto("/quiz/career_test_green");
+  await page.locator("main form button[type=submit]").click();
+  for (let i = 0; i < 80; i++) {
+    const path = new URL(page.url()).pathname;
+    if (path === "/pre-checkout") return;
+    if (path.includes("preparing")) {
+      await page.waitForURL((u) => !u.pathname.includes("preparing"), { timeout: 30_000, waitUntil: "commit" });
+      continue;
+    }
+    if (path === "/test-name") await page.getByLabel(/name/i).fill(FIRST_NAME);
+    if (path === "/test-email") await page.getByLabel(/email/i).first().fill(email);
+    await answerCurrent(page);
+  }
+  await expect(page).toHaveURL(/\/pre-checkout$/);
+}
+
+/** The trial plan, paid in the sandbox. */
+async function payTrial(page: Page) {
+  await page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "7-day trial" }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Continue to secure checkout" }).click();
+  await page.waitForURL(/\/sandbox\//);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await page.waitForURL(/\/order-success\?order_id=/, { timeout: 60_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your report is unlocked");
+}
+
+async function screens(page: Page, name: string, fullPage = false) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+    [768, 1024],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage, animations: "disabled" });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The text of a downloaded PDF. */
+async function pdfText(download: Download) {
+  return (await readPdf(new Uint8Array(await readFile(await download.path())))).text;
+}
+
+test("after paying, the customer finds the report in the account, reads it and downloads its PDF; the example report", async ({ page }) => {
+  test.setTimeout(240_000);
+  await mkdir(SCREENS, { recursive: true });
+  const email = `reports-${Date.now()}@example.org`;
+  await toPreCheckout(page, email);
+  await payTrial(page);
+
+  // A first-time buyer is logged in in the browser that paid.
+  await expect(async () => {
+    const res = await page.request.get("/api/auth/customer");
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { data: { email: string } }).data.email).toBe(email);
+  }).toPass({ timeout: 15_000 });
+
+  // The account's home links to the reports.
+  await page.goto("/account");
+  await page.getByRole("link", { name: "Open your reports" }).click();
+  await expect(page).toHaveURL(/\/account\/reports$/);
+  await expect(page).toHaveTitle("Your reports · Pathwise");
+  await expect(page.getByRole("heading", { level: 1, name: "Your reports" })).toBeFocused();
+
+  // The list updates itself until the report is ready (a reload now and then in case it does not).
+  const row = page.getByRole("list", { name: "Your reports" }).getByRole("listitem").first();
+  await expect(async () => {
+    try {
+      await expect(row.getByRole("status")).toHaveText("Ready", { timeout: 10_000 });
+    } catch (error) {
+      await page.reload();
+      throw error;
+    }
+  }).toPass({ timeout: 90_000 });
+  await expect(page.getByRole("list", { name: "Your reports" }).getByRole("listitem")).toHaveCount(1);
+  await expect(row).toContainText(/Prepared on \w+ \d{1,2}, \d{4}/);
+  await screens(page, "list", true);
+
+  // The report: its title is the page's one h1, with the first name on the cover and every section.
+  await row.getByRole("link", { name: REPORT_TITLE }).click();
+  await expect(page).toHaveURL(/\/account\/reports\/career_riasec$/);
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expect(h1).toHaveText(REPORT_TITLE);
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toBeFocused();
+  await expect(page).toHaveTitle(`${REPORT_TITLE} · Pathwise`);
+  await expect(page.getByText(`Prepared for ${FIRST_NAME}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Professions that match your profile" })).toBeVisible();
+  expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+  await screens(page, "report");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download PDF/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^pathwise-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const text = await pdfText(download);
+  expect(text).toContain(REPORT_TITLE);
+  expect(text).toContain(FIRST_NAME);
+
+  // The example report: said to be an example before it starts, with its own PDF.
+  await page.goto("/account/reports/example_prompt");
+  const banner = page.getByRole("complementary", { name: "About this example" });
+  await expect(banner).toHaveText("This is an example for an imagined profile. Take the test to get your own.");
+  await expect(banner.getByRole("link", { name: "Take the test" })).toHaveAttribute("href", "/quiz/career_test_green");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(REPORT_TITLE);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await screens(page, "example");
+  const [example] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download PDF/ }).click()]);
+  expect(example.suggestedFilename()).toMatch(/^pathwise-example-report-.+\.pdf$/);
+  expect(await pdfText(example)).toContain(REPORT_TITLE);
+
+  // For the screenshots only: the states a new account seldom shows, with the list answered here.
+  const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9)).toISOString();
+  const listed = (status: string, day: number, title: string | null) => ({
+    prompt_code: `kind_${day}`,
+    session_id: crypto.randomUUID(),
+    title,
+    status,
+    created_at: at(day),
+    ready_at: status === "ready" ? at(day) : null,
+  });
+  await page.route("**/api/customer/latest-reports", (route) =>
+    route.fulfill({
+      json: {
+        data: [
+          listed("generating", 23, null),
+          listed("ready", 20, "Your burnout check: energy, distance and what helps"),
+          listed("failed", 12, "Your stress check"),
+        ],
+      },
+    }),
+  );
+  await page.goto("/account/reports");
+  await expect(page.getByRole("list", { name: "Your reports" }).getByRole("listitem")).toHaveCount(3);
+  await screens(page, "list-states", true);
+  await page.unroute("**/api/customer/latest-reports");
+  await page.route("**/api/customer/latest-reports", (route) => route.fulfill({ json: { data: [] } }));
+  await page.goto("/account/reports");
+  await expect(page.getByRole("heading", { level: 2, name: "You have no reports yet" })).toBeVisible();
+  await screens(page, "list-empty");
+  await page.unroute("**/api/customer/latest-reports");
+
+  // A kind of report this customer does not have.
+  await page.goto("/account/reports/burnout_check");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This report is not in your account");
+  await screens(page, "not-found");
+  await page.getByRole("link", { name: "See your reports" }).click();
+  await expect(page).toHaveURL(/\/account\/reports$/);
+});
