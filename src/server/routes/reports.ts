@@ -52,6 +52,18 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     return { session, flow, inputs, entitled };
   }
 
+  /** The customer's newest ready report of one kind; someone else's, or none, is a 404. */
+  async function latestReady(customerId: string, promptCode: string): Promise<ReportDocument> {
+    const [row] = await db
+      .select({ document: reportRequests.document })
+      .from(reportRequests)
+      .where(and(eq(reportRequests.customerId, customerId), eq(reportRequests.reportCode, promptCode), eq(reportRequests.status, "ready")))
+      .orderBy(desc(reportRequests.readyAt))
+      .limit(1);
+    if (!row?.document) throw notFound("Report");
+    return row.document;
+  }
+
   /** Sends a report as a PDF download (A4 unless Letter is asked for). */
   async function sendPdf(reply: FastifyReply, document: ReportDocument, paper: "a4" | "letter", name: string) {
     const pdf = await renderReportPdf(document, { paper, appOrigin: services.env.APP_ORIGIN });
@@ -141,14 +153,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     async (request, reply) => {
       const customer = requireCustomer(request);
       void reply.header("cache-control", noStore);
-      const [row] = await db
-        .select({ document: reportRequests.document })
-        .from(reportRequests)
-        .where(and(eq(reportRequests.customerId, customer.id), eq(reportRequests.reportCode, request.params.prompt_code), eq(reportRequests.status, "ready")))
-        .orderBy(desc(reportRequests.readyAt))
-        .limit(1);
-      if (!row?.document) throw notFound("Report");
-      return { data: row.document };
+      const document = await latestReady(customer.id, request.params.prompt_code);
+      return { data: document };
     },
   );
 
@@ -191,14 +197,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     async (request, reply) => {
       const customer = requireCustomer(request);
       await pdfLimit(request);
-      const [row] = await db
-        .select({ document: reportRequests.document })
-        .from(reportRequests)
-        .where(and(eq(reportRequests.customerId, customer.id), eq(reportRequests.reportCode, request.params.prompt_code), eq(reportRequests.status, "ready")))
-        .orderBy(desc(reportRequests.readyAt))
-        .limit(1);
-      if (!row?.document) throw notFound("Report");
-      return sendPdf(reply, row.document, request.query.paper, "pathwise-report");
+      const document = await latestReady(customer.id, request.params.prompt_code);
+      return sendPdf(reply, document, request.query.paper, "pathwise-report");
     },
   );
 

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { customers, orders, paymentEvents, subscriptions } from "../db/schema.ts";
+import type { subscriptions } from "../db/schema.ts";
+import { customers, orders, paymentEvents } from "../db/schema.ts";
 import { orderFor, setAside } from "../payments/order-binding.ts";
 import { firstPeriodEnd } from "./billing-dates.ts";
 import type { NormalizedEvent, ProviderCode } from "../payments/provider.ts";
 import type { Clock } from "./clock.ts";
 import { ensureReportRequest, grantReport } from "./entitlements.ts";
+import { createOrderSubscription } from "./order-subscription.ts";
 import type { Order } from "./orders.ts";
 import { productById, type Product } from "./products.ts";
 import { endRefundedOrder, paidBefore, recordRefundedPayment } from "./refunded-orders.ts";
@@ -53,31 +55,19 @@ async function fulfil(tx: Tx, order: Order, event: NormalizedEvent, now: Date): 
   const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId));
   let subscription: Fulfilment["subscription"] = null;
   if (order.kind === "initial") {
-    const periodEnd = firstPeriodEnd(now, product);
-    const renewal = product.prices[order.currency]?.renewal ?? order.amount;
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
-        customerId: order.customerId,
-        productId: order.productId,
-        provider: order.provider,
-        orderId: order.id,
-        currency: order.currency,
-        renewalAmount: renewal,
+    subscription = await createOrderSubscription(
+      tx,
+      order,
+      product,
+      {
         status: "active",
-        currentPeriodStart: now,
-        currentPeriodEnd: periodEnd,
-        nextChargeAt: periodEnd,
+        periodEnd: firstPeriodEnd(now, product),
         billToken: event.billToken ?? null,
         providerSubscriptionId: event.providerSubscriptionId ?? null,
         lastEventAt: event.occurredAt ?? now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    subscription = created ?? null;
-    if (subscription) await tx.update(orders).set({ subscriptionId: subscription.id }).where(eq(orders.id, order.id));
+      },
+      now,
+    );
   }
   if (order.reportCode) {
     await grantReport(tx, { customerId: order.customerId, reportCode: order.reportCode, orderId: order.id, at: now });

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { orders, paymentEvents, subscriptions } from "../db/schema.ts";
+import { paymentEvents, subscriptions } from "../db/schema.ts";
 import { revokeOrder } from "./entitlements.ts";
+import { createOrderSubscription } from "./order-subscription.ts";
 import type { Order } from "./orders.ts";
 import { productById } from "./products.ts";
 
@@ -23,28 +24,7 @@ export async function endRefundedOrder(tx: Tx, order: Order, now: Date): Promise
  */
 export async function recordRefundedPayment(tx: Tx, order: Order, now: Date): Promise<void> {
   if (order.kind !== "initial") return;
-  const product = await productById(tx, order.productId);
-  const [created] = await tx
-    .insert(subscriptions)
-    .values({
-      customerId: order.customerId,
-      productId: order.productId,
-      provider: order.provider,
-      orderId: order.id,
-      currency: order.currency,
-      renewalAmount: product?.prices[order.currency]?.renewal ?? order.amount,
-      status: "ended",
-      currentPeriodStart: now,
-      currentPeriodEnd: now,
-      nextChargeAt: null,
-      endedAt: now,
-      lastEventAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: subscriptions.id });
-  if (created) await tx.update(orders).set({ subscriptionId: created.id }).where(eq(orders.id, order.id));
+  await createOrderSubscription(tx, order, await productById(tx, order.productId), { status: "ended" }, now);
 }
 
 /**
