@@ -19,7 +19,10 @@ export function useActiveSection(ids: readonly string[]): string | null {
     const atEnd = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
     const update = () => {
       const current = atEnd() ? order.at(-1) : order.find((id) => crossing.has(id));
-      if (current) setActive(current);
+      if (current) return setActive(current);
+      // Above the first section nothing is being read yet (between two sections the last one stays).
+      const first = document.getElementById(order[0] ?? "");
+      if (first && first.getBoundingClientRect().top > window.innerHeight * READING_LINE) setActive(null);
     };
     const observer = new IntersectionObserver(
       (entries) => {
