@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import { Continue } from "./Continue.tsx";
 import { ReportView } from "../../features/report/ReportView.tsx";
-import { preferredPaper, sessionReportPdfUrl, type SessionReport } from "../../shared/report/session-report.ts";
+import { ReportDownload } from "../../shared/report/ReportDownload.tsx";
+import { sessionReportPdfUrl, type SessionReport } from "../../shared/report/session-report.ts";
 import { ScaleBars } from "./ScaleBars.tsx";
 import type { StepProps } from "./types.ts";
 
@@ -82,17 +83,5 @@ function ResultReport({ sessionId, view }: { sessionId: string; view: SessionRep
       </p>
     );
   }
-  const paper = preferredPaper();
-  const other = paper === "a4" ? "letter" : "a4";
-  const actions = (
-    <div className="report-actions">
-      <a className="button button--primary" href={sessionReportPdfUrl(sessionId, paper)} download>
-        Download PDF
-      </a>
-      <a className="report-actions__alt" href={sessionReportPdfUrl(sessionId, other)} download>
-        {other === "letter" ? "US Letter size" : "A4 size"}
-      </a>
-    </div>
-  );
-  return <ReportView document={view.document} actions={actions} titleLevel={2} />;
+  return <ReportView document={view.document} actions={<ReportDownload href={(paper) => sessionReportPdfUrl(sessionId, paper)} />} titleLevel={2} />;
 }

@@ -251,7 +251,7 @@ describe("step renderers", () => {
     );
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Thank you, here is your report"]);
     expect(screen.getByRole("heading", { level: 2, name: document.title })).toBeTruthy();
-    const hrefs = screen.getAllByRole("link", { name: /Download PDF|Letter size|A4 size/ }).map((a) => a.getAttribute("href"));
+    const hrefs = screen.getAllByRole("link", { name: /^Download/ }).map((a) => a.getAttribute("href"));
     expect(hrefs.sort()).toEqual(["/api/quiz/sessions/s-1/report.pdf?paper=a4", "/api/quiz/sessions/s-1/report.pdf?paper=letter"]);
     expect(screen.getByText(/Prepared for/)).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
-import { ReportDownload } from "./ReportDownload.tsx";
+import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
 import { Notice, ReportPageFrame, ReportSkeleton, type ReportRenderer } from "./report-page-frame.tsx";
 import { ReportsProblem } from "./ReportsProblem.tsx";
 import { EXAMPLE_REPORT_CODE, examplePdfUrl, exampleReportQueryOptions } from "./reports-api.ts";

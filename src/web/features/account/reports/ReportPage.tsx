@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useT } from "../../../shared/catalog/index.ts";
-import { ReportDownload } from "./ReportDownload.tsx";
+import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
 import { Notice, ReportPageFrame, ReportSkeleton, type ReportRenderer } from "./report-page-frame.tsx";
 import { loggedOut, ReportsProblem } from "./ReportsProblem.tsx";
 import { isPreparing, reportListQueryOptions, reportPdfUrl, reportQueryOptions } from "./reports-api.ts";

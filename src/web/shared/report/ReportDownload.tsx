@@ -1,4 +1,5 @@
 import { otherPaper, paperName, preferredPaper, type Paper } from "./paper.ts";
+import "./report-download.css";
 
 /**
  * The report's PDF: the paper size of the browser's region as the main link, the other size as a

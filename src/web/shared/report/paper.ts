@@ -1,4 +1,4 @@
-import { preferredPaper } from "../../../shared/report/session-report.ts";
+import { preferredPaper } from "./session-report.ts";
 
 /** A4, or Letter for browsers set to a United States or Canada region (shared with the funnel's result step). */
 export { preferredPaper };
