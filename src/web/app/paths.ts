@@ -35,6 +35,11 @@ export const paths = {
   accountReportPattern: "/account/reports/:promptCode",
   /** An example report (an imagined profile) for people who have none yet. */
   accountExampleReport: "/account/reports/example_prompt",
+  /** One occupation; with `resultId` (a quiz session of the customer's) also how well it matches that result. */
+  accountProfession: (slug: string, resultId?: string | null) =>
+    `/account/professions/${encodeURIComponent(slug)}${resultId ? `?${new URLSearchParams({ result: resultId })}` : ""}`,
+  /** Route pattern of `accountProfession`. */
+  accountProfessionPattern: "/account/professions/:slug",
   accountProfile: "/account/profile",
   accountMyPlans: "/account/profile/my-plans",
   /** Pause a subscription for 1–3 months. */

@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [
                 errorElement: pageError,
               },
               {
+                // The app brings the account area's layout classes to the professions feature (features do not import each other).
+                path: paths.accountProfessionPattern,
+                lazy: () => import("./profession-page.ts").then((m) => ({ Component: m.ProfessionPage })),
+                errorElement: pageError,
+              },
+              {
                 path: paths.accountProfile,
                 lazy: () => import("../features/account/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
                 errorElement: pageError,
