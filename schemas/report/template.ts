@@ -88,7 +88,14 @@ export const templateBlock = z.union([
     ...when,
   }),
   /** The best-matching occupations (career reports). */
-  z.strictObject({ professions: z.strictObject({ count: z.number().int().min(1).max(30) }), ...when }),
+  z.strictObject({
+    professions: z.strictObject({
+      count: z.number().int().min(1).max(30),
+      /** Said instead of the list when no occupation can be matched (a flat profile: every area level). */
+      none: text,
+    }),
+    ...when,
+  }),
   z.strictObject({ sources: z.array(z.strictObject({ text, url: z.url().optional() })).min(1), ...when }),
 ]);
 export type TemplateBlock = z.infer<typeof templateBlock>;

@@ -162,6 +162,29 @@ describe("the career report", () => {
     expect(section(changer, "next-steps")!.blocks.filter((b) => b.kind === "links")).toHaveLength(2);
   });
 
+  it("says why no profession is listed when none can be matched (a flat profile)", () => {
+    const answers = answersFor({ r: 2, i: 2, a: 2, s: 2, e: 2, c: 2 });
+    const doc = buildReport({
+      flow,
+      template,
+      answers,
+      scores: scoreAnswers(flow, answers),
+      firstName: null,
+      completedAt: new Date("2026-11-23T17:05:00.000Z"),
+      library,
+      professions: [],
+      resultId: null,
+    });
+    const blocks = section(doc, "professions")!.blocks;
+    expect(blocks.some((b) => b.kind === "professions")).toBe(false);
+    expect(blocks).toContainEqual({
+      kind: "callout",
+      tone: "note",
+      title: "No profession stands out yet",
+      text: expect.stringMatching(/^Your answers rate all six areas the same/),
+    });
+  });
+
   it("links each matched profession to its page for this result", () => {
     const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }));
     expect(section(doc, "professions")!.blocks[1]).toMatchObject({

@@ -151,7 +151,9 @@ function expand(
   if ("professions" in block) {
     const query = input.resultId ? `?result=${encodeURIComponent(input.resultId)}` : "";
     const items = input.professions.slice(0, block.professions.count).map((p) => ({ ...p, href: `/account/professions/${p.slug}${query}` }));
-    return items.length > 0 ? [{ kind: "professions", items }] : [];
+    return items.length > 0
+      ? [{ kind: "professions", items }]
+      : [{ kind: "callout", tone: "note", title: "No profession stands out yet", text: say(block.professions.none) }];
   }
   return [{ kind: "sources", items: block.sources.map((s) => ({ text: say(s.text), url: s.url ?? null })) }];
 }
