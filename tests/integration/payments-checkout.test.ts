@@ -262,7 +262,9 @@ describe("POST /api/customer/start-lreport-generation", () => {
     expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
     const paid = await b.browser.post("/api/customer/start-lreport-generation", body);
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toEqual({ data: { status: "queued" } });
+    // The payment queued it already; the worker may be building it right now (this buyer's quiz
+    // stops at the e-mail step, so it cannot finish — tests/integration/reports.test.ts builds real ones).
+    expect(["queued", "generating"]).toContain(paid.json<{ data: { status: string } }>().data.status);
 
     const other = await loggedIn(await buyer(t, email()));
     expect((await other.browser.post("/api/customer/start-lreport-generation", body)).statusCode).toBe(404);
