@@ -100,12 +100,12 @@ export const routes: RouteObject[] = [
               {
                 // Behind the login like every account page; an example for people who have no report yet.
                 path: paths.accountExampleReport,
-                lazy: () => import("./report-pages.tsx").then((m) => ({ Component: m.AccountExampleReportPage })),
+                lazy: () => import("../features/account/reports/ExampleReportPage.tsx").then((m) => ({ Component: m.ExampleReportPage })),
                 errorElement: pageError,
               },
               {
                 path: paths.accountReportPattern,
-                lazy: () => import("./report-pages.tsx").then((m) => ({ Component: m.AccountReportPage })),
+                lazy: () => import("../features/account/reports/ReportPage.tsx").then((m) => ({ Component: m.ReportPage })),
                 errorElement: pageError,
               },
               {

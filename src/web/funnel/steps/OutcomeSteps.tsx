@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Continue } from "./Continue.tsx";
-import { ReportView } from "../../features/report/ReportView.tsx";
+import { ReportView } from "../../shared/report/ReportView.tsx";
 import { ReportDownload } from "../../shared/report/ReportDownload.tsx";
 import { sessionReportPdfUrl, type SessionReport } from "../../shared/report/session-report.ts";
 import { ScaleBars } from "./ScaleBars.tsx";

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths.ts";
 import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
-import { Notice, ReportPageFrame, ReportSkeleton, type ReportRenderer } from "./report-page-frame.tsx";
+import { Notice, ReportPageFrame, ReportSkeleton } from "./report-page-frame.tsx";
+import { ReportView } from "../../../shared/report/ReportView.tsx";
 import { ReportsProblem } from "./ReportsProblem.tsx";
 import { EXAMPLE_REPORT_CODE, examplePdfUrl, exampleReportQueryOptions } from "./reports-api.ts";
 import { useFocusTitleWithin } from "./use-focus-title.ts";
@@ -12,7 +13,7 @@ import { useFocusTitleWithin } from "./use-focus-title.ts";
  * `/account/reports/example_prompt`: the career report for an imagined profile, for people who
  * have none yet, said to be an example before it starts, with its PDF and the way to one's own.
  */
-export function ExampleReportPage({ Report }: { Report: ReportRenderer }) {
+export function ExampleReportPage() {
   const example = useQuery(exampleReportQueryOptions(EXAMPLE_REPORT_CODE));
   // The API's cache-buster for the download, fixed for this visit.
   const [ts] = useState(() => Date.now());
@@ -27,7 +28,7 @@ export function ExampleReportPage({ Report }: { Report: ReportRenderer }) {
       </aside>
       <div ref={title} className="report-page__body">
         {example.data ? (
-          <Report document={example.data} actions={<ReportDownload href={(paper) => examplePdfUrl(EXAMPLE_REPORT_CODE, paper, ts)} />} />
+          <ReportView document={example.data} actions={<ReportDownload href={(paper) => examplePdfUrl(EXAMPLE_REPORT_CODE, paper, ts)} />} />
         ) : example.error ? (
           <Notice title="We could not load the example report" pageTitle="Example report">
             <ReportsProblem error={example.error} what="the example report" onRetry={() => void example.refetch()} />

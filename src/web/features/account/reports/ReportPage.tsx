@@ -5,7 +5,8 @@ import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
-import { Notice, ReportPageFrame, ReportSkeleton, type ReportRenderer } from "./report-page-frame.tsx";
+import { Notice, ReportPageFrame, ReportSkeleton } from "./report-page-frame.tsx";
+import { ReportView } from "../../../shared/report/ReportView.tsx";
 import { loggedOut, ReportsProblem } from "./ReportsProblem.tsx";
 import { isPreparing, reportListQueryOptions, reportPdfUrl, reportQueryOptions } from "./reports-api.ts";
 import { useFocusTitleWithin } from "./use-focus-title.ts";
@@ -14,7 +15,7 @@ import { useFocusTitleWithin } from "./use-focus-title.ts";
  * `/account/reports/{prompt_code}`: the customer's latest ready report of that kind, with its PDF.
  * When there is none yet but one is being prepared, it says so and opens the report once ready.
  */
-export function ReportPage({ Report }: { Report: ReportRenderer }) {
+export function ReportPage() {
   const support = useT()("support.email");
   const promptCode = useParams().promptCode ?? "";
   const report = useQuery(reportQueryOptions(promptCode));
@@ -50,7 +51,7 @@ export function ReportPage({ Report }: { Report: ReportRenderer }) {
         {state === "report" && report.data ? (
           <>
             <title>{`${report.data.title} · Pathwise`}</title>
-            <Report document={report.data} actions={<ReportDownload href={(paper) => reportPdfUrl(promptCode, paper)} />} />
+            <ReportView document={report.data} actions={<ReportDownload href={(paper) => reportPdfUrl(promptCode, paper)} />} />
           </>
         ) : state === "preparing" ? (
           <Notice title="Your report is being prepared" pageTitle="Report being prepared">

@@ -1,15 +1,8 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { ReportDocument } from "../../../../../schemas/report/document.ts";
 import { paths } from "../../../app/paths.ts";
 import "../AccountPage.css";
 import "./reports.css";
-
-/**
- * What renders a report document (the report feature's ReportView). Features do not import each
- * other: the app's route table hands it to these pages (app/report-pages.tsx).
- */
-export type ReportRenderer = ComponentType<{ document: ReportDocument; actions?: ReactNode }>;
 
 /** The frame of the report pages: a way back to the list, then the report (or its loading and missing states). */
 export function ReportPageFrame({ children }: { children: ReactNode }) {
