@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { next } from "./condition.ts";
 import { appPath, identifier, image, text } from "./text.ts";
+import { resultLayout, teaserLayout } from "../report/layouts.ts";
 
 /** What every step has. `path` defaults to `<flow start path>/<id>`; the first step is at the start path. */
 const base = {
@@ -100,6 +101,8 @@ export const summaryStep = z.strictObject({
   ...base,
   kind: z.literal("summary"),
   body: z.array(text).max(6).default([]),
+  /** How the report's teaser is laid out (schemas/report/layouts.ts); an experiment variant may change it. */
+  layout: teaserLayout.default("teaser"),
   /** Scales to show as a teaser of the profile; all scales when left out. */
   scales: z.array(identifier).optional(),
   cta: text.optional(),
@@ -145,6 +148,8 @@ export const resultStep = z.strictObject({
   ...base,
   kind: z.literal("result"),
   body: z.array(text).max(6).default([]),
+  /** How the paid report is laid out (schemas/report/layouts.ts); an experiment variant may change it, `?style=2` shows the alternate view. */
+  layout: resultLayout.default("document"),
 });
 
 export const feedbackStep = z.strictObject({

@@ -38,6 +38,20 @@ const cases: Record<string, Expected> = {
   "reverse-unknown-range.yaml": { line: 26, column: 35, path: "scoring.scales.0.items.0.reverse", message: 'cannot reverse step "tools": the range of its answers is not known', hint: "reverse works on likert, slider and single_choice steps with values" },
   "summary-unknown-scale.yaml": { line: 21, column: 25, path: "steps.1.scales.1", stepId: "summary", message: 'unknown scale "creativ"', hint: 'did you mean "creative"?' },
   "experiment-unknown-step.yaml": { line: 28, column: 11, path: "experiments.0.variants.1.paths.reslt", message: 'unknown step "reslt" in variant paths', hint: 'did you mean "result"?' },
+  "layout-on-question.yaml": {
+    line: 28,
+    column: 11,
+    path: "experiments.0.variants.1.layouts.likes-building",
+    message: 'step "likes-building" is a single_choice step and shows no report',
+    hint: "only summary and result steps have a layout",
+  },
+  "layout-wrong-kind.yaml": {
+    line: 28,
+    column: 19,
+    path: "experiments.0.variants.1.layouts.result",
+    message: 'a result step cannot use the layout "early"',
+    hint: "use one of document, accordion, tabs, guided, split, highlights, bingo, bingo-v2, reading",
+  },
   "multiple-choice-min-max.yaml": { line: 17, column: 10, path: "steps.0.min", stepId: "tools", message: "min (2) is greater than max (1)" },
 };
 

@@ -4,7 +4,7 @@ import { graphProblems } from "./lint-graph.ts";
 import type { LintInput } from "./lint-input.ts";
 
 const info = (id: string, next?: Step["next"]): Step => ({ id, kind: "info", title: id, body: ["x"], ...(next ? { next } : {}) });
-const result = (id = "result", next?: string): Step => ({ id, kind: "result", title: id, body: [], ...(next ? { next } : {}) });
+const result = (id = "result", next?: string): Step => ({ id, kind: "result", title: id, body: [], layout: "document", ...(next ? { next } : {}) });
 const feedback = (id = "feedback"): Step => ({ id, kind: "feedback", title: id, question: "?" });
 const choice = (id: string, next: Step["next"]): Step => ({
   id,

@@ -1,4 +1,6 @@
 import type { Next } from "../../../schemas/flow/condition.ts";
+import type { Step } from "../../../schemas/flow/steps.ts";
+import { resultLayouts, teaserLayouts } from "../../../schemas/report/layouts.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 
@@ -113,20 +115,39 @@ export function namedReferences(input: LintInput): Finding[] {
     return [];
   });
   const experimentFindings = (input.experiments ?? []).flatMap((e, ei) =>
-    e.variants.flatMap((v, vi) =>
-      Object.keys(v.paths ?? {}).flatMap((id): Finding[] =>
-        ids.has(id)
+    e.variants.flatMap((v, vi) => [
+      ...Object.keys(v.paths ?? {}).flatMap((id) => unknownVariantStep(ids, id, ["experiments", ei, "variants", vi, "paths", id], "paths")),
+      ...Object.entries(v.layouts ?? {}).flatMap(([id, layout]): Finding[] => {
+        const where = ["experiments", ei, "variants", vi, "layouts", id];
+        if (!ids.has(id)) return unknownVariantStep(ids, id, where, "layouts");
+        const step = input.steps.find((s) => s?.id === id);
+        if (!step) return [];
+        const fits = layoutsOf(step.kind);
+        if (fits === null) {
+          return [
+            { path: where, at: "key", message: `step "${id}" is a ${step.kind} step and shows no report`, hint: "only summary and result steps have a layout" },
+          ];
+        }
+        return (fits as readonly string[]).includes(layout)
           ? []
           : [
               {
-                path: ["experiments", ei, "variants", vi, "paths", id],
-                at: "key",
-                message: `unknown step "${id}" in variant paths`,
-                hint: didYouMean(id, ids),
+                path: where,
+                message: `a ${step.kind} step cannot use the layout "${layout}"`,
+                hint: didYouMean(layout, fits) ?? `use one of ${fits.join(", ")}`,
               },
-            ],
-      ),
-    ),
+            ];
+      }),
+    ]),
   );
   return [...stepFindings, ...experimentFindings];
+}
+
+function unknownVariantStep(ids: Set<string>, id: string, path: (string | number)[], field: "paths" | "layouts"): Finding[] {
+  return ids.has(id) ? [] : [{ path, at: "key", message: `unknown step "${id}" in variant ${field}`, hint: didYouMean(id, ids) }];
+}
+
+/** The report layouts a step kind can show, or null for a step that shows no report. */
+function layoutsOf(kind: Step["kind"]): readonly string[] | null {
+  return kind === "result" ? resultLayouts : kind === "summary" ? teaserLayouts : null;
 }

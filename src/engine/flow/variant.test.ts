@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignVariant, assignVariants, variantPath } from "./variant.ts";
+import { assignVariant, assignVariants, stepForVariants, variantPath } from "./variant.ts";
 
 const experiment = {
   id: "result_page",
@@ -34,5 +34,26 @@ describe("experiment assignment", () => {
     expect(assignVariants("v1", [experiment], { result_page: "gone" }).result_page).toMatch(/^[ab]$/);
     expect(variantPath("result", "/get-result", [experiment], { result_page: "b" })).toBe("/get-result-b");
     expect(variantPath("result", "/get-result", [experiment], { result_page: "a" })).toBe("/get-result");
+  });
+});
+
+describe("a step as a variant shows it", () => {
+  const layouts = {
+    id: "result_page",
+    variants: [
+      { id: "a", weight: 1 },
+      { id: "cards", weight: 1, paths: { result: "/get-result-bingo" }, layouts: { result: "bingo" as const } },
+      { id: "early", weight: 1, paths: { summary: "/get-result-early" }, layouts: { summary: "early" as const } },
+    ],
+  };
+  const result = { id: "result", kind: "result", path: "/get-result", layout: "document" };
+  const summary = { id: "summary", kind: "summary", path: "/summary", layout: "teaser" };
+
+  it("moves it and changes its report layout for that variant only", () => {
+    expect(stepForVariants(result, [layouts], { result_page: "cards" })).toEqual({ ...result, path: "/get-result-bingo", layout: "bingo" });
+    expect(stepForVariants(result, [layouts], { result_page: "a" })).toBe(result);
+    expect(stepForVariants(result, [layouts], { result_page: "early" })).toBe(result);
+    expect(stepForVariants(summary, [layouts], { result_page: "early" })).toEqual({ ...summary, path: "/get-result-early", layout: "early" });
+    expect(stepForVariants(summary, [layouts], {})).toBe(summary);
   });
 });
