@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-function LockIcon() {
+/** A padlock, drawn for the eye only: the words beside it say what is locked. */
+export function LockIcon() {
   return (
     <svg className="report-lock" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <rect x="5" y="10.5" width="14" height="10" rx="2.5" />

@@ -1,39 +1,10 @@
 import type { ReactNode } from "react";
 import type { ReportDocument } from "../../../../schemas/report/document.ts";
-import { ScaleName } from "./blocks/ScaleName.tsx";
-import { directionText, percentText } from "./format.ts";
 import { LockedLine } from "./LockedLine.tsx";
 import { ReportCover } from "./ReportCover.tsx";
 import { ReportSectionView } from "./ReportSectionView.tsx";
-import { ScaleBar } from "./ScaleBar.tsx";
-import { teaserOf, type TeaserTopArea } from "./teaser.ts";
-
-function TopArea({ top }: { top: TeaserTopArea }) {
-  const direction = directionText(top.scale.higher_is);
-  return (
-    <div className="report-top">
-      <p className="report-top__label">Your top area</p>
-      <div className="report-top__level">
-        <h3 className="report-top__name">
-          <ScaleName scale={top.scale} />
-        </h3>
-        <p className="report-top__value">
-          <span className="report-top__percent">{percentText(top.scale.percent)}</span>
-          {top.scale.band && <span className="report-band">{top.scale.band.label}</span>}
-        </p>
-      </div>
-      <ScaleBar percent={top.scale.percent} size="lg" />
-      {direction && <p className="report-detail__direction">{direction}</p>}
-      {top.about && <p className="report-top__about">{top.about}</p>}
-      {top.meaning && (
-        <p className="report-top__meaning">
-          <span className="report-detail__label">What it means for you</span>
-          {top.meaning}
-        </p>
-      )}
-    </div>
-  );
-}
+import { teaserOf } from "./teaser.ts";
+import { TOP_AREA_LOCKED, TopArea } from "./TopArea.tsx";
 
 /**
  * The report before payment: the cover with the summary's first sentence, the top area, and every
@@ -61,7 +32,7 @@ export function ReportTeaser({
               {section.top ? (
                 <>
                   <TopArea top={section.top} />
-                  <LockedLine>Your other areas and their scores are unlocked with your report</LockedLine>
+                  <LockedLine>{TOP_AREA_LOCKED}</LockedLine>
                 </>
               ) : (
                 <LockedLine />

@@ -1,9 +1,10 @@
+import { Heading } from "../heading-level.tsx";
 import type { BlockOf, BlockProps } from "./types.ts";
 
 type Tone = BlockOf<"callout">["tone"];
 
 /** Printed above the title, so the kind of callout is said in words, not only by its colour. */
-const TONE_LABEL: Record<Tone, string> = { strength: "Strength", watch: "Watch out", note: "Note", help: "Where to find help" };
+export const TONE_LABEL: Record<Tone, string> = { strength: "Strength", watch: "Watch out", note: "Note", help: "Where to find help" };
 
 function ToneIcon({ tone }: { tone: Tone }) {
   const paths: Record<Tone, string> = {
@@ -27,7 +28,9 @@ export function CalloutBlock({ block }: BlockProps<"callout">) {
         <ToneIcon tone={block.tone} />
         {TONE_LABEL[block.tone]}
       </p>
-      <h3 className="report-callout__title">{block.title}</h3>
+      <Heading depth={1} className="report-callout__title">
+        {block.title}
+      </Heading>
       <p className="report-callout__text">{block.text}</p>
     </div>
   );

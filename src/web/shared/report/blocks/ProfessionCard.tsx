@@ -1,10 +1,11 @@
+import { Heading } from "../heading-level.tsx";
 import { percentText } from "../format.ts";
 import { ReportLink } from "../ReportLink.tsx";
 import { ScaleBar } from "../ScaleBar.tsx";
 import { payText } from "./profession-pay.ts";
 import type { BlockOf } from "./types.ts";
 
-type Profession = BlockOf<"professions">["items"][number];
+export type Profession = BlockOf<"professions">["items"][number];
 
 /** One matched occupation: how well it matches, what the work is, and the facts with their source. */
 export function ProfessionCard({ profession }: { profession: Profession }) {
@@ -13,11 +14,11 @@ export function ProfessionCard({ profession }: { profession: Profession }) {
     <article className="profession">
       <header className="profession__head">
         <div className="profession__heading">
-          <h3 className="profession__title">
+          <Heading depth={1} className="profession__title">
             <ReportLink href={profession.href} className="profession__link">
               {profession.title}
             </ReportLink>
-          </h3>
+          </Heading>
           <p className="profession__code">
             Interest code <span className="profession__code-letters">{profession.code}</span>
           </p>

@@ -6,7 +6,8 @@ import { LinksBlock } from "./LinksBlock.tsx";
 import { blockRenderers } from "./registry.ts";
 import type { BlockProps } from "./types.ts";
 
-function Block({ block }: { block: ReportBlock }) {
+/** One block through its renderer. */
+export function Block({ block }: { block: ReportBlock }) {
   const Renderer = blockRenderers[block.kind] as ComponentType<BlockProps<ReportBlock["kind"]>>;
   return <Renderer block={block} />;
 }

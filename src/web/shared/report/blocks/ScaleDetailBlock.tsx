@@ -1,3 +1,4 @@
+import { Heading } from "../heading-level.tsx";
 import { directionText, percentText } from "../format.ts";
 import { ScaleBar } from "../ScaleBar.tsx";
 import { ScaleName } from "./ScaleName.tsx";
@@ -10,9 +11,9 @@ export function ScaleDetailBlock({ block }: BlockProps<"scale_detail">) {
   return (
     <div className="report-detail">
       <div className="report-detail__level">
-        <h3 className="report-detail__name">
+        <Heading depth={1} className="report-detail__name">
           <ScaleName scale={scale} />
-        </h3>
+        </Heading>
         <p className="report-detail__value">
           <span className="report-detail__percent">{percentText(scale.percent)}</span>
           {scale.band && <span className="report-band">{scale.band.label}</span>}

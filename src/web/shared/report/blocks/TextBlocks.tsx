@@ -1,12 +1,17 @@
+import { Heading } from "../heading-level.tsx";
 import type { BlockProps } from "./types.ts";
 
 export function ParagraphBlock({ block }: BlockProps<"paragraph">) {
   return <p className="report-text">{block.text}</p>;
 }
 
-/** A heading inside a section: sections are h2, so this is h3. */
+/** A heading inside a section: one level below the section's title (h3 under an h2). */
 export function HeadingBlock({ block }: BlockProps<"heading">) {
-  return <h3 className="report-subheading">{block.text}</h3>;
+  return (
+    <Heading depth={1} className="report-subheading">
+      {block.text}
+    </Heading>
+  );
 }
 
 export function ListBlock({ block }: BlockProps<"list">) {
