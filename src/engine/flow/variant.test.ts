@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Experiment } from "../../../schemas/flow/experiments.ts";
 import { assignVariant, assignVariants, stepForVariants, variantPath } from "./variant.ts";
 
 const experiment = {
@@ -38,12 +39,12 @@ describe("experiment assignment", () => {
 });
 
 describe("a step as a variant shows it", () => {
-  const layouts = {
+  const layouts: Experiment = {
     id: "result_page",
     variants: [
       { id: "a", weight: 1 },
-      { id: "cards", weight: 1, paths: { result: "/get-result-bingo" }, layouts: { result: "bingo" as const } },
-      { id: "early", weight: 1, paths: { summary: "/get-result-early" }, layouts: { summary: "early" as const } },
+      { id: "cards", weight: 1, paths: { result: "/get-result-bingo" }, layouts: { result: "bingo" } },
+      { id: "early", weight: 1, paths: { summary: "/get-result-early" }, layouts: { summary: "early" } },
     ],
   };
   const result = { id: "result", kind: "result", path: "/get-result", layout: "document" };
