@@ -1,7 +1,11 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { readPdf } from "../helpers/read-pdf.ts";
-import { answerCurrent } from "./funnel-steps.ts";
+import { payTrialInSandbox, walkCareerTest } from "./funnel-steps.ts";
+import { pinVariants } from "./variants.ts";
+
+// The report in its default layout at /get-result: the variants have their own test (result-variants.spec.ts).
+test.beforeEach(({ page }) => pinVariants(page, { result_page: "a" }));
 
 /**
  * The reports in the customer's account, in Chromium against the real server: a visitor takes the
@@ -12,35 +16,6 @@ import { answerCurrent } from "./funnel-steps.ts";
 const FIRST_NAME = "Marisol";
 const REPORT_TITLE = "Your career interests report";
 const SCREENS = ".tmp/screens/account-reports";
-
-/** The career test from its first question to the pre-checkout, as a new visitor. */
-async function toPreCheckout(page: Page, email: string) {
-  await page.goto("/quiz/career_test_green");
-  await page.locator("main form button[type=submit]").click();
-  for (let i = 0; i < 80; i++) {
-    const path = new URL(page.url()).pathname;
-    if (path === "/pre-checkout") return;
-    if (path.includes("preparing")) {
-      await page.waitForURL((u) => !u.pathname.includes("preparing"), { timeout: 30_000, waitUntil: "commit" });
-      continue;
-    }
-    if (path === "/test-name") await page.getByLabel(/name/i).fill(FIRST_NAME);
-    if (path === "/test-email") await page.getByLabel(/email/i).first().fill(email);
-    await answerCurrent(page);
-  }
-  await expect(page).toHaveURL(/\/pre-checkout$/);
-}
-
-/** The trial plan, paid in the sandbox. */
-async function payTrial(page: Page) {
-  await page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "7-day trial" }).check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByRole("button", { name: "Continue to secure checkout" }).click();
-  await page.waitForURL(/\/sandbox\//);
-  await page.getByRole("button", { name: "Approve payment" }).click();
-  await page.waitForURL(/\/order-success\?order_id=/, { timeout: 60_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your report is unlocked");
-}
 
 async function screens(page: Page, name: string, fullPage = false) {
   for (const [width, height] of [
@@ -65,8 +40,8 @@ test("after paying, the customer finds the report in the account, reads it and d
   test.setTimeout(240_000);
   await mkdir(SCREENS, { recursive: true });
   const email = `reports-${Date.now()}@example.org`;
-  await toPreCheckout(page, email);
-  await payTrial(page);
+  await walkCareerTest(page, { email, firstName: FIRST_NAME });
+  await payTrialInSandbox(page);
 
   // A first-time buyer is logged in in the browser that paid.
   await expect(async () => {
@@ -114,6 +89,20 @@ test("after paying, the customer finds the report in the account, reads it and d
   const text = await pdfText(download);
   expect(text).toContain(REPORT_TITLE);
   expect(text).toContain(FIRST_NAME);
+
+  // A matched profession from the report: its own page, with how well it matches this result.
+  const firstMatch = page.locator(".profession__link").first();
+  const profession = (await firstMatch.textContent())!.trim();
+  await firstMatch.click();
+  await expect(page).toHaveURL(/\/account\/professions\/[a-z0-9-]+\?result=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(profession);
+  await expect(page.getByRole("heading", { level: 2, name: "How well it matches your result" })).toBeVisible();
+  await expect(page.getByText(/\d+ out of 100/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "What the work is" })).toBeVisible();
+  await expect(page.getByText(/O\*NET/).first()).toBeVisible();
+  await screens(page, "profession");
+  await page.getByRole("link", { name: "Your career report" }).click();
+  await expect(page).toHaveURL(/\/account\/reports\/career_riasec$/);
 
   // The example report: said to be an example before it starts, with its own PDF.
   await page.goto("/account/reports/example_prompt");

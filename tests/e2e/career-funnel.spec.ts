@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { answerCurrent } from "./funnel-steps.ts";
+import { pinVariants } from "./variants.ts";
+
+// The report in its default layout at /get-result: the variants have their own test (result-variants.spec.ts).
+test.beforeEach(({ page }) => pinVariants(page, { result_page: "a" }));
 
 /**
  * The career funnel as a visitor takes it, in Chromium against the real server: every step,

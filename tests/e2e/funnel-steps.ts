@@ -20,3 +20,36 @@ export async function answerCurrent(page: Page, likertChoice = "Like") {
   // The URL follows the new step one render later: wait for it too, so callers read the new step's URL.
   await page.waitForURL((u) => u.href !== beforeUrl, { waitUntil: "commit" });
 }
+
+/**
+ * The career test from its first question until the page at `until` (the pre-checkout by default),
+ * as a new visitor: the first name and e-mail typed at their steps, the preparing steps waited out.
+ */
+export async function walkCareerTest(page: Page, options: { email: string; firstName: string; until?: string }) {
+  const until = options.until ?? "/pre-checkout";
+  await page.goto("/quiz/career_test_green");
+  await page.locator("main form button[type=submit]").click();
+  for (let i = 0; i < 80; i++) {
+    const path = new URL(page.url()).pathname;
+    if (path === until) return;
+    if (path.includes("preparing")) {
+      await page.waitForURL((u) => !u.pathname.includes("preparing"), { timeout: 30_000, waitUntil: "commit" });
+      continue;
+    }
+    if (path === "/test-name") await page.getByLabel(/name/i).fill(options.firstName);
+    if (path === "/test-email") await page.getByLabel(/email/i).first().fill(options.email);
+    await answerCurrent(page);
+  }
+  await expect(page).toHaveURL(new RegExp(`${until}$`));
+}
+
+/** From the pre-checkout: the 7-day trial, paid in the sandbox, up to the order-success page. */
+export async function payTrialInSandbox(page: Page) {
+  await page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "7-day trial" }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Continue to secure checkout" }).click();
+  await page.waitForURL(/\/sandbox\//);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await page.waitForURL(/\/order-success\?order_id=/, { timeout: 60_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your report is unlocked");
+}

@@ -1,30 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { answerCurrent } from "./funnel-steps.ts";
+import { walkCareerTest } from "./funnel-steps.ts";
+import { pinVariants } from "./variants.ts";
+
+// The report in its default layout at /get-result: the variants have their own test (result-variants.spec.ts).
+test.beforeEach(({ page }) => pinVariants(page, { result_page: "a" }));
 
 /**
  * Money in Chromium against the real server with sandbox payments: the career funnel to the
  * pre-checkout, a plan, the sandbox checkout, the order pages, the login link from the outbox, and
  * the account's pause, discount offer and cancel; and a declined payment with a retry.
  */
-const START = "/quiz/career_test_green";
-
-/** The career test from the first question to the pre-checkout, as a new visitor with `email`. */
-async function toPreCheckout(page: Page, email: string) {
-  await page.goto(START);
-  await page.locator("main form button[type=submit]").click();
-  for (let i = 0; i < 80; i++) {
-    const path = new URL(page.url()).pathname;
-    if (path === "/pre-checkout") return;
-    if (path.includes("preparing")) {
-      await page.waitForURL((u) => !u.pathname.includes("preparing"), { timeout: 30_000, waitUntil: "commit" });
-      continue;
-    }
-    if (path === "/test-name") await page.getByLabel(/name/i).fill("Robin");
-    if (path === "/test-email") await page.getByLabel(/email/i).first().fill(email);
-    await answerCurrent(page);
-  }
-  await expect(page).toHaveURL(/\/pre-checkout$/);
-}
 
 /** Picks the trial plan and goes to the provider's (sandbox) checkout page. */
 async function checkoutTrial(page: Page) {
@@ -60,7 +45,7 @@ async function openMail(page: Page, email: string, subject: RegExp) {
 test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets the discount offer and cancels in two clicks", async ({ page }) => {
   test.setTimeout(180_000);
   const email = `money-${Date.now()}@example.org`;
-  await toPreCheckout(page, email);
+  await walkCareerTest(page, { email, firstName: "Robin" });
   await checkoutTrial(page);
 
   await page.getByRole("button", { name: "Approve payment" }).click();
@@ -71,7 +56,7 @@ test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets 
 
   // The funnel picks up after the provider: the paid order moves it on to the result step.
   await page.getByRole("link", { name: "See your result" }).click();
-  await expect(page).toHaveURL(/\/get-result(-b)?$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/get-result$/, { timeout: 15_000 });
   // The full report, built in the background, with its PDF.
   await expect(page.getByRole("heading", { level: 2, name: "Your career interests report" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Prepared for")).toBeVisible();
@@ -86,7 +71,7 @@ test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets 
   await expect(page.getByRole("heading", { name: "Your report is paid for" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue to secure checkout" })).toHaveCount(0);
   await page.getByRole("button", { name: "See your report" }).click();
-  await expect(page).toHaveURL(/\/get-result(-b)?$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/get-result$/, { timeout: 15_000 });
 
   // Receipt with a login link in the outbox.
   await openMail(page, email, /receipt/i);
@@ -146,7 +131,7 @@ test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets 
 test("a declined payment says so without blame, and Try again goes back to the checkout", async ({ page }) => {
   test.setTimeout(150_000);
   const email = `declined-${Date.now()}@example.org`;
-  await toPreCheckout(page, email);
+  await walkCareerTest(page, { email, firstName: "Robin" });
   await checkoutTrial(page);
   await page.getByRole("button", { name: "Decline payment" }).click();
   await page.waitForURL(/\/order-declined\?order_id=/, { timeout: 60_000 });

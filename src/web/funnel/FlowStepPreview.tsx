@@ -26,6 +26,8 @@ export type FlowStepPreviewProps = {
   plans?: ProductView[];
   /** Payment step: nothing left to pay (already paid, or a plan is active). */
   payment?: "paid" | "plan_active";
+  /** Experiment variants, e.g. `{ result_page: "bingo" }` (the flow's defaults when left out). */
+  variants?: Record<string, string>;
 };
 
 /** Catalogue codes shown as `{{code}}`, as the app shows a code missing from the catalogue. */
@@ -114,6 +116,7 @@ export function FlowStepPreview({
   progress,
   plans,
   payment,
+  variants,
   onAnswer = noop,
   onBack = noop,
 }: FlowStepPreviewProps) {
@@ -142,6 +145,7 @@ export function FlowStepPreview({
       progress={progress ?? (step.kind === "preparing" ? 0.6 : undefined)}
       plans={plans}
       payment={payment}
+      variants={variants}
     />
   );
 }

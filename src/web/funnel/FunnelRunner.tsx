@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts";
 import { ApiError } from "../shared/api/client.ts";
 import { useT } from "../shared/catalog/index.ts";
@@ -68,6 +68,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
         : ({ state: "loading" } as const);
   const payment = sessionPayment.data?.paid ? ("paid" as const) : planActive ? ("plan_active" as const) : undefined;
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
 
   const advance = useCallback(
     (value: Answer) => {
@@ -169,6 +170,8 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       onRetryPlans={() => void plans.refetch()}
       payment={payment}
       report={report}
+      variants={snapshot.context.variants}
+      alternateView={search.get("style") === "2"}
     />
   );
 }

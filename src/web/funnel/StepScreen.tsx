@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from "react";
 import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
 import type { StepKind } from "../../../schemas/flow/steps.ts";
 import { scoreAnswers } from "../../engine/flow/score.ts";
+import { stepForVariants } from "../../engine/flow/variant.ts";
 import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import { FunnelLayout } from "./FunnelLayout.tsx";
 import { flowProgress } from "./progress.ts";
@@ -28,6 +29,10 @@ export type StepScreenProps = {
   payment?: "paid" | "plan_active";
   /** Summary and result steps: the session's report (see StepContext.report). */
   report?: StepContext["report"];
+  /** The visitor's experiment variants: a variant may move a step or change its report layout. */
+  variants?: Record<string, string>;
+  /** Result steps: show the alternate view (`?style=2`). */
+  alternateView?: boolean;
 };
 
 /**
@@ -50,8 +55,11 @@ export function StepScreen({
   onRetryPlans,
   payment,
   report,
+  variants,
+  alternateView,
 }: StepScreenProps) {
-  const step = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
+  const declared = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
+  const step = useMemo(() => stepForVariants(declared, flow.experiments, variants ?? {}), [declared, flow.experiments, variants]);
   const scores = useMemo(() => scoreAnswers(flow, answers), [flow, answers]);
   const vm = useMemo(
     () => ({
@@ -63,9 +71,10 @@ export function StepScreen({
         ...(plansStatus ? { plansStatus } : {}),
         ...(payment ? { payment } : {}),
         ...(report ? { report } : {}),
+        ...(alternateView && step.kind === "result" ? { alternateView } : {}),
       },
     }),
-    [flow, step, scores, answers, t, plans, plansStatus, payment, report],
+    [flow, step, scores, answers, t, plans, plansStatus, payment, report, alternateView],
   );
   const Renderer = stepRenderers[step.kind] as ComponentType<StepProps<StepKind>>;
   const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));

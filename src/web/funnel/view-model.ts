@@ -54,6 +54,10 @@ export type StepContext = {
    * flow, or the quiz is not scored): then the steps show the profile bars instead.
    */
   report?: { state: "loading" } | { state: "unavailable" } | { state: "ready"; sessionId: string; view: SessionReport };
+  /** Summary steps: what the pre-checkout promises, by the report section that delivers it (the early layout shows them). */
+  promises?: Record<string, string>;
+  /** Result steps: the spec's alternate view (`?style=2`). */
+  alternateView?: boolean;
 };
 
 /** The product id the visitor chose at the (last answered) pre-checkout step. */
@@ -99,5 +103,16 @@ export function stepContext(
       return [{ id, name: scale.name, description: scale.description, score: score.score, min: score.min, max: score.max, share, band: score.band }];
     }),
     name: typeof name === "string" && name.trim() ? name.trim() : null,
+    ...(step.kind === "summary" ? { promises: promisedSections(flow, t) } : {}),
   };
+}
+
+/** What the flow's pre-checkout promises, by the report section that delivers it (the first promise of a section wins). */
+export function promisedSections(flow: CompiledFlow, t: Translate): Record<string, string> {
+  const promises: Record<string, string> = {};
+  for (const step of flow.steps) {
+    if (step.kind !== "pre_checkout") continue;
+    for (const item of step.includes) promises[item.delivers] ??= resolveTexts(item.text, t);
+  }
+  return promises;
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { Continue } from "./Continue.tsx";
-import { ReportView } from "../../shared/report/ReportView.tsx";
+import { ALTERNATE_RESULT_LAYOUT, type ResultLayout } from "../../../../schemas/report/layouts.ts";
+import { ReportLayoutView } from "../../shared/report/ReportLayoutView.tsx";
 import { ReportDownload } from "../../shared/report/ReportDownload.tsx";
 import { sessionReportPdfUrl, type SessionReport } from "../../shared/report/session-report.ts";
 import { ScaleBars } from "./ScaleBars.tsx";
@@ -26,7 +27,9 @@ function Paragraphs({ items }: { items: string[] }) {
 
 /**
  * The teaser before the e-mail and payment: the server's teaser of the report (the top area and
- * what it means, every other section locked), or the profile bars when the flow has no report.
+ * what it means, every other section locked) in the step's layout (`early`: the result page as it
+ * will look, each locked section with what the pre-checkout promises for it), or the profile bars
+ * when the flow has no report.
  */
 export function SummaryStep({ step, context, onAnswer }: StepProps<"summary">) {
   const scales = step.scales ? context.scales.filter((s) => step.scales!.includes(s.id)) : context.scales;
@@ -34,7 +37,7 @@ export function SummaryStep({ step, context, onAnswer }: StepProps<"summary">) {
   return (
     <form onSubmit={submitWith(() => onAnswer())} className="step__form">
       {report?.state === "ready" && report.view.document ? (
-        <ReportView document={report.view.document} layout="teaser" titleLevel={2} />
+        <ReportLayoutView layout={step.layout} document={report.view.document} promises={context.promises} titleLevel={2} />
       ) : report?.state === "loading" ? (
         <p className="step__hint" role="status">
           Loading your result…
@@ -48,14 +51,19 @@ export function SummaryStep({ step, context, onAnswer }: StepProps<"summary">) {
   );
 }
 
-/** The result page: the full report once paid (with its PDF), the teaser before, the profile bars without a report. */
+/**
+ * The result page: the full report once paid, with its PDF, in the step's layout (an experiment
+ * variant may choose another; `?style=2` shows the alternate view); the teaser before payment; the
+ * profile bars without a report.
+ */
 export function ResultStep({ step, context }: StepProps<"result">) {
   const report = context.report;
+  const layout = context.alternateView ? ALTERNATE_RESULT_LAYOUT : step.layout;
   return (
     <div className="step__form">
       <Paragraphs items={step.body} />
       {report?.state === "ready" ? (
-        <ResultReport sessionId={report.sessionId} view={report.view} />
+        <ResultReport sessionId={report.sessionId} view={report.view} layout={layout} />
       ) : report?.state === "loading" ? (
         <p className="step__hint" role="status">
           Loading your report…
@@ -67,8 +75,8 @@ export function ResultStep({ step, context }: StepProps<"result">) {
   );
 }
 
-function ResultReport({ sessionId, view }: { sessionId: string; view: SessionReport }) {
-  if (view.access === "teaser") return view.document ? <ReportView document={view.document} layout="teaser" titleLevel={2} /> : null;
+function ResultReport({ sessionId, view, layout }: { sessionId: string; view: SessionReport; layout: ResultLayout }) {
+  if (view.access === "teaser") return view.document ? <ReportLayoutView layout="teaser" document={view.document} titleLevel={2} /> : null;
   if (view.status === "failed") {
     return (
       <p className="step__error" role="alert">
@@ -83,5 +91,12 @@ function ResultReport({ sessionId, view }: { sessionId: string; view: SessionRep
       </p>
     );
   }
-  return <ReportView document={view.document} actions={<ReportDownload href={(paper) => sessionReportPdfUrl(sessionId, paper)} />} titleLevel={2} />;
+  return (
+    <ReportLayoutView
+      layout={layout}
+      document={view.document}
+      actions={<ReportDownload href={(paper) => sessionReportPdfUrl(sessionId, paper)} />}
+      titleLevel={2}
+    />
+  );
 }

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { loadFlow } from "../../src/engine/flow/load-flow.ts";
+import { assignVariants } from "../../src/engine/flow/variant.ts";
+
+/** The career flow's experiments, read as the app reads them. */
+function careerExperiments() {
+  const file = "flows/career.yaml";
+  const loaded = loadFlow(file, readFileSync(file, "utf8"));
+  if (!loaded.ok) throw new Error(`${file} is broken`);
+  return loaded.value.experiments;
+}
+
+/**
+ * A visitor id that the app's own assignment puts in these variants (e.g. `{ result_page: "bingo" }`),
+ * found by trying ids in turn: the test then sees the layout it checks, with no back door in the app.
+ */
+export function visitorIdFor(wanted: Record<string, string>): string {
+  const experiments = careerExperiments();
+  for (let i = 0; i < 100_000; i++) {
+    const id = `e2e-visitor-${String(i).padStart(6, "0")}`;
+    const got = assignVariants(id, experiments);
+    if (Object.entries(wanted).every(([experiment, variant]) => got[experiment] === variant)) return id;
+  }
+  throw new Error(`no visitor id lands in ${JSON.stringify(wanted)}: is the variant's weight 0?`);
+}
+
+/** Makes this page's browser a visitor assigned to these variants, before the app starts. */
+export async function pinVariants(page: Page, wanted: Record<string, string>) {
+  await page.addInitScript((id) => localStorage.setItem("visitorId", id), visitorIdFor(wanted));
+}
