@@ -15,8 +15,6 @@ import type { FindingCard } from "./findings.ts";
 
 type LinkItem = BlockOf<"links">["items"][number];
 
-const LINK_TYPE: Record<LinkItem["type"], string> = { plan: "Plan", article: "Article", tool: "Tool", profession: "Profession", page: "Page" };
-
 /** A matched profession, short enough for a card: title (to its page), code, match, what the work is, pay. */
 function ProfessionFinding({ profession }: { profession: Profession }) {
   const pay = profession.pay && payText(profession.pay);
@@ -54,11 +52,10 @@ function ProfessionFinding({ profession }: { profession: Profession }) {
   );
 }
 
-/** A link into the account as a card: its type, its title (the link) and what it holds. */
+/** A link into the account as a card: its title (the link) and what it holds; the card's label says what kind it is. */
 function LinkFinding({ link }: { link: LinkItem }) {
   return (
     <div className="report-bingo__link">
-      <p className="report-link-card__type">{LINK_TYPE[link.type]}</p>
       <p className="report-link-card__title">
         <ReportLink href={link.href} className="report-link-card__link">
           {link.title}
@@ -99,14 +96,14 @@ function Body({ card }: { card: FindingCard }) {
   }
 }
 
-/** Cards that say what they are by themselves: a callout names its tone and title, the sources say so. */
-const selfLabelled = (card: FindingCard) => card.kind === "callout" || card.kind === "sources";
+/** Whether a face-up card shows its label: a callout names its tone and title, the sources say so, and a section's opening text needs none. */
+const needsLabel = (card: FindingCard) => card.kind !== "callout" && card.kind !== "sources" && !(card.kind === "text" && card.lead);
 
 /** A finding card's content, face up; `showLabel` adds its label above it (a face-down card's button says it instead). */
 export function BingoCardFace({ card, showLabel }: { card: FindingCard; showLabel: boolean }) {
   return (
     <div className="report-bingo__face" data-kind={card.kind}>
-      {showLabel && !selfLabelled(card) && <p className="report-bingo__label">{card.label}</p>}
+      {showLabel && needsLabel(card) && <p className="report-bingo__label">{card.label}</p>}
       <Body card={card} />
     </div>
   );

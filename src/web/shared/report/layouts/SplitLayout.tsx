@@ -27,9 +27,17 @@ function firstOf<K extends "scale_chart" | "profile_code">(document: ReportDocum
 const PANEL_TITLE = "Your scores at a glance";
 
 /**
+ * What stays in a section of a block the panel shows: nothing of the chart; of the code, what it
+ * says about a tie (as a note), so the panel stays short enough to keep in view.
+ */
+function besideTheSections(block: ReportBlock): ReportBlock[] {
+  return block.kind === "profile_code" && block.ties ? [{ kind: "callout", tone: "note", title: "About a tie", text: block.ties }] : [];
+}
+
+/**
  * Two columns on a wide screen: a side panel kept in view with the title, whom the report is for,
- * its date, the scores chart, the profile code and the page's actions; the sections beside it,
- * without the chart and code the panel already shows. On a narrower screen the panel comes first.
+ * its date, the page's actions, the scores chart and the profile code; the sections beside it,
+ * without the chart and code the panel already shows (a tie in the code is said in its section). On a narrower screen the panel comes first.
  */
 export function SplitLayout({ document, actions, titleLevel = 1 }: ReportLayoutProps) {
   const titleId = useId();
@@ -55,6 +63,7 @@ export function SplitLayout({ document, actions, titleLevel = 1 }: ReportLayoutP
             )}
             <p className="report-cover__subtitle">{cover.subtitle}</p>
           </header>
+          {actions && <div className="report-split__actions">{actions}</div>}
           {chart && (
             <div className="report-split__part">
               <Heading level={levelOf(titleLevel)} className="report-split__part-title">
@@ -68,10 +77,9 @@ export function SplitLayout({ document, actions, titleLevel = 1 }: ReportLayoutP
               <Heading level={levelOf(titleLevel)} className="report-split__part-title">
                 {profileCodeLabel(code.section)}
               </Heading>
-              <ProfileCodeBlock block={code.block} />
+              <ProfileCodeBlock block={{ ...code.block, ties: null }} />
             </div>
           )}
-          {actions && <div className="report-split__actions">{actions}</div>}
         </div>
         <div className="report-split__main">
           <div className="report-split__summary">
@@ -80,7 +88,7 @@ export function SplitLayout({ document, actions, titleLevel = 1 }: ReportLayoutP
           </div>
           <div className="report__paper">
             {document.sections.map((section, index) => {
-              const blocks = section.blocks.filter((block) => !shown.has(block));
+              const blocks = section.blocks.flatMap((block) => (shown.has(block) ? besideTheSections(block) : [block]));
               return (
                 <ReportSectionView key={section.id} id={section.id} title={section.title} number={index + 1} locked={isLocked(section)}>
                   {isLocked(section) ? (

@@ -62,11 +62,19 @@ describe("findingsOf", () => {
     expect(new Set(cards.map((c) => c.key)).size).toBe(cards.length);
   });
 
-  it("a heading names the card after it; the chart and the sources take the whole row", () => {
+  it("a heading names the card after it; the chart, a section's opening text and the sources take the whole row", () => {
     const care = findingsOf(wellbeingWithHelp).find((g) => g.id === "care")!;
     expect(care.cards.map((c) => `${c.kind}:${c.label}`)).toEqual(["list:First steps", "callout:Not a diagnosis", "callout:If you are struggling"]);
     const wide = allCards(findingsOf(careerReport)).filter(isFullWidth);
-    expect(wide.map((c) => c.kind)).toEqual(["chart", "sources"]);
+    expect(wide.map((c) => `${c.kind}:${c.key}`)).toEqual([
+      "text:profile-0-0",
+      "chart:profile-1-0",
+      "text:strengths-0-0",
+      "text:professions-0-0",
+      "text:clarity-plan-0-0",
+      "text:method-0-0",
+      "sources:method-4-0",
+    ]);
   });
 
   it("a locked section has no cards", () => {

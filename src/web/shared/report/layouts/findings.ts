@@ -17,7 +17,8 @@ export type FindingCard = CardBase &
     | { kind: "callout"; block: BlockOf<"callout"> }
     | { kind: "profession"; profession: Profession; rank: number }
     | { kind: "link"; link: LinkItem }
-    | { kind: "text"; paragraphs: string[] }
+    /** `lead`: the section opens with it, so it introduces the cards after it. */
+    | { kind: "text"; paragraphs: string[]; lead: boolean }
     | { kind: "list"; block: BlockOf<"list"> }
     | { kind: "sources"; block: BlockOf<"sources"> }
   );
@@ -27,8 +28,8 @@ export type FindingKind = FindingCard["kind"];
 /** A section's cards, under its title; a locked section (a teaser) has none. */
 export type FindingGroup = { id: string; title: string; number: number; locked: boolean; cards: FindingCard[] };
 
-/** Cards as wide as the grid: a chart needs the room, and the sources close the report. */
-export const isFullWidth = (card: FindingCard) => card.kind === "chart" || card.kind === "sources";
+/** Cards as wide as the grid: a chart needs the room, a section's opening text introduces it, and the sources close the report. */
+export const isFullWidth = (card: FindingCard) => card.kind === "chart" || card.kind === "sources" || (card.kind === "text" && card.lead);
 
 const ORDINAL = ["top", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 
@@ -72,7 +73,7 @@ export function findingsOf(document: ReportDocument): FindingGroup[] {
         case "paragraph": {
           const last = group.cards.at(-1);
           if (last?.kind === "text" && heading === null && section.blocks[blockIndex - 1]?.kind === "paragraph") last.paragraphs.push(block.text);
-          else add({ kind: "text", key: key(blockIndex), label: "Good to know", paragraphs: [block.text] });
+          else add({ kind: "text", key: key(blockIndex), label: "Good to know", paragraphs: [block.text], lead: group.cards.length === 0 });
           return;
         }
         case "list":
