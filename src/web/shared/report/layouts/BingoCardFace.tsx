@@ -19,7 +19,7 @@ type LinkItem = BlockOf<"links">["items"][number];
 function ProfessionFinding({ profession }: { profession: Profession }) {
   const pay = profession.pay && payText(profession.pay);
   return (
-    <div className="report-bingo__profession">
+    <div className="profession report-bingo__profession">
       <Heading depth={1} className="report-bingo__profession-title">
         <ReportLink href={profession.href} className="profession__link">
           {profession.title}
