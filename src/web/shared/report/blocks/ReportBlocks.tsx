@@ -6,8 +6,7 @@ import { LinksBlock } from "./LinksBlock.tsx";
 import { blockRenderers } from "./registry.ts";
 import type { BlockProps } from "./types.ts";
 
-/** One block through its renderer. */
-export function Block({ block }: { block: ReportBlock }) {
+function Block({ block }: { block: ReportBlock }) {
   const Renderer = blockRenderers[block.kind] as ComponentType<BlockProps<ReportBlock["kind"]>>;
   return <Renderer block={block} />;
 }
