@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderRoute } from "../test/render-route.tsx";
 
@@ -6,7 +6,10 @@ describe("app shell", () => {
   it("stores attribution parameters on landing and on later navigations that carry them", async () => {
     const { router } = renderRoute("/?utm_source=facebook&utm_campaign=spring&quiz_title=Career&fbclid=fb.1");
     await screen.findByRole("heading", { level: 1 });
-    expect(JSON.parse(localStorage.getItem("utmParams")!)).toEqual({ utm_source: "facebook", utm_campaign: "spring", quiz_title: "Career" });
+    // Stored by an effect after the landing page renders.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("utmParams") ?? "null")).toEqual({ utm_source: "facebook", utm_campaign: "spring", quiz_title: "Career" }),
+    );
     expect(localStorage.getItem("fbclid")).toBe("fb.1");
     await act(() => router.navigate("/login?next=%2Faccount"));
     expect(JSON.parse(localStorage.getItem("utmParams")!)).toMatchObject({ utm_source: "facebook" });
