@@ -9,6 +9,8 @@ type Props = {
   eyebrow?: string;
   progress: number | null;
   onBack: (() => void) | null;
+  /** A report page: the site's full content width instead of the question column. */
+  wide?: boolean;
   children: ReactNode;
 };
 
@@ -16,7 +18,7 @@ type Props = {
  * The frame around every step: logo, back button, progress bar, and the step's title, which
  * receives focus when the step changes so screen-reader and keyboard users start at the top.
  */
-export function FunnelLayout({ stepKey, title, subtitle, eyebrow, progress, onBack, children }: Props) {
+export function FunnelLayout({ stepKey, title, subtitle, eyebrow, progress, onBack, wide = false, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -56,7 +58,7 @@ export function FunnelLayout({ stepKey, title, subtitle, eyebrow, progress, onBa
           </div>
         )}
       </header>
-      <main className="funnel__main" id="main">
+      <main className={wide ? "funnel__main funnel__main--wide" : "funnel__main"} id="main">
         <section className="step" aria-labelledby="step-title" key={stepKey}>
           {eyebrow && <p className="eyebrow step__eyebrow">{eyebrow}</p>}
           <h1 id="step-title" className="step__title" tabIndex={-1} ref={heading}>

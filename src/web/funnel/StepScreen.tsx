@@ -89,6 +89,7 @@ export function StepScreen({
       eyebrow={numbered ? `Question ${position + 1} of ${counted.length}` : undefined}
       progress={step.kind === "result" || step.kind === "feedback" ? null : flowProgress(flow, step.id)}
       onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
+      wide={step.kind === "result" || (step.kind === "summary" && step.layout === "early")}
     >
       <Renderer key={step.id} {...vm} onAnswer={onAnswer} busy={busy} error={error} progress={progress} onRetry={onRetryPlans} />
     </FunnelLayout>
