@@ -8,6 +8,7 @@ import { isLocked, sectionAnchor } from "../section-anchor.ts";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
 import { useHashSection } from "./use-hash-section.ts";
+import "./accordion.css";
 
 /**
  * The sections as panels that open and close (native details and summary), the first one open, with

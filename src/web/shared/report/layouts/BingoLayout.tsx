@@ -9,6 +9,7 @@ import { BingoCardFace } from "./BingoCardFace.tsx";
 import { allCards, findingsOf, isFullWidth, type FindingCard } from "./findings.ts";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
+import "./bingo.css";
 
 type Props = ReportLayoutProps & {
   /** Every card starts face down, showing its label only; the reader turns them over. */

@@ -8,6 +8,7 @@ import { teaserOf, type TeaserSection } from "../teaser.ts";
 import { TOP_AREA_LOCKED, TopArea } from "../TopArea.tsx";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
+import "./early.css";
 
 type LockedCardProps = { section: TeaserSection; number: number; promise: string | undefined; titleLevel: 1 | 2 };
 

@@ -8,6 +8,7 @@ import { ReportArticle } from "./ReportArticle.tsx";
 import { StepButton } from "./StepButton.tsx";
 import type { ReportLayoutProps } from "./types.ts";
 import { useHashSection } from "./use-hash-section.ts";
+import "./guided.css";
 
 const reducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 

@@ -9,6 +9,7 @@ import { isLocked, sectionAnchor } from "../section-anchor.ts";
 import { highlightsOf, type Highlight } from "./highlights.ts";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
+import "./highlights.css";
 
 const COUNT_WORD = ["", "One thing", "Two things", "Three things", "Four things", "Five things"];
 

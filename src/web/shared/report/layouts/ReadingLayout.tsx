@@ -5,6 +5,7 @@ import { isLocked, sectionAnchor } from "../section-anchor.ts";
 import { ReadingBlocks } from "./reading-blocks.tsx";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
+import "./reading.css";
 
 /**
  * Plain reading (the `?style=2` view): the report as a printed letter. One narrow column in the

@@ -5,7 +5,6 @@ import "../report.css";
 import "../report-blocks.css";
 import "../report-cards.css";
 import "../report-print.css";
-import "../report-layouts.css";
 
 type Props = { layout: ReportLayout; titleId: string; titleLevel: 1 | 2; className?: string; children: ReactNode };
 

@@ -11,6 +11,7 @@ import { isLocked } from "../section-anchor.ts";
 import { profileCodeLabel } from "./findings.ts";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
+import "./split.css";
 
 type Kept<K extends "scale_chart" | "profile_code"> = { section: ReportSection; block: BlockOf<K> } | null;
 

@@ -1,3 +1,4 @@
+import "./step-button.css";
 type Props = { direction: "previous" | "next"; kicker: string; title: string; onClick: () => void };
 
 /** A button to a neighbouring section, naming it: "Next: Your interest code". */

@@ -8,6 +8,7 @@ import { ReportArticle } from "./ReportArticle.tsx";
 import { StepButton } from "./StepButton.tsx";
 import type { ReportLayoutProps } from "./types.ts";
 import { useHashSection } from "./use-hash-section.ts";
+import "./tabs.css";
 
 /** The tab a key moves to in a row of `count` tabs (WAI-ARIA tabs: arrows wrap around, Home and End go to the ends), or null. */
 export function tabAfterKey(key: string, current: number, count: number): number | null {

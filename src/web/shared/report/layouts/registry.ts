@@ -10,6 +10,8 @@ import { ReadingLayout } from "./ReadingLayout.tsx";
 import { SplitLayout } from "./SplitLayout.tsx";
 import { TabsLayout } from "./TabsLayout.tsx";
 import type { ReportLayoutProps } from "./types.ts";
+// After every layout's own sheet, so that printing wins over what each shows on screen.
+import "./print.css";
 
 /** Exactly one renderer per layout id of schemas/report/layouts.ts: a new id without one is a type error. */
 export const reportLayouts: Record<ReportLayout, ComponentType<ReportLayoutProps>> = {
