@@ -7,7 +7,7 @@ export const idParam = z.strictObject({
 export const planTask = z.object({
   id: z.number().int(),
   title: z.string(),
-  text: z.string().describe("HTML"),
+  text: z.string().nullable().describe("HTML; null in the public outline and while the customer's plans are locked (ADR 017)"),
   minutes: z.number().int(),
   is_completed: z.boolean(),
 });

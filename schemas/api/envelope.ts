@@ -5,11 +5,20 @@ export const errorIssue = z.object({
   message: z.string(),
 });
 
+/** What unlocks locked content (403 `subscription_required`): a plan to buy, or an ended one to restart. */
+export const unlockHint = z.object({
+  reason: z.enum(["no_plan", "plan_ended"]),
+  href: z.string().describe("Where the customer unlocks it: /pricing or /account/profile/my-plans"),
+});
+
+export type UnlockHint = z.infer<typeof unlockHint>;
+
 export const errorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
     issues: z.array(errorIssue).optional(),
+    unlock: unlockHint.optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

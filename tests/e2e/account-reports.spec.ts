@@ -40,7 +40,9 @@ test("after paying, the customer finds the report in the account, reads it and d
   test.setTimeout(240_000);
   await mkdir(SCREENS, { recursive: true });
   const email = `reports-${Date.now()}@example.org`;
-  await walkCareerTest(page, { email, firstName: FIRST_NAME });
+  // Answers that vary by question, so the profile has a shape and the report matches professions.
+  const answers = ["Strongly like", "Like", "Unsure", "Dislike", "Strongly like", "Strongly dislike", "Like"];
+  await walkCareerTest(page, { email, firstName: FIRST_NAME, likert: (i) => answers[(i * 5 + Math.floor(i / 6)) % answers.length]! });
   await payTrialInSandbox(page);
 
   // A first-time buyer is logged in in the browser that paid.

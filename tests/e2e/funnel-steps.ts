@@ -24,8 +24,10 @@ export async function answerCurrent(page: Page, likertChoice = "Like") {
 /**
  * The career test from its first question until the page at `until` (the pre-checkout by default),
  * as a new visitor: the first name and e-mail typed at their steps, the preparing steps waited out.
+ * `likert` picks the answer of each question by its place (every answer "Like" gives a flat profile,
+ * which has no matched professions).
  */
-export async function walkCareerTest(page: Page, options: { email: string; firstName: string; until?: string }) {
+export async function walkCareerTest(page: Page, options: { email: string; firstName: string; until?: string; likert?: (step: number) => string }) {
   const until = options.until ?? "/pre-checkout";
   await page.goto("/quiz/career_test_green");
   await page.locator("main form button[type=submit]").click();
@@ -38,7 +40,7 @@ export async function walkCareerTest(page: Page, options: { email: string; first
     }
     if (path === "/test-name") await page.getByLabel(/name/i).fill(options.firstName);
     if (path === "/test-email") await page.getByLabel(/email/i).first().fill(options.email);
-    await answerCurrent(page);
+    await answerCurrent(page, options.likert?.(i));
   }
   await expect(page).toHaveURL(new RegExp(`${until}$`));
 }

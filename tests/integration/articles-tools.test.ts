@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { insertSubscription, signedInCustomer } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const CONTENT = join(process.cwd(), "content");
@@ -35,9 +36,13 @@ const toolFiles = markdownFiles<ToolFile>("tools").sort((a, b) => a.data.id - b.
 
 let t: TestApp;
 const visitor = () => client(t.app, "203.0.113.140");
+/** A customer whose subscription unlocks the texts (tests/integration/account-access.test.ts covers the locks). */
+let subscriber: Awaited<ReturnType<typeof signedInCustomer>>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  subscriber = await signedInCustomer(t.app, "articles-subscriber@example.org", "203.0.113.141");
+  await insertSubscription(t.db, subscriber.id, t.clock.now());
 });
 afterAll(async () => {
   await t.close();
@@ -73,7 +78,7 @@ describe("articles", () => {
 
   it("GET /api/article/{id} adds the text as HTML", async () => {
     for (const { data, body } of activeArticles) {
-      const res = await visitor().get(`/api/article/${data.id}`);
+      const res = await subscriber.get(`/api/article/${data.id}`);
       expect(res.statusCode).toBe(200);
       const article = res.json().data;
       expect(article).toMatchObject({ id: data.id, slug: data.slug, name: data.name, summary: data.summary });
@@ -112,7 +117,7 @@ describe("tools", () => {
 
   it("GET /api/tools/{id} adds the instructions as HTML", async () => {
     for (const { data } of toolFiles) {
-      const res = await visitor().get(`/api/tools/${data.id}`);
+      const res = await subscriber.get(`/api/tools/${data.id}`);
       expect(res.statusCode).toBe(200);
       const tool = res.json().data;
       expect(tool).toMatchObject({ id: data.id, name: data.name, title: data.title });

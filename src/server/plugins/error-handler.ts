@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../../schemas/api/envelope.ts";
 import { HttpError } from "../errors.ts";
+import { LockedError } from "../services/account-access.ts";
 
 const body = (code: string, message: string, issues?: ErrorBody["error"]["issues"]): ErrorBody => ({
   error: issues ? { code, message, issues } : { code, message },
@@ -19,6 +20,9 @@ const fastifyClientErrors: Record<string, [number, string, string]> = {
 /** One error handler: 4xx bodies say what was wrong, 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof LockedError) {
+      return reply.status(403).send({ error: { code: error.code, message: error.message, unlock: error.unlock } } satisfies ErrorBody);
+    }
     if (error instanceof HttpError) {
       void reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.code, error.message));

@@ -2,9 +2,10 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { articleList, articleOne } from "../../../schemas/api/articles.ts";
 import { idParam } from "../../../schemas/api/edu-plans.ts";
-import { commonErrors } from "../../../schemas/api/envelope.ts";
+import { authedErrors, commonErrors } from "../../../schemas/api/envelope.ts";
 import { articles } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { requireAccountAccess } from "../services/account-access.ts";
 
 type Row = typeof articles.$inferSelect;
 
@@ -21,7 +22,7 @@ const listItem = (a: Row) => ({
 });
 
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services;
+  const { db, clock } = app.services;
   const visible = ne(articles.status, "draft");
 
   app.get(
@@ -32,13 +33,22 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/article/:id",
-    { schema: { summary: "One article with its text", tags: ["content"], params: idParam, response: { 200: articleOne, ...commonErrors } } },
+    {
+      schema: {
+        summary: "One article with its text",
+        description: "401 logged out; 403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).",
+        tags: ["content"],
+        params: idParam,
+        response: { 200: articleOne, ...authedErrors },
+      },
+    },
     async (request) => {
       const [row] = await db
         .select()
         .from(articles)
         .where(and(eq(articles.id, request.params.id), visible));
       if (!row) throw notFound("Article");
+      await requireAccountAccess(db, request.customer, clock.now());
       return { data: { ...listItem(row), text: row.text } };
     },
   );

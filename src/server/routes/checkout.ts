@@ -6,7 +6,7 @@ import { customers } from "../db/schema.ts";
 import { HttpError, notFound } from "../errors.ts";
 import { locate } from "../services/location.ts";
 import { createInitialOrder, paidOrderOfSession } from "../services/orders.ts";
-import { hasPlanWithAccess } from "../services/subscriptions-access.ts";
+import { accountAccess } from "../services/account-access.ts";
 import { productOnSale } from "../services/products.ts";
 import { ownedSession } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
@@ -53,7 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
       if (session && (await paidOrderOfSession(services.db, session.id))) throw alreadyPaid();
       const customerId = session?.customerId ?? request.customer?.id ?? null;
       // Only the logged-in customer is told about their plan: a typed address proves nothing.
-      if (customerId && customerId === request.customer?.id && (await hasPlanWithAccess(services.db, customerId, services.clock.now()))) {
+      if (customerId && customerId === request.customer?.id && (await accountAccess(services.db, customerId, services.clock.now())).granted) {
         throw planActive();
       }
       if (!customerId) throw new HttpError(409, "email_required", "Enter your e-mail first");

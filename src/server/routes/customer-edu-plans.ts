@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authedErrors } from "../../../schemas/api/envelope.ts";
 import { completeDayBody, completeTaskBody, eduPlanList, eduPlanOne, idParam, takePlanBody } from "../../../schemas/api/edu-plans.ts";
 import { requireCustomer } from "../plugins/auth.ts";
+import { accountAccess, requireAccountAccess } from "../services/account-access.ts";
 import { completeItems, customerPlan, customerPlans, takePlan } from "../services/edu-plans.ts";
+
+const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
 
 export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
@@ -10,30 +13,64 @@ export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/customer/edu-plan/list",
-    { schema: { summary: "The plans the customer took, with progress", tags, response: { 200: eduPlanList, ...authedErrors } } },
-    async (request) => ({ data: await customerPlans(db, requireCustomer(request).id) }),
+    {
+      schema: {
+        summary: "The plans the customer took, with progress",
+        description: "Task texts are null while no subscription gives access (ADR 017); the progress stays.",
+        tags,
+        response: { 200: eduPlanList, ...authedErrors },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const { granted } = await accountAccess(db, customer.id, clock.now());
+      return { data: await customerPlans(db, customer.id, { withText: granted }) };
+    },
   );
 
   app.get(
     "/customer/edu-plan/:id",
     {
-      schema: { summary: "One of the customer's plans, with progress", tags, params: idParam, response: { 200: eduPlanOne, ...authedErrors } },
+      schema: {
+        summary: "One of the customer's plans, with progress",
+        description: locked,
+        tags,
+        params: idParam,
+        response: { 200: eduPlanOne, ...authedErrors },
+      },
     },
-    async (request) => ({ data: await customerPlan(db, requireCustomer(request).id, request.params.id) }),
+    async (request) => ({ data: await customerPlan(db, (await requireAccountAccess(db, request.customer, clock.now())).id, request.params.id) }),
   );
 
   app.post(
     "/customer/edu-plan/take",
-    { schema: { summary: "Take a plan as personal (repeating it changes nothing)", tags, body: takePlanBody, response: { 200: eduPlanOne, ...authedErrors } } },
-    async (request) => ({ data: await takePlan(db, requireCustomer(request).id, request.body.plan_id, clock.now()) }),
+    {
+      schema: {
+        summary: "Take a plan as personal (repeating it changes nothing)",
+        description: locked,
+        tags,
+        body: takePlanBody,
+        response: { 200: eduPlanOne, ...authedErrors },
+      },
+    },
+    async (request) => ({ data: await takePlan(db, (await requireAccountAccess(db, request.customer, clock.now())).id, request.body.plan_id, clock.now()) }),
   );
 
   app.post(
     "/customer/edu-plan/task/complete",
-    { schema: { summary: "Complete a task of a plan the customer took", tags, body: completeTaskBody, response: { 200: eduPlanOne, ...authedErrors } } },
+    {
+      schema: {
+        summary: "Complete a task of a plan the customer took",
+        description: locked,
+        tags,
+        body: completeTaskBody,
+        response: { 200: eduPlanOne, ...authedErrors },
+      },
+    },
     async (request) => {
       const { plan_id, task_id } = request.body;
-      return { data: await completeItems(db, requireCustomer(request).id, plan_id, { taskId: task_id }, clock.now()) };
+      const customer = await requireAccountAccess(db, request.customer, clock.now());
+      return { data: await completeItems(db, customer.id, plan_id, { taskId: task_id }, clock.now()) };
     },
   );
 
@@ -42,6 +79,7 @@ export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Complete a whole day (all its tasks) of a plan the customer took",
+        description: locked,
         tags,
         body: completeDayBody,
         response: { 200: eduPlanOne, ...authedErrors },
@@ -49,7 +87,8 @@ export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { plan_id, day_id } = request.body;
-      return { data: await completeItems(db, requireCustomer(request).id, plan_id, { dayId: day_id }, clock.now()) };
+      const customer = await requireAccountAccess(db, request.customer, clock.now());
+      return { data: await completeItems(db, customer.id, plan_id, { dayId: day_id }, clock.now()) };
     },
   );
 };

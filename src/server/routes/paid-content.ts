@@ -11,7 +11,8 @@ export const paidContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Reports unlocked, subscriptions, and whether the customer has paid access now",
-        description: "has_access: a report bought once, or one whose subscription is active, or paused / cancelled with paid time left.",
+        description:
+          "has_access: the account's content is unlocked now — a subscription is active, or paused / cancelled with paid time left (ADR 017). Bought reports stay in `reports` for good.",
         tags: ["subscriptions"],
         response: { 200: envelope(paidContentView), ...authedErrors },
       },

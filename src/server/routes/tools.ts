@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "../../../schemas/api/edu-plans.ts";
-import { commonErrors } from "../../../schemas/api/envelope.ts";
+import { authedErrors, commonErrors } from "../../../schemas/api/envelope.ts";
 import { toolList, toolOne } from "../../../schemas/api/tools.ts";
 import { tools } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { requireAccountAccess } from "../services/account-access.ts";
 
 type Row = typeof tools.$inferSelect;
 
@@ -19,7 +20,7 @@ const listItem = (t: Row) => ({
 });
 
 export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.services;
+  const { db, clock } = app.services;
 
   app.get(
     "/tools",
@@ -29,10 +30,19 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/tools/:id",
-    { schema: { summary: "One tool with its instructions", tags: ["content"], params: idParam, response: { 200: toolOne, ...commonErrors } } },
+    {
+      schema: {
+        summary: "One tool with its instructions",
+        description: "401 logged out; 403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).",
+        tags: ["content"],
+        params: idParam,
+        response: { 200: toolOne, ...authedErrors },
+      },
+    },
     async (request) => {
       const [row] = await db.select().from(tools).where(eq(tools.id, request.params.id));
       if (!row) throw notFound("Tool");
+      await requireAccountAccess(db, request.customer, clock.now());
       return { data: { ...listItem(row), text: row.text } };
     },
   );

@@ -8,7 +8,11 @@ type PlanRow = typeof eduPlans.$inferSelect;
 type Progress = { takenAt: Date; completedAt: Date | null; tasks: Set<number>; days: Set<number> };
 
 /** A plan as the API shows it; with progress for a customer's own plan. */
-export function planView(row: PlanRow, progress?: Progress): EduPlan {
+/**
+ * A plan as the API shows it. Without `withText` it is the outline (days, task titles and minutes,
+ * task texts null): what anyone may see of a plan before a subscription unlocks it (ADR 017).
+ */
+export function planView(row: PlanRow, progress?: Progress, withText = false): EduPlan {
   return {
     id: row.id,
     code: row.code,
@@ -24,7 +28,7 @@ export function planView(row: PlanRow, progress?: Progress): EduPlan {
       title: day.title,
       summary: day.summary,
       is_completed: progress?.days.has(day.id) ?? false,
-      tasks: day.tasks.map((task) => ({ ...task, is_completed: progress?.tasks.has(task.id) ?? false })),
+      tasks: day.tasks.map((task) => ({ ...task, text: withText ? task.text : null, is_completed: progress?.tasks.has(task.id) ?? false })),
     })),
   };
 }
@@ -40,8 +44,9 @@ export async function findPublishedPlan(db: Db, id: number): Promise<PlanRow> {
   return row;
 }
 
-/** The customer's plans (a retired plan stays with those who took it), with their progress. */
-export async function customerPlans(db: Db, customerId: string, planId?: number): Promise<EduPlan[]> {
+/** The customer's plans (a retired plan stays with those who took it), with their progress; task texts only `withText`. */
+export async function customerPlans(db: Db, customerId: string, options: { planId?: number; withText: boolean }): Promise<EduPlan[]> {
+  const { planId, withText } = options;
   const taken = await db
     .select({ plan: eduPlans, takenAt: customerEduPlans.takenAt, completedAt: customerEduPlans.completedAt })
     .from(customerEduPlans)
@@ -64,12 +69,13 @@ export async function customerPlans(db: Db, customerId: string, planId?: number)
   return taken.map(({ plan, takenAt, completedAt }) => {
     const mine = done.filter((d) => d.planId === plan.id);
     const ids = (kind: "task" | "day") => new Set(mine.filter((d) => d.kind === kind).map((d) => d.itemId));
-    return planView(plan, { takenAt, completedAt, tasks: ids("task"), days: ids("day") });
+    return planView(plan, { takenAt, completedAt, tasks: ids("task"), days: ids("day") }, withText);
   });
 }
 
+/** One of the customer's plans in full (the caller has checked that their subscription unlocks it). */
 export async function customerPlan(db: Db, customerId: string, planId: number): Promise<EduPlan> {
-  const [plan] = await customerPlans(db, customerId, planId);
+  const [plan] = await customerPlans(db, customerId, { planId, withText: true });
   if (!plan) throw notFound("Plan");
   return plan;
 }

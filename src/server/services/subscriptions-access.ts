@@ -1,6 +1,6 @@
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { entitlements, orders, subscriptions } from "../db/schema.ts";
+import { entitlements } from "../db/schema.ts";
 import { customerSubscriptions, subscriptionViewOf } from "./subscriptions.ts";
 import type { SubscriptionRow } from "./subscriptions-provider.ts";
 
@@ -15,39 +15,22 @@ export function subscriptionGivesAccess(sub: Pick<SubscriptionRow, "status" | "c
   return false;
 }
 
-/** Whether any of the customer's subscriptions gives access now (a second one would charge twice). */
-export async function hasPlanWithAccess(db: Db, customerId: string, now: Date): Promise<boolean> {
-  return (await customerSubscriptions(db, customerId)).some(({ sub }) => subscriptionGivesAccess(sub, now));
-}
-
 /**
- * The reports the customer unlocked, their subscriptions, and whether they have paid access now:
- * an entitlement bought once (no subscription behind its order), or one whose subscription still
- * gives access.
+ * The reports the customer unlocked, their subscriptions, and whether the account's content is
+ * unlocked now (ADR 017): some subscription gives access, whether or not it was bought with a quiz.
  */
 export async function paidContent(db: Db, customerId: string, now: Date, discountPercents: readonly number[]) {
   const granted = await db
-    .select({
-      reportCode: entitlements.reportCode,
-      grantedAt: entitlements.grantedAt,
-      orderId: entitlements.orderId,
-      subStatus: subscriptions.status,
-      subPeriodEnd: subscriptions.currentPeriodEnd,
-    })
+    .select({ reportCode: entitlements.reportCode, grantedAt: entitlements.grantedAt, orderId: entitlements.orderId })
     .from(entitlements)
-    .innerJoin(orders, eq(orders.id, entitlements.orderId))
-    .leftJoin(subscriptions, or(eq(subscriptions.orderId, orders.id), eq(subscriptions.id, orders.subscriptionId)))
     .where(eq(entitlements.customerId, customerId))
     .orderBy(asc(entitlements.grantedAt), asc(entitlements.reportCode));
   const subs = await customerSubscriptions(db, customerId);
-  const hasAccess = granted.some((g) =>
-    g.subStatus === null || g.subPeriodEnd === null ? true : subscriptionGivesAccess({ status: g.subStatus, currentPeriodEnd: g.subPeriodEnd }, now),
-  );
   const reports = new Map<string, { report_code: string; granted_at: string; order_id: string }>();
   for (const g of granted) reports.set(g.reportCode, { report_code: g.reportCode, granted_at: g.grantedAt.toISOString(), order_id: g.orderId });
   return {
     reports: [...reports.values()],
     subscriptions: subs.map((s) => subscriptionViewOf(s, discountPercents)),
-    has_access: hasAccess,
+    has_access: subs.some(({ sub }) => subscriptionGivesAccess(sub, now)),
   };
 }
