@@ -1,12 +1,9 @@
 import { useId, type ReactNode } from "react";
 import type { ReportDocument } from "../../../../schemas/report/document.ts";
-import { ReportBlocks } from "./blocks/ReportBlocks.tsx";
 import { ReportContents } from "./ReportContents.tsx";
 import { ReportCover } from "./ReportCover.tsx";
-import { ReportSectionView } from "./ReportSectionView.tsx";
 import { ReportTeaser } from "./ReportTeaser.tsx";
-import { isLocked } from "./section-anchor.ts";
-import { LockedLine } from "./LockedLine.tsx";
+import { ReportPaper } from "./ReportPaper.tsx";
 import "./report.css";
 import "./report-blocks.css";
 import "./report-cards.css";
@@ -34,13 +31,7 @@ export function ReportView({ document, layout = "full", actions, titleLevel = 1 
       <div className="report__grid">
         <ReportCover document={document} summary={document.summary} titleId={titleId} actions={actions} titleLevel={titleLevel} />
         {document.sections.length > 1 && <ReportContents sections={document.sections} />}
-        <div className="report__paper">
-          {document.sections.map((section, index) => (
-            <ReportSectionView key={section.id} id={section.id} title={section.title} number={index + 1} locked={isLocked(section)}>
-              {isLocked(section) ? <LockedLine /> : <ReportBlocks blocks={section.blocks} />}
-            </ReportSectionView>
-          ))}
-        </div>
+        <ReportPaper sections={document.sections} />
       </div>
     </article>
   );

@@ -1,14 +1,12 @@
 import { useId } from "react";
-import { ReportBlocks } from "../blocks/ReportBlocks.tsx";
 import { Heading, levelOf } from "../heading-level.tsx";
-import { LockedLine } from "../LockedLine.tsx";
 import { ReportContents } from "../ReportContents.tsx";
 import { ReportCover } from "../ReportCover.tsx";
-import { ReportSectionView } from "../ReportSectionView.tsx";
-import { isLocked, sectionAnchor } from "../section-anchor.ts";
+import { sectionAnchor } from "../section-anchor.ts";
 import { highlightsOf, type Highlight } from "./highlights.ts";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
+import { ReportPaper } from "../ReportPaper.tsx";
 import "./highlights.css";
 
 const COUNT_WORD = ["", "One thing", "Two things", "Three things", "Four things", "Five things"];
@@ -55,13 +53,7 @@ export function HighlightsLayout({ document, actions, titleLevel = 1 }: ReportLa
         <ReportCover document={document} summary={document.summary} titleId={titleId} actions={actions} titleLevel={titleLevel} />
         {highlights.length > 0 && <KeyFindings highlights={highlights} titleLevel={titleLevel} />}
         {document.sections.length > 1 && <ReportContents sections={document.sections} />}
-        <div className="report__paper">
-          {document.sections.map((section, index) => (
-            <ReportSectionView key={section.id} id={section.id} title={section.title} number={index + 1} locked={isLocked(section)}>
-              {isLocked(section) ? <LockedLine /> : <ReportBlocks blocks={section.blocks} />}
-            </ReportSectionView>
-          ))}
-        </div>
+        <ReportPaper sections={document.sections} />
       </div>
     </ReportArticle>
   );
