@@ -103,7 +103,7 @@ test("after paying, the customer finds the report in the account, reads it and d
   await expect(page.getByRole("heading", { level: 2, name: "What the work is" })).toBeVisible();
   await expect(page.getByText(/O\*NET/).first()).toBeVisible();
   await screens(page, "profession");
-  await page.getByRole("link", { name: "Your career report" }).click();
+  await page.getByRole("link", { name: "Back to your career report" }).click();
   await expect(page).toHaveURL(/\/account\/reports\/career_riasec$/);
 
   // The example report: said to be an example before it starts, with its own PDF.
