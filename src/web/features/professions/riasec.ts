@@ -13,7 +13,7 @@ export const RIASEC_AREAS: Record<RiasecLetter, { name: string; about: string }>
   A: { name: "Artistic", about: "creating, designing and expressing" },
   S: { name: "Social", about: "helping, teaching and caring for people" },
   E: { name: "Enterprising", about: "leading, persuading and running things" },
-  C: { name: "Conventional", about: "organising, records, numbers and detail" },
+  C: { name: "Conventional", about: "organizing, records, numbers and detail" },
 };
 
 export const isRiasecLetter = (value: string): value is RiasecLetter => (RIASEC_ORDER as readonly string[]).includes(value);
