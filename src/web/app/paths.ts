@@ -35,6 +35,13 @@ export const paths = {
   accountReportPattern: "/account/reports/:promptCode",
   /** An example report (an imagined profile) for people who have none yet. */
   accountExampleReport: "/account/reports/example_prompt",
+  /** The account's library: articles by category, `?cat=` keeps the chosen one. */
+  accountLibrary: "/account/library",
+  accountLibraryCategory: (cat: string) => `/account/library?${new URLSearchParams({ cat })}`,
+  /** One article of the library (its id). */
+  accountArticle: (id: number) => `/account/library/${id}`,
+  /** Route pattern of `accountArticle`. */
+  accountArticlePattern: "/account/library/:articleId",
   /** One occupation; with `resultId` (a quiz session of the customer's) also how well it matches that result. */
   accountProfession: (slug: string, resultId?: string | null) =>
     `/account/professions/${encodeURIComponent(slug)}${resultId ? `?${new URLSearchParams({ result: resultId })}` : ""}`,

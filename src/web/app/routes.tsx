@@ -109,6 +109,16 @@ export const routes: RouteObject[] = [
                 errorElement: pageError,
               },
               {
+                path: paths.accountLibrary,
+                lazy: () => import("../features/account/library/LibraryPage.tsx").then((m) => ({ Component: m.LibraryPage })),
+                errorElement: pageError,
+              },
+              {
+                path: paths.accountArticlePattern,
+                lazy: () => import("../features/account/library/ArticlePage.tsx").then((m) => ({ Component: m.ArticlePage })),
+                errorElement: pageError,
+              },
+              {
                 // The app brings the account area's layout classes to the professions feature (features do not import each other).
                 path: paths.accountProfessionPattern,
                 lazy: () => import("./profession-page.ts").then((m) => ({ Component: m.ProfessionPage })),

@@ -55,6 +55,12 @@ export function AccountHomePage() {
                   <Link to={paths.accountReports}>Open your reports</Link>
                 </>
               )}
+              {item === "library" && (
+                <>
+                  {" "}
+                  <Link to={paths.accountLibrary}>Open the library</Link>
+                </>
+              )}
             </li>
           ))}
         </ul>
