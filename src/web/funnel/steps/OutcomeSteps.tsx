@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Continue } from "./Continue.tsx";
-import { ALTERNATE_RESULT_LAYOUT, type ResultLayout } from "../../../../schemas/report/layouts.ts";
+import { ALTERNATE_RESULT_LAYOUT, type ResultLayout } from "../../../../schemas/report/layout-ids.ts";
 import { ReportLayoutView } from "../../shared/report/ReportLayoutView.tsx";
 import { ReportDownload } from "../../shared/report/ReportDownload.tsx";
 import { sessionReportPdfUrl, type SessionReport } from "../../shared/report/session-report.ts";

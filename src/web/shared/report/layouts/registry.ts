@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ReportLayout } from "../../../../../schemas/report/layouts.ts";
+import type { ReportLayout } from "../../../../../schemas/report/layout-ids.ts";
 import { AccordionLayout } from "./AccordionLayout.tsx";
 import { BingoFaceDownLayout, BingoLayout } from "./BingoLayout.tsx";
 import { DocumentLayout, TeaserLayout } from "./DocumentLayouts.tsx";
@@ -13,7 +13,7 @@ import type { ReportLayoutProps } from "./types.ts";
 // After every layout's own sheet, so that printing wins over what each shows on screen.
 import "./print.css";
 
-/** Exactly one renderer per layout id of schemas/report/layouts.ts: a new id without one is a type error. */
+/** Exactly one renderer per layout id of schemas/report/layout-ids.ts: a new id without one is a type error. */
 export const reportLayouts: Record<ReportLayout, ComponentType<ReportLayoutProps>> = {
   document: DocumentLayout,
   accordion: AccordionLayout,
