@@ -102,10 +102,10 @@ function Locked({ article, message, unlock }: { article: ArticleListItem | undef
     <div className="library-lock">
       <title>{`${article?.name ?? "Locked article"} · Pathwise`}</title>
       {article ? <ArticleHead article={article} badge={lock} /> : <h1 className="account__title">This article is locked</h1>}
+      {article && <p className="library-lock__summary">{article.summary}</p>}
       <section className="account__panel library-lock__panel" aria-labelledby="library-lock-title">
-        {article && <p className="library-lock__summary">{article.summary}</p>}
         <h2 id="library-lock-title" className="account__panel-title library-lock__title">
-          <LockIcon /> {unlock.reason === "plan_ended" ? "Your plan has ended" : "Articles come with a plan"}
+          <LockIcon /> Unlock this article
         </h2>
         <p>{message}</p>
         <p>
