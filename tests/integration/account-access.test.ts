@@ -50,9 +50,9 @@ describe("what a subscription unlocks", () => {
     for (const call of lockedCalls(Object.assign(client(t.app, "203.0.113.9"), { id: "", email: "" }))) expect((await call()).statusCode).toBe(401);
   });
 
-  it("an account that never paid: 403 with the pricing page as what unlocks it, and no plan is taken", async () => {
+  it("an account that never paid: 403 with the test (where plans are chosen) as what unlocks it, and no plan is taken", async () => {
     const b = await someone("never");
-    await expectLocked(b, "no_plan", "/pricing");
+    await expectLocked(b, "no_plan", "/quiz/career_test_green");
     expect(await t.db.select().from(customerEduPlans).where(eq(customerEduPlans.customerId, b.id))).toHaveLength(0);
     // The catalogues stay open: what is locked is visible, with what unlocks it.
     expect((await b.get("/api/article/list")).statusCode).toBe(200);

@@ -23,8 +23,12 @@ export async function accountAccess(db: Db, customerId: string, now: Date): Prom
 
 /** Where a locked item sends the customer, and what it says. One home for both. */
 export const UNLOCK: Record<LockReason, { href: string; message: string }> = {
-  no_plan: { href: "/pricing", message: "Education plans, articles and tools come with a Pathwise plan." },
-  plan_ended: { href: "/account/profile/my-plans", message: "Your plan has ended. Restart it to use education plans, articles and tools again." },
+  // Plans are chosen at the end of the career test until the pricing page exists (issue 9).
+  no_plan: { href: "/quiz/career_test_green", message: "Education plans, articles and tools come with a Pathwise plan, which you choose with your report." },
+  plan_ended: {
+    href: "/account/profile/my-plans",
+    message: "Your plan has ended, so education plans, articles and tools are locked. My plans shows what you had and when it ended.",
+  },
 };
 
 /** A 403 that says what unlocks the content (`error.unlock`). */

@@ -89,7 +89,7 @@ function ArticleHead({ article, badge }: { article: ArticleListItem; badge?: Rea
   );
 }
 
-const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "See plans", plan_ended: "Restart my plan" };
+const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "Take the test and choose a plan", plan_ended: "See my plans" };
 
 /** The article exists but needs a plan: what it is about, why it is locked, and the one way to open it. */
 function Locked({ article, message, unlock }: { article: ArticleListItem | undefined; message: string; unlock: UnlockHint }) {

@@ -153,8 +153,18 @@ describe("/account/library/{id}", () => {
   });
 
   it.each([
-    ["no_plan", "/pricing", "See plans", "Education plans, articles and tools come with a Pathwise plan."],
-    ["plan_ended", "/account/profile/my-plans", "Restart my plan", "Your plan has ended. Restart it to read articles again."],
+    [
+      "no_plan",
+      "/quiz/career_test_green",
+      "Take the test and choose a plan",
+      "Education plans, articles and tools come with a Pathwise plan, which you choose with your report.",
+    ],
+    [
+      "plan_ended",
+      "/account/profile/my-plans",
+      "See my plans",
+      "Your plan has ended, so education plans, articles and tools are locked. My plans shows what you had and when it ended.",
+    ],
   ] as const)("locked (403, %s): the article's face, a lock, the server's message and the way to unlock it, no body", async (reason, href, label, message) => {
     mockFetch({ "GET /article/list": ok(list), "GET /article/1": locked(reason, href, message) });
     renderRoute("/account/library/1", as);
