@@ -107,12 +107,18 @@ test("after paying, the customer finds the report in the account, reads it and d
   await expect(page).toHaveURL(/\/account\/reports\/career_riasec$/);
 
   // A next step from the report: the article in the library, open with the trial the customer paid for.
-  await page.getByRole("link", { name: /^How to read your RIASEC profile/ }).first().click();
+  await page
+    .getByRole("link", { name: /^How to read your RIASEC profile/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/account\/library\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^How to read your RIASEC profile/);
   await expect(page.getByRole("heading", { level: 2, name: "The six interest types" })).toBeVisible();
   await screens(page, "article");
-  await page.getByRole("link", { name: /Library/ }).first().click();
+  await page
+    .getByRole("link", { name: /Library/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Library" })).toBeVisible();
   await screens(page, "library");
 
