@@ -128,7 +128,7 @@ export function namedReferences(input: LintInput): Finding[] {
             { path: where, at: "key", message: `step "${id}" is a ${step.kind} step and shows no report`, hint: "only summary and result steps have a layout" },
           ];
         }
-        return (fits as readonly string[]).includes(layout)
+        return fits.includes(layout)
           ? []
           : [
               {
