@@ -1,8 +1,10 @@
 /**
  * The one way the browser calls the API: `/api` + path, cookies included, JSON in and out.
  * Success bodies are `{ data }` and resolve to `data`; anything else rejects with an ApiError
- * that carries the server's `{ error: { code, message, issues } }`.
+ * that carries the server's `{ error: { code, message, issues, unlock } }`.
  */
+import type { ErrorBody, UnlockHint } from "../../../../schemas/api/envelope.ts";
+
 export type ApiIssue = { path: string; message: string };
 
 export class ApiError extends Error {
@@ -11,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues: ApiIssue[] = [],
+    /** A 403 `subscription_required`: what unlocks the content (ADR 017). */
+    readonly unlock: UnlockHint | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -46,8 +50,14 @@ async function request<T>(method: "GET" | "POST", path: string, options: Options
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body && typeof body === "object" && "data" in body) return (body as { data: T }).data;
-  const error = (body as { error?: { code?: string; message?: string; issues?: ApiIssue[] } } | null)?.error;
-  throw new ApiError(response.status, error?.code ?? "unexpected_response", error?.message ?? `The server answered ${response.status}`, error?.issues);
+  const error = (body as Partial<ErrorBody> | null)?.error;
+  throw new ApiError(
+    response.status,
+    error?.code ?? "unexpected_response",
+    error?.message ?? `The server answered ${response.status}`,
+    error?.issues,
+    error?.unlock ?? null,
+  );
 }
 
 export const api = {

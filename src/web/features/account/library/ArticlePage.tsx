@@ -6,7 +6,7 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { loggedOut, ReportsProblem } from "../reports/ReportsProblem.tsx";
 import { useFocusTitleWithin } from "../reports/use-focus-title.ts";
 import { ArticleCard, readingTime } from "./ArticleCard.tsx";
-import { ArticleLockedError, articleListQueryOptions, articleQueryOptions, isListed, type ArticleListItem, type UnlockHint } from "./library-api.ts";
+import { articleListQueryOptions, articleQueryOptions, isListed, type ArticleListItem, type UnlockHint } from "./library-api.ts";
 import "../AccountPage.css";
 import "./library.css";
 
@@ -25,7 +25,7 @@ export function ArticlePage() {
   const id = articleId(useParams().articleId);
   const article = useQuery({ ...articleQueryOptions(id ?? 0), enabled: id !== null });
   const list = useQuery(articleListQueryOptions());
-  const locked = article.error instanceof ArticleLockedError ? article.error : null;
+  const locked = article.error instanceof ApiError && article.error.unlock ? { message: article.error.message, unlock: article.error.unlock } : null;
   const missing = id === null || (article.error instanceof ApiError && article.error.status === 404);
 
   const state = missing ? "missing" : article.data ? "article" : locked ? (list.isPending ? "loading" : "locked") : article.error ? "error" : "loading";
