@@ -1,7 +1,4 @@
-import { Heading } from "../heading-level.tsx";
-import { percentText } from "../format.ts";
-import { ReportLink } from "../ReportLink.tsx";
-import { ScaleBar } from "../ScaleBar.tsx";
+import { ProfessionMatchLine, ProfessionName } from "./profession-parts.tsx";
 import { payText } from "./profession-pay.ts";
 import type { BlockOf } from "./types.ts";
 
@@ -14,21 +11,9 @@ export function ProfessionCard({ profession }: { profession: Profession }) {
     <article className="profession">
       <header className="profession__head">
         <div className="profession__heading">
-          <Heading depth={1} className="profession__title">
-            <ReportLink href={profession.href} className="profession__link">
-              {profession.title}
-            </ReportLink>
-          </Heading>
-          <p className="profession__code">
-            Interest code <span className="profession__code-letters">{profession.code}</span>
-          </p>
+          <ProfessionName profession={profession} titleClass="profession__title" />
         </div>
-        <div className="profession__match">
-          <p className="profession__match-text">
-            <strong>{percentText(profession.match)}</strong> match
-          </p>
-          <ScaleBar percent={profession.match} size="sm" />
-        </div>
+        <ProfessionMatchLine match={profession.match} className="profession__match" />
       </header>
 
       <p className="profession__summary">{profession.summary}</p>

@@ -1,4 +1,5 @@
 import { CalloutBlock } from "../blocks/CalloutBlock.tsx";
+import { ProfessionMatchLine, ProfessionName } from "../blocks/profession-parts.tsx";
 import type { Profession } from "../blocks/ProfessionCard.tsx";
 import { payText } from "../blocks/profession-pay.ts";
 import { ProfileCodeBlock } from "../blocks/ProfileCodeBlock.tsx";
@@ -7,10 +8,7 @@ import { ScaleDetailBlock } from "../blocks/ScaleDetailBlock.tsx";
 import { SourcesBlock } from "../blocks/SourcesBlock.tsx";
 import { ListBlock } from "../blocks/TextBlocks.tsx";
 import type { BlockOf } from "../blocks/types.ts";
-import { percentText } from "../format.ts";
-import { Heading } from "../heading-level.tsx";
 import { ReportLink } from "../ReportLink.tsx";
-import { ScaleBar } from "../ScaleBar.tsx";
 import type { FindingCard } from "./findings.ts";
 
 type LinkItem = BlockOf<"links">["items"][number];
@@ -20,20 +18,8 @@ function ProfessionFinding({ profession }: { profession: Profession }) {
   const pay = profession.pay && payText(profession.pay);
   return (
     <div className="profession report-bingo__profession">
-      <Heading depth={1} className="report-bingo__profession-title">
-        <ReportLink href={profession.href} className="profession__link">
-          {profession.title}
-        </ReportLink>
-      </Heading>
-      <p className="profession__code">
-        Interest code <span className="profession__code-letters">{profession.code}</span>
-      </p>
-      <div className="report-bingo__match">
-        <p className="profession__match-text">
-          <strong>{percentText(profession.match)}</strong> match
-        </p>
-        <ScaleBar percent={profession.match} size="sm" />
-      </div>
+      <ProfessionName profession={profession} titleClass="report-bingo__profession-title" />
+      <ProfessionMatchLine match={profession.match} className="report-bingo__match" />
       <p className="report-bingo__summary">{profession.summary}</p>
       <dl className="report-bingo__facts">
         <div>
