@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { download, mobile, onPage, unlock } from "./report-story-parts.tsx";
 import { careerReport, careerReportWithProfessions, longNamesManyProfessions, wellbeingWithHelp, withoutFirstName } from "./fixtures/documents.ts";
 import { ReportView } from "./ReportView.tsx";
 
@@ -6,33 +7,10 @@ const meta = {
   title: "Report/Report view",
   component: ReportView,
   args: { document: careerReport },
-  decorators: [
-    (Story) => (
-      <div className="container" style={{ paddingBlock: "var(--space-7) var(--space-9)" }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPage],
 } satisfies Meta<typeof ReportView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: "mobile" } };
-
-const download = (
-  <button type="button" className="button button--secondary">
-    Download PDF
-  </button>
-);
-
-const unlock = (
-  <>
-    <button type="button" className="button button--primary">
-      Get your full report
-    </button>
-    <span>Your answers are saved: the report is ready as soon as you pay.</span>
-  </>
-);
 
 /** The report engine's golden career document, as bought. */
 export const Full: Story = {};
