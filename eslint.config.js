@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { webBoundaries } from "./eslint-rules/web-boundaries.js";
 
 /** Import boundaries: the engine is framework-free; web and server never import each other. */
 const forbid = (...groups) => ({
@@ -17,7 +18,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js", ".ci/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js", "eslint-rules/*.js", ".ci/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
@@ -29,12 +30,16 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
-  { files: ["eslint.config.js", ".ci/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  { files: ["eslint.config.js", "eslint-rules/*.js", ".ci/*.mjs"], ...tseslint.configs.disableTypeChecked },
   {
     files: ["src/engine/**"],
     rules: forbid(WEB, SERVER, [REACT, "The engine has no UI."], [["node:*", "fs", "path"], "The engine has no file system or Node APIs."]),
   },
-  { files: ["src/web/**"], plugins: { "react-hooks": reactHooks }, rules: { ...reactHooks.configs.recommended.rules, ...forbid(SERVER) } },
+  {
+    files: ["src/web/**"],
+    plugins: { "react-hooks": reactHooks, layers: { rules: { "web-boundaries": webBoundaries } } },
+    rules: { ...reactHooks.configs.recommended.rules, ...forbid(SERVER), "layers/web-boundaries": "error" },
+  },
   { files: ["src/server/**"], rules: forbid(WEB, [REACT, "The server renders no React."]) },
   { files: ["schemas/**"], rules: forbid(WEB, SERVER) },
   {

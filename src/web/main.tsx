@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { AppProviders } from "./app/AppProviders.tsx";
 import { routes } from "./app/routes.tsx";
-import { AuthProvider, startAuth } from "./shared/auth/AuthProvider.tsx";
-import { CatalogProvider } from "./shared/catalog/CatalogProvider.tsx";
+import { startAuth } from "./shared/auth/AuthProvider.tsx";
 import { setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -22,12 +22,8 @@ startMonitoring();
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider actor={auth}>
-        <CatalogProvider>
-          <RouterProvider router={router} />
-        </CatalogProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoute, testCustomer } from "../test/render-route.tsx";
-import { safeNextPath } from "./safe-next.ts";
+import { safeNextPath } from "../shared/routing/safe-next.ts";
 
 describe("account guard and redirects", () => {
   it("sends a logged-out visitor from /account to /login, keeping where they wanted to go", async () => {

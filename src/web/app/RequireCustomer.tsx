@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { useAuth } from "../shared/auth/AuthProvider.tsx";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../shared/routing/paths.ts";
 
 /** `?style=2` opens the account area without a login check (spec §6). */
 export const SKIP_CHECK_STYLE = "2";

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { useOptionalAuthStatus } from "../shared/auth/AuthProvider.tsx";
-import { LogoMark } from "./Logo.tsx";
-import { paths } from "./paths.ts";
+import { LogoMark } from "../shared/ui/Logo.tsx";
+import { paths } from "../shared/routing/paths.ts";
 import "./SiteHeader.css";
 
 export function SiteHeader() {

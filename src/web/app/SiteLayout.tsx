@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
-import { MAIN_ID } from "./landmarks.ts";
+import { MAIN_ID } from "../shared/ui/landmarks.ts";
 import "./SiteLayout.css";
 
 /**

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "react-router-dom";
-import { paths } from "./paths.ts";
+import { paths } from "../shared/routing/paths.ts";
 
 /** /cabinet → /account, keeping the query and hash. */
 export function cabinetLoader({ request }: LoaderFunctionArgs): Response {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from "react-rout
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../test/console-guard.ts";
 import { renderRoute } from "../test/render-route.tsx";
-import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 import { routes } from "./routes.tsx";
 
 function everyRoute(list: RouteObject[]): RouteObject[] {

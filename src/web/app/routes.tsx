@@ -1,12 +1,12 @@
 import type { RouteObject } from "react-router-dom";
-import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
+import { NotFoundPage } from "../shared/ui/NotFoundPage.tsx";
 import { funnelRoutes } from "../funnel/funnel-routes.tsx";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { AppShell } from "./AppShell.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../shared/routing/paths.ts";
 import { cabinetLoader, onboardingLoader } from "./redirects.ts";
 import { RequireCustomer } from "./RequireCustomer.tsx";
-import { RouteErrorBoundary } from "./RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 
 const pageError = <RouteErrorBoundary />;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { BrandLink } from "../app/Logo.tsx";
+import { BrandLink } from "../shared/ui/Logo.tsx";
 import "./funnel.css";
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router-dom";
 import { flowRoutes } from "virtual:flows";
-import { RouteErrorBoundary } from "../app/RouteErrorBoundary.tsx";
+import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 
 /**
  * Routes for every path any flow in flows/ declares, all rendered by the funnel runner, plus

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createActor, fromPromise } from "xstate";
+import { AppProviders } from "../app/AppProviders.tsx";
 import { routes } from "../app/routes.tsx";
 import { authMachine, type Customer } from "../shared/auth/auth-machine.ts";
-import { AuthProvider } from "../shared/auth/AuthProvider.tsx";
 import { catalogQueryOptions } from "../shared/catalog/catalog-query.ts";
-import { CatalogProvider } from "../shared/catalog/CatalogProvider.tsx";
 import type { CatalogMap } from "../shared/catalog/translate.ts";
 import { realCatalog } from "./catalog-fixture.ts";
 
@@ -38,13 +37,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   auth.send({ type: "CHECK" });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider actor={auth}>
-        <CatalogProvider>
-          <RouterProvider router={router} />
-        </CatalogProvider>
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AppProviders queryClient={queryClient} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { router, auth, queryClient, ...result };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { useAuth } from "../../shared/auth/AuthProvider.tsx";
 import { useT } from "../../shared/catalog/CatalogProvider.tsx";
 import "../../shared/ui/forms.css";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { useT } from "../../shared/catalog/CatalogProvider.tsx";
 import { authErrorMessage, requestPasswordReset } from "./auth-api.ts";
 import "../../shared/ui/forms.css";

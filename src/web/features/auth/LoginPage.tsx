@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
-import { safeNextPath } from "../../app/safe-next.ts";
+import { paths } from "../../shared/routing/paths.ts";
+import { safeNextPath } from "../../shared/routing/safe-next.ts";
 import { ApiError } from "../../shared/api/client.ts";
 import { useAuth } from "../../shared/auth/AuthProvider.tsx";
 import { useT } from "../../shared/catalog/CatalogProvider.tsx";

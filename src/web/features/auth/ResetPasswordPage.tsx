@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { ApiError } from "../../shared/api/client.ts";
 import { useAuth } from "../../shared/auth/AuthProvider.tsx";
 import { useT } from "../../shared/catalog/CatalogProvider.tsx";

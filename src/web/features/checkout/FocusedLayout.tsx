@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { BrandLink } from "../../app/Logo.tsx";
+import { BrandLink } from "../../shared/ui/Logo.tsx";
 import { useT } from "../../shared/catalog/index.ts";
 import "./checkout.css";
 

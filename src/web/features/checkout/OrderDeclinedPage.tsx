@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { ApiError } from "../../shared/api/client.ts";
 import { useT } from "../../shared/catalog/index.ts";
 import { lastCheckout, orderQueryOptions, rememberCheckout, startCheckout } from "../../shared/money/orders.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { useAuthRecheck } from "../../shared/auth/index.ts";
 import { useT } from "../../shared/catalog/index.ts";
 import { formatMoney } from "../../shared/money/money.ts";

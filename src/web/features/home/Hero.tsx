@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { interestAreas } from "./assessments.ts";
 import "./Hero.css";
 

@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 
 export type AssessmentCategory = "career" | "wellbeing" | "skills";
 

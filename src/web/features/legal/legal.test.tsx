@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { renderRoute } from "../../test/render-route.tsx";
 import { parseMarkdown, renderBlocks } from "./markdown.tsx";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import type { RiasecLetter } from "../../../../schemas/content/profession.ts";
 import { CAREER_REPORT_CODE, type ProfessionMatchView, type ProfessionView } from "./professions-api.ts";
 import { codeLetters, positionText, RIASEC_AREAS, RIASEC_ORDER, topLetters } from "./riasec.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ONET_ATTRIBUTION } from "../../../../schemas/api/professions.ts";
 import { riasecLetters } from "../../../../schemas/content/profession.ts";
 import { matchFromR, pearson } from "../../../engine/report/match-professions.ts";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { fail, mockFetch, ok, type Reply } from "../../test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "../../test/render-route.tsx";
 import type { ProfessionMatchView, ProfessionView } from "./professions-api.ts";

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { PageLoading } from "../../shared/ui/PageLoading.tsx";
 import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
 import { ProfessionMatch } from "./ProfessionMatch.tsx";

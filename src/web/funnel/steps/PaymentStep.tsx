@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../../shared/routing/paths.ts";
 import { everyPeriod, firstTerm, formatMoney } from "../../shared/money/money.ts";
 import { Continue, FieldError } from "./Continue.tsx";
 import type { StepProps } from "./types.ts";

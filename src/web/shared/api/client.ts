@@ -5,7 +5,7 @@
  */
 import type { ErrorBody, UnlockHint } from "../../../../schemas/api/envelope.ts";
 
-export type ApiIssue = { path: string; message: string };
+export type ApiIssue = NonNullable<ErrorBody["error"]["issues"]>[number];
 
 export class ApiError extends Error {
   constructor(

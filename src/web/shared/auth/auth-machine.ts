@@ -1,12 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { ApiError, api } from "../api/client.ts";
+import type { Customer, LoginBody } from "../../../../schemas/api/auth.ts";
 import { logClient } from "../log/log.ts";
 
 /** The logged-in customer as GET /auth/customer returns it. */
-export type Customer = { id: string; email: string; is_onboarded: boolean };
+export type { Customer };
 
 /** Login payload: an e-mail plus a password or a single-use token from an e-mailed link. */
-export type LoginCredentials = { email: string; password?: string; tmp_token?: string };
+export type LoginCredentials = LoginBody;
 
 export const NO_CREDENTIALS_MESSAGE = "No password or token provided";
 

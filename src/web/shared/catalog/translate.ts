@@ -1,7 +1,9 @@
 /** The info-data catalogue as a code → text map. */
 export type CatalogMap = Readonly<Record<string, string>>;
 
-export type CatalogEntry = { code: string; text: string };
+import type { CatalogEntry } from "../../../../schemas/api/catalog.ts";
+
+export type { CatalogEntry };
 
 export const EMPTY_CATALOG: CatalogMap = Object.freeze({});
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { loggedOut, ReportsProblem } from "../reports/ReportsProblem.tsx";
 import { useFocusTitleWithin } from "../reports/use-focus-title.ts";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { ReportsProblem } from "../reports/ReportsProblem.tsx";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
 import { Notice, ReportPageFrame, ReportSkeleton } from "./report-page-frame.tsx";
 import { ReportView } from "../../../shared/report/ReportView.tsx";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 

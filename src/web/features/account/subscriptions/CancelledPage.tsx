@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { useAuth } from "../../../shared/auth/index.ts";
 import { formatDate } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";

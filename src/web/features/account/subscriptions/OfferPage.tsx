@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { formatDate, formatMoney, perPeriod } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../../../app/paths.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import "../../../shared/ui/forms.css";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";

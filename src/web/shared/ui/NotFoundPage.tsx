@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths.ts";
+import { paths } from "../routing/paths.ts";
 import "./NotFoundPage.css";
 
 export function NotFoundPage() {

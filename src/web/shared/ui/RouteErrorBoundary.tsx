@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
-import { NotFoundPage } from "../features/not-found/NotFoundPage.tsx";
-import { paths } from "./paths.ts";
+import { NotFoundPage } from "./NotFoundPage.tsx";
+import { paths } from "../routing/paths.ts";
 import { MAIN_ID } from "./landmarks.ts";
 import "./RouteErrorBoundary.css";
 

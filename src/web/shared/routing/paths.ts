@@ -3,7 +3,7 @@
  * Paths for pages that are not built yet are listed too: links to them already work and
  * land on the not-found page until their route is added in routes.tsx.
  */
-import { topicFunnelSlugs } from "../../../schemas/flow/topics.ts";
+import { topicFunnelSlugs } from "../../../../schemas/flow/topics.ts";
 
 /** Topic landing pages, served at `/{slug}`. The slugs are part of live ad URLs: do not rename. */
 export const topicSlugs = topicFunnelSlugs;
