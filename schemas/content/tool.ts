@@ -11,5 +11,9 @@ export const toolFrontMatter = z.strictObject({
   category: z.string().min(2).max(60),
   pic: imagePath,
   minutes: z.number().int().min(1).max(240),
+  /** Which interactive widget the account shows for this tool. */
+  kind: z.enum(["energy-map", "negotiation-script", "card-sort", "weekly-audit"]),
+  /** The widget's content (cards, fields, rows). */
+  config: z.record(z.string(), z.unknown()).default({}),
 });
 export type ToolFrontMatter = z.infer<typeof toolFrontMatter>;

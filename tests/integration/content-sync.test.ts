@@ -236,7 +236,7 @@ describe("readContent with broken files", () => {
     expect(about(expected.unknownKey.file)).toEqual([
       expect.objectContaining({ line: expected.unknownKey.line, message: expect.stringContaining('"colour"') }),
     ]);
-    expect(expected.unknownKey.line).toBe(9);
+    expect(expected.unknownKey.line).toBe(10);
 
     expect(about(expected.duplicate.file)).toEqual([
       expect.objectContaining({ line: expected.duplicate.line, message: expect.stringContaining(`article id 3 is also used by ${expected.duplicate.other}`) }),

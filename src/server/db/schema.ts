@@ -13,6 +13,9 @@ export const customers = pgTable("customers", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash"),
   isOnboarded: boolean("is_onboarded").notNull().default(false),
+  /** Whether the customer agreed to marketing e-mail (off until they switch it on), and when they last changed it. */
+  marketingConsent: boolean("marketing_consent").notNull().default(false),
+  marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -40,7 +43,8 @@ export const authTokens = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["login", "reset"] }).notNull(),
+    /** For "email_change", `email` is the new address it confirms. */
+    purpose: text("purpose", { enum: ["login", "reset", "email_change"] }).notNull(),
     email: text("email").notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -139,6 +143,9 @@ export const tools = pgTable("tools", {
   category: text("category").notNull(),
   pic: text("pic").notNull(),
   minutes: integer("minutes").notNull(),
+  /** Which interactive widget the account renders (a registry key), and that widget's content (cards, fields, rows) from the tool's front matter. */
+  kind: text("kind").notNull(),
+  config: jsonb("config").$type<Record<string, unknown>>().notNull(),
   text: text("text").notNull(),
   contentHash: text("content_hash").notNull(),
   sourceFile: text("source_file").notNull(),
@@ -533,4 +540,61 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * What a customer saved in an interactive tool (a card sort, a worksheet, a calculation, a weekly
+ * audit): one row per saved entry, `data` validated by the tool kind's schema before it is written.
+ */
+export const toolEntries = pgTable(
+  "tool_entries",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    toolName: text("tool_name").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tool_entries_customer_tool_idx").on(t.customerId, t.toolName)],
+);
+
+/**
+ * Coaching sessions booked from the account. One coach's calendar: a start time holds at most one
+ * live booking (the partial unique index is what stops two customers taking the same slot at once).
+ * Moving a booking cancels the old row and books a new one in one transaction.
+ */
+export const coachBookings = pgTable(
+  "coach_bookings",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** The session type's code in content/coaching. */
+    sessionCode: text("session_code").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["booked", "cancelled"] })
+      .notNull()
+      .default("booked"),
+    /** What the customer would like to talk about (optional, at most 1,000 characters). */
+    note: text("note"),
+    /** Bumped on every change, for the calendar file's SEQUENCE. */
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("coach_bookings_live_slot_idx")
+      .on(t.startsAt)
+      .where(sql`status = 'booked'`),
+    index("coach_bookings_customer_idx").on(t.customerId),
+  ],
 );

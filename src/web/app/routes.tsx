@@ -6,6 +6,10 @@ import { AppShell } from "./AppShell.tsx";
 import { paths } from "../shared/routing/paths.ts";
 import { cabinetLoader, onboardingLoader } from "./redirects.ts";
 import { RequireCustomer } from "./RequireCustomer.tsx";
+import { coachingAccountRoutes, coachingPublicRoutes } from "./routes-coaching.tsx";
+import { planRoutes } from "./routes-plans.tsx";
+import { settingsRoutes } from "./routes-settings.tsx";
+import { toolRoutes } from "./routes-tools.tsx";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 
 const pageError = <RouteErrorBoundary />;
@@ -159,8 +163,13 @@ export const routes: RouteObject[] = [
                 lazy: () => import("../features/account/subscriptions/CancelledPage.tsx").then((m) => ({ Component: m.CancelledPage })),
                 errorElement: pageError,
               },
+              ...planRoutes,
+              ...toolRoutes,
+              ...coachingAccountRoutes,
+              ...settingsRoutes,
             ],
           },
+          ...coachingPublicRoutes,
           {
             path: paths.termsOfService,
             lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.TermsOfServicePage })),

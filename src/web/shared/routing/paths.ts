@@ -1,7 +1,6 @@
 /**
  * Every URL the web app links to or routes on lives here, so pages never hard-code paths.
- * Paths for pages that are not built yet are listed too: links to them already work and
- * land on the not-found page until their route is added in routes.tsx.
+ * Every path here has a page (routes.test.tsx walks them): nothing links to a page that is not built.
  */
 import { topicFunnelSlugs } from "../../../../schemas/flow/topics.ts";
 
@@ -47,7 +46,28 @@ export const paths = {
     `/account/professions/${encodeURIComponent(slug)}${resultId ? `?${new URLSearchParams({ result: resultId })}` : ""}`,
   /** Route pattern of `accountProfession`. */
   accountProfessionPattern: "/account/professions/:slug",
+  /** Education plans: the list, one plan (its code), one day of it (the day's id). */
+  accountPlans: "/account/plans",
+  accountPlan: (code: string) => `/account/plans/${encodeURIComponent(code)}`,
+  accountPlanPattern: "/account/plans/:planCode",
+  accountPlanDay: (code: string, dayId: number) => `/account/plans/${encodeURIComponent(code)}/${dayId}`,
+  accountPlanDayPattern: "/account/plans/:planCode/:dayId",
+  /** Interactive tools: the list and one tool (its URL name). */
+  accountTools: "/account/tools",
+  accountTool: (name: string) => `/account/tools/${encodeURIComponent(name)}`,
+  accountToolPattern: "/account/tools/:toolName",
+  /** The career toolkit, in the account and as a public page. */
+  accountCareerToolkit: "/account/career-toolkit",
+  careerToolkit: "/career-toolkit",
+  /** Coaching sessions: book, move and cancel. */
+  accountBookCoach: "/account/book-your-coach",
   accountProfile: "/account/profile",
+  /** Password, e-mail, marketing consent, data download, account deletion. */
+  accountSettings: "/account/profile/account-settings",
+  /** Where the link in the e-mail-change message lands (its token in the query). */
+  accountConfirmEmail: "/account/profile/confirm-email",
+  accountPrivacyPolicy: "/account/profile/privacy-policy",
+  accountTermsOfService: "/account/profile/terms-of-service",
   accountMyPlans: "/account/profile/my-plans",
   /** Pause a subscription for 1–3 months. */
   accountPause: "/account/profile/pause",
@@ -73,6 +93,8 @@ export const paths = {
   declined: "/declined",
   /** Where an e-mailed "continue your quiz" link lands (the funnel's page). */
   continue: "/continue",
+  /** The plans on sale with their renewal terms. */
+  pricing: "/pricing",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
   refundPolicy: "/refund-policy",

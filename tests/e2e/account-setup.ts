@@ -1,0 +1,63 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Fast ways into the account for tests whose subject is the account, not the funnel (the funnel and
+ * the money path have their own walks): the same public calls the app makes, in the browser, against
+ * the real server — an account from an e-mailed login link, and a subscription paid in the sandbox.
+ */
+
+type Answer = { status: number; body: { data?: unknown; error?: { code: string; message: string } } };
+
+/** Calls the API from inside the page, as the app does: same origin, cookie credentials, JSON. */
+export async function api(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p, {
+        method: m,
+        credentials: "include",
+        headers: b === undefined ? {} : { "content-type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? (JSON.parse(text) as Answer["body"]) : {} };
+    },
+    [method, path, body] as const,
+  );
+}
+
+/** The text of the newest e-mail to `email` whose subject matches, read from the development outbox. */
+export async function mailText(page: Page, email: string, subject: RegExp): Promise<string> {
+  let text = "";
+  await expect(async () => {
+    const list = await (await page.request.get("/dev/mail")).text();
+    const rows = list.split("<tr>").filter((row) => row.includes(email) && subject.test(row));
+    const file = rows[0]?.match(/href="\/dev\/mail\/([^"]+)"/)?.[1];
+    expect(file, `an e-mail to ${email} matching ${subject}`).toBeTruthy();
+    text = await (await page.request.get(`/dev/mail/${file}`)).text();
+  }).toPass({ timeout: 20_000 });
+  return text.replaceAll("&amp;", "&");
+}
+
+/** A new account, logged in through an e-mailed login link; never paid. */
+export async function newAccount(page: Page, email: string) {
+  await page.goto("/");
+  expect((await api(page, "POST", "/api/customer/prepare-cabinet", { email })).status).toBe(200);
+  expect((await api(page, "POST", "/api/auth/login-link", { email })).status).toBe(202);
+  const token = (await mailText(page, email, /login link/i)).match(/tmp_token=([\w-]+)/)?.[1];
+  expect(token, "the login link's token").toBeTruthy();
+  expect((await api(page, "POST", "/api/auth/login", { email, tmp_token: token })).status).toBe(200);
+}
+
+/** A new account with the 7-day trial bought in the sandbox (no quiz), logged in. */
+export async function newSubscriber(page: Page, email: string) {
+  await newAccount(page, email);
+  const start = await api(page, "POST", "/api/checkout/start", { product_id: "trial_7d" });
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  await page.goto((start.body.data as { url: string }).url);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await page.waitForURL(/\/order-success\?order_id=/, { timeout: 60_000 });
+  await expect(async () => {
+    const paid = await api(page, "GET", "/api/customer/paid-content");
+    expect((paid.body.data as { has_access?: boolean } | undefined)?.has_access).toBe(true);
+  }).toPass({ timeout: 20_000 });
+}
