@@ -2,7 +2,10 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./tests/e2e/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const E2E_DATA_DIR = ".tmp/e2e-data";
+/** Each port gets its own data and build, so two suites on one machine (E2E_PORT=…) do not share a database or dist/. */
+const SUFFIX = process.env.E2E_PORT ? `-${PORT}` : "";
+export const E2E_DATA_DIR = `.tmp/e2e-data${SUFFIX}`;
+const DIST_DIR = SUFFIX ? `.tmp/dist${SUFFIX}` : "dist";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,9 +21,9 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npm run build && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && npx vite build --outDir ${DIST_DIR} --emptyOutDir && node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn", APP_ORIGIN: `http://localhost:${PORT}` },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, DIST_DIR, LOG_LEVEL: "warn", APP_ORIGIN: `http://localhost:${PORT}` },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -41,6 +41,8 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     CONTENT_DIR: z.string().min(1).default("./content"),
     FLOWS_DIR: z.string().min(1).default("./flows"),
+    /** The built web app (vite build's outDir). */
+    DIST_DIR: z.string().min(1).default("./dist"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
     APP_ORIGIN: optionalUrl(["http:", "https:"]),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),

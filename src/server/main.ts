@@ -55,6 +55,7 @@ const app = await buildApp({
   flows: flows.flows,
   reports: { templates: templates.templates, library },
   imagesDir: join(contentDir, "images"),
+  distDir: resolve(env.DIST_DIR),
 });
 app.log.info({ synced, flows: flows.flows.map((f) => f.code), database: database.driver, mail: mailer.kind }, "content synced");
 
