@@ -137,7 +137,8 @@ describe("/account/library/{id}", () => {
     await frame();
     await waitFor(() => expect(document.activeElement).toBe(h1));
     expect(screen.getByText("4 min read")).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Library/ }).getAttribute("href")).toBe("/account/library");
+    const back = screen.getAllByRole("link", { name: "Library" }).find((link) => !link.closest(".account-nav"));
+    expect(back?.getAttribute("href")).toBe("/account/library");
 
     expect(screen.getByRole("heading", { level: 2, name: "What burnout is" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Early signs" })).toBeTruthy();
