@@ -20,6 +20,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
           pool: "forks",
+          // Each file has its own database, so files run side by side: two at a time on the embedded
+          // database (CPU-bound), three on PostgreSQL (the workers mostly wait on the server).
+          // Vitest's default on a 2-core machine would be one.
+          maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
