@@ -5,11 +5,19 @@ import type { LoginPageState } from "../../shared/auth/login-state.ts";
 import { useAuth } from "../../shared/auth/AuthProvider.tsx";
 import { useT } from "../../shared/catalog/CatalogProvider.tsx";
 import "../../shared/ui/forms.css";
+import { LatestReportCard } from "./dashboard/LatestReportCard.tsx";
+import { NextStep } from "./dashboard/NextStep.tsx";
+import { SubscriptionLine } from "./dashboard/SubscriptionLine.tsx";
+import { TodaysPlanCard } from "./dashboard/TodaysPlanCard.tsx";
 import "./AccountPage.css";
+import "./dashboard/dashboard.css";
 
 const HOLDS = ["reports", "plans", "library", "subscription"] as const;
 
-/** The account area's start page: who is logged in, what the account holds, log out. */
+/**
+ * The account area's start page, a dashboard: the next useful step, today's plan day, the latest
+ * report and the subscription in one line; then what the account holds, and log out.
+ */
 export function AccountHomePage() {
   const t = useT();
   const navigate = useNavigate();
@@ -32,13 +40,15 @@ export function AccountHomePage() {
         <p className="account__intro">{t("account.intro")}</p>
       </header>
 
-      {customer && !customer.is_onboarded ? (
-        <div className="account__callout">
-          <p>{t("account.onboarding_prompt")}</p>
-          <Link to={paths.accountOnboardingStep(1)} className="button button--primary">
-            {t("account.onboarding_link")}
-          </Link>
-        </div>
+      {customer ? (
+        <>
+          <NextStep />
+          <div className="dashboard">
+            <TodaysPlanCard />
+            <LatestReportCard />
+            <SubscriptionLine />
+          </div>
+        </>
       ) : null}
 
       <section className="account__panel" aria-labelledby="account-holds-title">
@@ -53,6 +63,12 @@ export function AccountHomePage() {
                 <>
                   {" "}
                   <Link to={paths.accountReports}>Open your reports</Link>
+                </>
+              )}
+              {item === "plans" && (
+                <>
+                  {" "}
+                  <Link to={paths.accountPlans}>Open the plans</Link>
                 </>
               )}
               {item === "library" && (

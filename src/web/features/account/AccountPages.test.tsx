@@ -1,9 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../../test/console-guard.ts";
 import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "../../test/render-route.tsx";
+import { CALM, CAREER, planFixture, takenCareer } from "./plans/plan-fixtures.ts";
 
 describe("account pages", () => {
   it("logs out and confirms it on the login page", async () => {
@@ -12,10 +13,11 @@ describe("account pages", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(await screen.findByText("You have been logged out.")).toBeTruthy();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /auth/logout"]);
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/auth/logout"]);
   });
 
   it("offers the welcome to a customer who has not finished it", async () => {
+    mockFetch({});
     renderRoute("/account", { customer: testCustomer });
     expect((await screen.findByRole("link", { name: "Start the welcome" })).getAttribute("href")).toBe("/account/onboarding?id=1");
     expect(document.body.textContent).not.toMatch(/\{\{/);
@@ -39,5 +41,118 @@ describe("account pages", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/could not save/));
     expect(router.state.location.pathname).toBe("/account/onboarding");
     expect(screen.getByRole("button", { name: "Finish and go to my account" })).toBeTruthy();
+  });
+});
+
+const onboarded = { customer: { ...testCustomer, is_onboarded: true } };
+
+const trial = {
+  id: "5b1f0c8e-2d4a-4f6b-8c9d-0e1f2a3b4c5d",
+  product_id: "trial_7d",
+  product_name: "7-day trial",
+  status: "active",
+  currency: "USD",
+  next_charge_amount: 2999,
+  next_charge_at: "2026-12-01T10:00:00.000Z",
+  access_until: "2026-12-01T10:00:00.000Z",
+  paused_until: null,
+  discount_percent: null,
+  cancelled_at: null,
+  period: "month",
+  offers: { pause: true, discount_percent: 30 },
+};
+
+const report = {
+  prompt_code: "career_riasec",
+  session_id: "0b9a8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d",
+  title: "Your career interests report",
+  status: "ready",
+  created_at: "2026-11-20T09:00:00.000Z",
+  ready_at: "2026-11-20T09:02:00.000Z",
+};
+
+const card = (name: string) => screen.getByRole("heading", { level: 2, name }).closest("section")!;
+
+describe("the account's home, a dashboard", () => {
+  it("a subscriber mid-plan: today's plan day, the latest report, the subscription in one line, and the next step", async () => {
+    // Two plans taken: the first one taken and not finished is today's, at its first day not done.
+    const later = planFixture({ ...CALM, taken_at: "2026-11-22T09:00:00.000Z" });
+    mockFetch({
+      "GET /customer/paid-content": ok({ reports: [], subscriptions: [trial], has_access: true }),
+      "GET /customer/latest-reports": ok([report]),
+      "GET /customer/edu-plan/list": ok([later, takenCareer([101, 102])]),
+    });
+    renderRoute("/account", onboarded);
+    const next = await screen.findByRole("region", { name: "Your next step" });
+    expect(document.title).toBe("Your account · Pathwise");
+    expect(within(next).getByText(`Pick up where you left off: day 2 of ${CAREER.name}.`)).toBeTruthy();
+    expect(within(next).getByRole("link", { name: "Continue with day 2" }).getAttribute("href")).toBe("/account/plans/career-clarity/2");
+
+    const today = card("Today's plan day");
+    expect(within(today).getByRole("link", { name: "Day 2: Day 2 title of career-clarity" }).getAttribute("href")).toBe("/account/plans/career-clarity/2");
+    expect(within(today).getByText(CAREER.name)).toBeTruthy();
+    expect(within(today).getByText("1 of 3 days done")).toBeTruthy();
+
+    const latest = card("Your latest report");
+    expect(within(latest).getByRole("link", { name: "Your career interests report" }).getAttribute("href")).toBe("/account/reports/career_riasec");
+    expect(within(latest).getByText("Prepared on November 20, 2026")).toBeTruthy();
+
+    const sub = card("Your subscription");
+    expect(within(sub).getByText("7-day trial: active, renews on December 1, 2026.")).toBeTruthy();
+    expect(within(sub).getByRole("link", { name: "My plans" }).getAttribute("href")).toBe("/account/profile/my-plans");
+
+    expect(screen.queryByRole("link", { name: "Start the welcome" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Log out" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\{\{|\{number\}|\{plan\}/);
+  });
+
+  it("no report and no plan yet: the career test and the plans are offered", async () => {
+    mockFetch({
+      "GET /customer/paid-content": ok({ reports: [], subscriptions: [trial], has_access: true }),
+      "GET /customer/latest-reports": ok([]),
+      "GET /customer/edu-plan/list": ok([]),
+    });
+    renderRoute("/account", onboarded);
+    const next = await screen.findByRole("region", { name: "Your next step" });
+    expect(within(next).getByRole("link", { name: "Start the career test" }).getAttribute("href")).toBe("/quiz/career_test_green");
+    expect(within(card("Your latest report")).getByRole("link", { name: "Take the career test" }).getAttribute("href")).toBe("/quiz/career_test_green");
+    expect(within(card("Today's plan day")).getByRole("link", { name: "Browse the plans" }).getAttribute("href")).toBe("/account/plans");
+  });
+
+  it("a never-paid account sees what unlocks its content; the welcome comes first while it is not finished", async () => {
+    const answers = {
+      "GET /customer/paid-content": ok({ reports: [], subscriptions: [], has_access: false }),
+      "GET /customer/latest-reports": ok([]),
+      "GET /customer/edu-plan/list": ok([]),
+    };
+    mockFetch(answers);
+    const { unmount } = renderRoute("/account", onboarded);
+    const next = await screen.findByRole("region", { name: "Your next step" });
+    expect(within(next).getByText(/locked on this account/)).toBeTruthy();
+    expect(within(next).getByRole("link", { name: "Take the test and choose a plan" }).getAttribute("href")).toBe("/quiz/career_test_green");
+    expect(within(card("Your subscription")).getByText("No subscription yet. Education plans, articles and tools come with one.")).toBeTruthy();
+    unmount();
+
+    mockFetch(answers);
+    renderRoute("/account", { customer: testCustomer });
+    const welcome = await screen.findByRole("region", { name: "Your next step" });
+    expect(within(welcome).getByRole("link", { name: "Start the welcome" })).toBeTruthy();
+    expect(within(welcome).queryByText(/locked/)).toBeNull();
+  });
+
+  it("an ended plan says when it ended and leads to My plans", async () => {
+    mockFetch({
+      "GET /customer/paid-content": ok({
+        reports: [],
+        subscriptions: [{ ...trial, status: "ended", next_charge_at: null, next_charge_amount: null }],
+        has_access: false,
+      }),
+      "GET /customer/latest-reports": ok([report]),
+      "GET /customer/edu-plan/list": ok([]),
+    });
+    renderRoute("/account", onboarded);
+    const next = await screen.findByRole("region", { name: "Your next step" });
+    expect(within(next).getByRole("link", { name: "See my plans" }).getAttribute("href")).toBe("/account/profile/my-plans");
+    expect(within(card("Your subscription")).getByText("7-day trial: ended on December 1, 2026.")).toBeTruthy();
   });
 });

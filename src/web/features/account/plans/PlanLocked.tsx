@@ -1,0 +1,38 @@
+import { Link } from "react-router-dom";
+import type { UnlockHint } from "./plans-api.ts";
+
+const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "Take the test and choose a plan", plan_ended: "See my plans" };
+
+/** Why the plan is locked and the one way to open it (the 403's `unlock`, ADR 017). */
+export function PlanUnlock({ message, unlock, what = "this plan" }: { message: string; unlock: UnlockHint; what?: string }) {
+  return (
+    <section className="account__panel plan-lock" aria-labelledby="plan-lock-title">
+      <h2 id="plan-lock-title" className="account__panel-title plan-lock__title">
+        <LockIcon /> Unlock {what}
+      </h2>
+      <p>{message}</p>
+      <p>
+        <Link to={unlock.href} className="button button--primary">
+          {UNLOCK_LABEL[unlock.reason]}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function LockedBadge() {
+  return (
+    <span className="plan-lock__badge">
+      <LockIcon /> Locked
+    </span>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg className="plan-lock__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
