@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
@@ -24,7 +24,9 @@ import "./plans.css";
 export function PlanPage() {
   const code = useParams().planCode ?? "";
   const state = usePlan(code);
-  const title = useFocusTitleWithin(`${code}:${state.kind}`);
+  const take = useTakePlan();
+  // Taking the plan keeps the reader in place: focus goes to "Start with day 1", not back to the title.
+  const title = useFocusTitleWithin(`${code}:${state.kind === "untaken" ? "taken" : state.kind}`);
 
   return (
     <div className="account container plan-page">
@@ -44,9 +46,9 @@ export function PlanPage() {
             <PageLoading label="Loading the plan…" />
           </>
         ) : state.kind === "taken" ? (
-          <PlanView plan={state.plan} linked action={<Continue plan={state.plan} />} />
+          <PlanView plan={state.plan} linked action={<Continue plan={state.plan} focus={take.isSuccess} />} />
         ) : state.kind === "untaken" ? (
-          <PlanView plan={state.outline} action={<TakePlan plan={state.outline} />} />
+          <PlanView plan={state.outline} action={<TakePlan plan={state.outline} take={take} />} />
         ) : (
           <PlanView plan={state.outline} locked action={<PlanUnlock message={state.message} unlock={state.unlock} />} />
         )}
@@ -77,8 +79,12 @@ function PlanView({ plan, action, linked = false, locked = false }: { plan: EduP
 }
 
 /** A taken plan: on to the next day, or done. */
-function Continue({ plan }: { plan: EduPlan }) {
+function Continue({ plan, focus }: { plan: EduPlan; focus: boolean }) {
   const next = nextDay(plan);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focus) link.current?.focus();
+  }, [focus]);
   if (!next || isPlanDone(plan)) {
     return (
       <p className="plan-page__done" role="status">
@@ -87,14 +93,13 @@ function Continue({ plan }: { plan: EduPlan }) {
     );
   }
   return (
-    <Link to={paths.accountPlanDay(plan.code, next.day.id)} className="button button--primary">
+    <Link ref={link} to={paths.accountPlanDay(plan.code, next.day.id)} className="button button--primary">
       {next.number === 1 && !plan.days.some((d) => d.tasks.some((t) => t.is_completed)) ? "Start with day 1" : `Continue with day ${next.number}`}
     </Link>
   );
 }
 
-function TakePlan({ plan }: { plan: EduPlan }) {
-  const take = useTakePlan();
+function TakePlan({ plan, take }: { plan: EduPlan; take: ReturnType<typeof useTakePlan> }) {
   return (
     <div className="plan-page__take">
       <button type="button" className="button button--primary" onClick={() => take.mutate(plan.id)} disabled={take.isPending}>

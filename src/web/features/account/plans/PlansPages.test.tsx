@@ -124,6 +124,8 @@ describe("/account/plans/{code}", () => {
     await userEvent.click(screen.getByRole("button", { name: "Take this plan" }));
     const start = await screen.findByRole("link", { name: "Start with day 1" });
     expect(start.getAttribute("href")).toBe("/account/plans/career-clarity/1");
+    await frame();
+    await waitFor(() => expect(document.activeElement).toBe(start));
     expect(calls.filter((c) => c.method === "POST")).toEqual([{ method: "POST", path: "/customer/edu-plan/take", body: { plan_id: 1 } }]);
     expect(screen.getByText("Day 1 of 3")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Day 2 title of career-clarity" }).getAttribute("href")).toBe("/account/plans/career-clarity/2");
