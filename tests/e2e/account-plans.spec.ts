@@ -18,7 +18,8 @@ async function screens(page: Page, name: string) {
     [375, 812],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.evaluate(() => document.fonts.ready);
+    // Fonts loaded and two frames painted at the new width, so the full-page capture is whole.
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
     // No sideways scrolling at any width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: `test-results/screens/plans-${name}-${width}.png`, fullPage: true, animations: "disabled" });
