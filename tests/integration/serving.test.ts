@@ -58,6 +58,28 @@ describe("the built app", () => {
     }
   });
 
+  it("answers a page the app has with 200, and any other page with 404 and the same shell (the app shows its not-found page)", async () => {
+    const known = ["/", "/quiz/career_test_green", "/test-email", "/get-result-b", "/account/tools/energy-map", "/account/plans/x/1", "/account/plans/x/1/"];
+    const unknown = ["/nope", "/account/nope", "/quiz", "/account/plans/x/1/more", "/quiz/career_test_green/extra", "/income"];
+    for (const [urls, status] of [
+      [known, 200],
+      [unknown, 404],
+    ] as const) {
+      for (const url of urls) {
+        const res = await browser().get(url);
+        expect(res.statusCode, url).toBe(status);
+        expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+        expect(res.headers["cache-control"], url).toBe("no-cache");
+        expect(res.body, url).toBe(INDEX_HTML);
+      }
+    }
+    const head = await t.app.inject({ method: "HEAD", url: "/account/nope" });
+    expect(head.statusCode).toBe(404);
+    const br = await t.app.inject({ method: "GET", url: "/nope", headers: { "accept-encoding": "br" } });
+    expect(br.statusCode).toBe(404);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
   it("answers 404 for a missing file instead of the app shell", async () => {
     for (const url of ["/missing.js", "/assets/app-zzz999.js", "/favicon-missing.png"]) {
       const res = await browser().get(url);

@@ -2,12 +2,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { isKnownPage } from "../../../schemas/pages/route-patterns.ts";
+import { flowPaths } from "../../engine/flow/routes.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the built app from dist/: hashed assets cached for a year, index.html never cached,
- * and every client route (not /api) answered with index.html. Content images come from content/images.
+ * and every page (not /api) answered with index.html (404 where the app has no page). Content images come from content/images.
  */
 export async function registerSpa(app: FastifyInstance, options: { distDir: string; imagesDir: string }): Promise<boolean> {
   await app.register(fastifyStatic, {
@@ -37,13 +39,22 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
   return true;
 }
 
-/** 404 for unknown API paths; the app's index.html for client routes. */
+/**
+ * 404 for unknown API paths. A page request gets the app's index.html: with 200 at a path the app
+ * has a page for (schemas/pages/route-patterns.ts and the loaded funnels' paths), with 404 elsewhere,
+ * where the app shows its not-found page (docs/decisions/018-unknown-paths-and-failed-logout.md).
+ */
 export function registerFallback(app: FastifyInstance, spa: boolean): void {
+  const funnelPaths = app.services.flows.all().flatMap((flow) => flowPaths(flow).map((p) => p.path));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0]!;
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
     if (spa && isPage && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      return reply
+        .status(isKnownPage(path, funnelPaths) ? 200 : 404)
+        .header("cache-control", "no-cache")
+        .type("text/html")
+        .sendFile("index.html");
     }
     return reply.status(404).send({ error: { code: "not_found", message: `No route for ${request.method} ${path}` } });
   });

@@ -1,0 +1,78 @@
+/**
+ * The route patterns of the web app's pages, in one place for both sides: the app's URL helpers
+ * (src/web/shared/routing/paths.ts) build on them, and the server answers a page it does not know
+ * with 404 (src/server/plugins/spa.ts). The funnels' paths are not here: they come from flows/*.yaml
+ * (the app's `virtual:flows`, the server's loaded flows). routes-patterns.test.tsx walks the app's
+ * route table and fails when a page is missing here or an entry here has no page.
+ * Zod-free, so browser code can use it.
+ */
+export const routePatterns = {
+  home: "/",
+  login: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  /** Resume a quiz from an e-mailed link (the funnel's page). */
+  continue: "/continue",
+  account: "/account",
+  accountOnboarding: "/account/onboarding",
+  accountReports: "/account/reports",
+  accountExampleReport: "/account/reports/example_prompt",
+  accountReport: "/account/reports/:promptCode",
+  accountLibrary: "/account/library",
+  accountArticle: "/account/library/:articleId",
+  accountProfession: "/account/professions/:slug",
+  accountPlans: "/account/plans",
+  accountPlan: "/account/plans/:planCode",
+  accountPlanDay: "/account/plans/:planCode/:dayId",
+  accountTools: "/account/tools",
+  accountTool: "/account/tools/:toolName",
+  accountCareerToolkit: "/account/career-toolkit",
+  careerToolkit: "/career-toolkit",
+  accountBookCoach: "/account/book-your-coach",
+  accountProfile: "/account/profile",
+  accountSettings: "/account/profile/account-settings",
+  accountConfirmEmail: "/account/profile/confirm-email",
+  accountPrivacyPolicy: "/account/profile/privacy-policy",
+  accountTermsOfService: "/account/profile/terms-of-service",
+  accountMyPlans: "/account/profile/my-plans",
+  accountPause: "/account/profile/pause",
+  accountUnsubscribe: "/account/profile/unsubscribe",
+  accountUnsubscribeReasons: "/account/profile/unsubscribe/reasons",
+  accountUnsubscribeOffer: "/account/profile/unsubscribe/offer",
+  accountUnsubscribeDone: "/account/profile/unsubscribe/done",
+  cabinet: "/cabinet",
+  orderRedirect: "/order-redirect",
+  orderSuccess: "/order-success",
+  orderDeclined: "/order-declined",
+  declined: "/declined",
+  pricing: "/pricing",
+  termsOfService: "/terms-of-service",
+  privacyPolicy: "/privacy-policy",
+  refundPolicy: "/refund-policy",
+  contacts: "/contacts",
+} as const;
+
+/** A path without its query, hash and trailing slash, lower-cased (the app's router ignores case). */
+const normalise = (path: string) => {
+  const bare = path.split(/[?#]/, 1)[0]!.toLowerCase();
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+};
+
+/** Whether `path` matches `pattern` as the app's router matches it: `:name` is one non-empty segment, a final `*` the rest. */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const want = normalise(pattern).split("/");
+  const got = normalise(path).split("/");
+  for (const [i, part] of want.entries()) {
+    if (part === "*" && i === want.length - 1) return true;
+    const seg = got[i];
+    if (seg === undefined) return false;
+    if (part.startsWith(":") ? seg === "" : seg !== part) return false;
+  }
+  return got.length === want.length;
+}
+
+/** Whether the app has a page at `path`: one of `routePatterns`, or one of `more` (the funnels' paths). */
+export function isKnownPage(path: string, more: Iterable<string> = []): boolean {
+  const patterns = [...Object.values(routePatterns), ...more];
+  return patterns.some((p) => matchesPattern(p, path));
+}
