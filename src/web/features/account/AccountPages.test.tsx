@@ -16,6 +16,16 @@ describe("account pages", () => {
     expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual(["/auth/logout"]);
   });
 
+  it("a logout the server did not confirm still logs out here and says the server was not reached", async () => {
+    allowConsoleErrors(/Logout call failed/);
+    mockFetch({ "POST /auth/logout": fail(503, "unavailable") });
+    const { router } = renderRoute("/account", { customer: testCustomer });
+    await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(await screen.findByText("We could not reach the server, but you are logged out on this device.")).toBeTruthy();
+    expect(screen.queryByText("You have been logged out.")).toBeNull();
+  });
+
   it("offers the welcome to a customer who has not finished it", async () => {
     mockFetch({});
     renderRoute("/account", { customer: testCustomer });

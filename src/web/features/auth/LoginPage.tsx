@@ -19,7 +19,7 @@ import "./AuthCard.css";
  */
 export function LoginPage() {
   const t = useT();
-  const { status, login } = useAuth();
+  const { status, login, logoutFailed } = useAuth();
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const next = safeNextPath(search.get("next")) ?? paths.account;
@@ -102,8 +102,8 @@ export function LoginPage() {
         </header>
 
         {loggedOut && !error && !linkSent ? (
-          <p className="message message--success" role="status">
-            {t("logout.done")}
+          <p className={logoutFailed ? "message message--error" : "message message--success"} role="status">
+            {t(logoutFailed ? "logout.error" : "logout.done")}
           </p>
         ) : null}
         <div ref={errorRef} tabIndex={-1} role="alert" className={error ? "live-region message message--error" : "live-region"}>

@@ -23,6 +23,14 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
+const answeredListeners = new Set<(path: string) => void>();
+
+/** Calls `listener` with the path (without /api) of every call the API answered successfully; returns the way to stop. */
+export function onApiAnswered(listener: (path: string) => void): () => void {
+  answeredListeners.add(listener);
+  return () => void answeredListeners.delete(listener);
+}
+
 const NETWORK_MESSAGE = "We could not reach Pathwise. Check your connection and try again.";
 
 function url(path: string, query?: Query): string {
@@ -49,7 +57,10 @@ async function request<T>(method: "GET" | "POST", path: string, options: Options
     throw new ApiError(0, "network_error", NETWORK_MESSAGE);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body && typeof body === "object" && "data" in body) return (body as { data: T }).data;
+  if (response.ok && body && typeof body === "object" && "data" in body) {
+    for (const listener of answeredListeners) listener(path);
+    return (body as { data: T }).data;
+  }
   const error = (body as Partial<ErrorBody> | null)?.error;
   throw new ApiError(
     response.status,

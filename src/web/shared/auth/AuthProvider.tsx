@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { createActor } from "xstate";
+import { onApiAnswered } from "../api/client.ts";
 import { authStatus, logIn, logOut, recheck, setOnboarded, type AuthActor, type AuthStatus } from "./auth-actions.ts";
 import { authMachine, type Customer, type LoginCredentials } from "./auth-machine.ts";
 
@@ -8,11 +9,17 @@ const AuthActorContext = createContext<AuthActor | null>(null);
 
 /**
  * Creates, starts and checks the app's one auth actor. It lives as long as the page, outside
- * React, so StrictMode's double effects never start a second login check.
+ * React, so StrictMode's double effects never start a second login check. Every successful API
+ * call (except the logout itself and client logs, which a failing logout causes) lets a pending
+ * logout be retried.
  */
 export function startAuth(logic: typeof authMachine = authMachine): AuthActor {
   const actor = createActor(logic);
   actor.start();
+  const stop = onApiAnswered((path) => {
+    if (actor.getSnapshot().status !== "active") stop();
+    else if (path !== "/auth/logout" && path !== "/log") actor.send({ type: "API_REACHED" });
+  });
   actor.send({ type: "CHECK" });
   return actor;
 }
@@ -26,8 +33,10 @@ export type Auth = {
   customer: Customer | null;
   /** Resolves with the customer; rejects with the API error (or 'No password or token provided'). */
   login: (credentials: LoginCredentials) => Promise<Customer>;
-  /** Always clears the login state; a failed call is only logged. */
+  /** Always clears the login state; a failed call is logged and retried later (`logoutFailed`). */
   logout: () => Promise<void>;
+  /** The last logout call failed and the server has not confirmed it since. */
+  logoutFailed: boolean;
   /** Resolves when is_onboarded is saved; rejects (after logging) when it is not. */
   setOnboarded: () => Promise<void>;
   /** Forgets what is known and asks the server again. */
@@ -45,10 +54,12 @@ export function useAuth(): Auth {
   const actor = useAuthActor();
   const status = useSelector(actor, authStatus);
   const customer = useSelector(actor, (s) => s.context.customer);
+  const logoutFailed = useSelector(actor, (s) => s.context.logoutFailed);
   return useMemo(
     () => ({
       status,
       customer,
+      logoutFailed,
       login: (credentials) => logIn(actor, credentials),
       logout: () => logOut(actor),
       setOnboarded: () => setOnboarded(actor),
@@ -56,7 +67,7 @@ export function useAuth(): Auth {
         await recheck(actor);
       },
     }),
-    [actor, status, customer],
+    [actor, status, customer, logoutFailed],
   );
 }
 

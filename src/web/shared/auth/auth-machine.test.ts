@@ -4,6 +4,9 @@ import { allowConsoleErrors } from "../../test/console-guard.ts";
 import { fail, mockFetch, ok, type Call } from "../../test/fetch-mock.ts";
 import { authStatus, logIn, logOut, recheck, setOnboarded } from "./auth-actions.ts";
 import { authMachine, NO_CREDENTIALS_MESSAGE } from "./auth-machine.ts";
+import { api } from "../api/client.ts";
+import { startAuth } from "./AuthProvider.tsx";
+import { logoutPending } from "./login-state.ts";
 
 const customer = { id: "0b6f8a8e-2c51-4a43-9d0a-6f4d3f0e1a11", email: "ada@example.org", is_onboarded: false };
 
@@ -149,5 +152,83 @@ describe("auth machine", () => {
     mockFetch({ "GET /auth/customer": fail(401, "unauthorized") });
     const actor = await checked();
     await expect(setOnboarded(actor)).rejects.toThrow(/logged-in/);
+  });
+});
+
+describe("a logout the server did not confirm", () => {
+  const offline = () => new TypeError("Failed to fetch");
+  const callsOf = (calls: Call[]) => calls.filter((c) => c.path !== "/log").map((c) => `${c.method} ${c.path}`);
+
+  it("keeps the pending mark and says so, and a later successful logout clears both", async () => {
+    allowConsoleErrors(/Logout call failed/);
+    let down = true;
+    mockFetch({ "GET /auth/customer": ok(customer), "POST /auth/logout": () => (down ? offline() : ok({ ok: true })) });
+    const actor = await checked();
+    await logOut(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ customer: null, isLoggedIn: false, logoutFailed: true });
+    expect(logoutPending.get()).toBe(true);
+    down = false;
+    await logOut(actor);
+    expect(actor.getSnapshot().context.logoutFailed).toBe(false);
+    expect(logoutPending.get()).toBe(false);
+  });
+
+  it("on the next page load logs out again before the login check, so the old session cannot log the page back in", async () => {
+    logoutPending.set();
+    let session = true;
+    const calls = mockFetch({
+      "POST /auth/logout": () => ((session = false), ok({ ok: true })),
+      "GET /auth/customer": () => (session ? ok(customer) : fail(401, "unauthorized")),
+    });
+    const actor = await checked();
+    expect(callsOf(calls)).toEqual(["POST /auth/logout", "GET /auth/customer"]);
+    expect(authStatus(actor.getSnapshot())).toBe("loggedOut");
+    expect(actor.getSnapshot().context).toMatchObject({ customer: null, isLoginChecked: true, logoutFailed: false });
+    expect(logoutPending.get()).toBe(false);
+  });
+
+  it("when that retry fails too, stays logged out without asking who is logged in, and keeps the mark", async () => {
+    logoutPending.set();
+    const calls = mockFetch({ "POST /auth/logout": offline(), "GET /auth/customer": ok(customer) });
+    const actor = await checked();
+    expect(callsOf(calls)).toEqual(["POST /auth/logout"]);
+    expect(authStatus(actor.getSnapshot())).toBe("loggedOut");
+    expect(actor.getSnapshot().context).toMatchObject({ customer: null, isLoggedIn: false, logoutFailed: true });
+    expect(logoutPending.get()).toBe(true);
+    // FORCE_RECHECK does not bypass it either.
+    actor.send({ type: "FORCE_RECHECK" });
+    await waitFor(actor, (s) => authStatus(s) !== "pending");
+    expect(callsOf(calls)).toEqual(["POST /auth/logout", "POST /auth/logout"]);
+    expect(authStatus(actor.getSnapshot())).toBe("loggedOut");
+  });
+
+  it("retries on the next successful API call and clears the mark once the server confirms", async () => {
+    allowConsoleErrors(/Logout call failed/);
+    let down = true;
+    const calls = mockFetch({
+      "GET /auth/customer": () => (down ? ok(customer) : fail(401, "unauthorized")),
+      "POST /auth/logout": () => (down ? offline() : ok({ ok: true })),
+      "GET /article/list": ok([]),
+    });
+    const actor = startAuth();
+    await waitFor(actor, (s) => authStatus(s) === "loggedIn");
+    await logOut(actor);
+    expect(logoutPending.get()).toBe(true);
+    await flush();
+    down = false;
+    await api.get("/article/list");
+    await waitFor(actor, (s) => !s.context.logoutFailed && authStatus(s) === "loggedOut");
+    expect(callsOf(calls)).toEqual(["GET /auth/customer", "POST /auth/logout", "GET /article/list", "POST /auth/logout", "GET /auth/customer"]);
+    expect(logoutPending.get()).toBe(false);
+    actor.stop();
+  });
+
+  it("a new login clears the mark", async () => {
+    logoutPending.set();
+    mockFetch({ "POST /auth/logout": offline(), "POST /auth/login": ok(customer) });
+    const actor = await checked();
+    await logIn(actor, { email: customer.email, password: "correct horse battery" });
+    expect(logoutPending.get()).toBe(false);
+    expect(actor.getSnapshot().context.logoutFailed).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
 import { ApiError, api } from "../api/client.ts";
 import type { Customer, LoginBody } from "../../../../schemas/api/auth.ts";
 import { logClient } from "../log/log.ts";
+import { logoutPending } from "./login-state.ts";
 
 /** The logged-in customer as GET /auth/customer returns it. */
 export type { Customer };
@@ -17,10 +18,18 @@ export type AuthContext = {
   isLoginChecked: boolean;
   /** The error of the last operation that failed (login, set-onboarded), for its caller. */
   error: unknown;
+  /** The last logout call failed and no retry has succeeded yet: the server may still hold the session. */
+  logoutFailed: boolean;
 };
 
 export type AuthEvent =
-  { type: "CHECK" } | { type: "FORCE_RECHECK" } | { type: "LOGIN"; credentials: LoginCredentials } | { type: "LOGOUT" } | { type: "SET_ONBOARDED" };
+  | { type: "CHECK" }
+  | { type: "FORCE_RECHECK" }
+  | { type: "LOGIN"; credentials: LoginCredentials }
+  | { type: "LOGOUT" }
+  | { type: "SET_ONBOARDED" }
+  /** The API answered a call successfully: a pending logout can be tried again. */
+  | { type: "API_REACHED" };
 
 /** GET /auth/customer; a 401 means "logged out", not a failure. */
 async function fetchCustomer(signal: AbortSignal): Promise<Customer | null> {
@@ -45,6 +54,12 @@ const signedOut = { customer: null, isLoggedIn: false, isLoginChecked: false } a
  * clears the checked flag while it runs and sets the customer on success. LOGOUT clears the
  * customer and both flags whether or not the call succeeds, and does not check again, so a
  * failed logout call can never log the page back in.
+ *
+ * A failed logout also leaves a "logout pending" mark (login-state.ts). While it is there, CHECK
+ * first calls POST /auth/logout again (`retryingLogout`) and only checks who is logged in once the
+ * server confirmed; if the retry fails too the page stays logged out without asking. API_REACHED
+ * (any successful API call) retries from `checked.loggedOut`. A confirmed logout or a new login
+ * clears the mark.
  */
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent },
@@ -60,20 +75,46 @@ export const authMachine = setup({
   },
   actions: {
     reset: assign({ ...signedOut, error: null }),
+    logoutConfirmed: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ logoutFailed: false });
+      enqueue(() => logoutPending.clear());
+    }),
+    logoutUnconfirmed: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ logoutFailed: true });
+      enqueue(() => logoutPending.set());
+    }),
     clearError: assign({ error: null }),
     uncheck: assign({ isLoginChecked: false }),
   },
+  guards: {
+    logoutPending: () => logoutPending.get(),
+  },
 }).createMachine({
   id: "auth",
-  context: { ...signedOut, error: null },
+  context: { ...signedOut, error: null, logoutFailed: false },
   initial: "unchecked",
   on: {
-    FORCE_RECHECK: { target: ".checking", actions: "reset" },
+    FORCE_RECHECK: [
+      { guard: "logoutPending", target: ".retryingLogout", actions: "reset" },
+      { target: ".checking", actions: "reset" },
+    ],
     LOGIN: { target: ".loggingIn", actions: ["uncheck", "clearError"] },
   },
   states: {
     unchecked: {
-      on: { CHECK: "checking" },
+      on: {
+        CHECK: [{ guard: "logoutPending", target: "retryingLogout" }, { target: "checking" }],
+      },
+    },
+    retryingLogout: {
+      invoke: {
+        src: "logOut",
+        onDone: { target: "checking", actions: "logoutConfirmed" },
+        onError: {
+          target: "checked.loggedOut",
+          actions: [assign({ ...signedOut, isLoginChecked: true, logoutFailed: true }), ({ event }) => logClient("warn", "Logout retry failed; staying logged out", event.error)],
+        },
+      },
     },
     checking: {
       invoke: {
@@ -104,7 +145,7 @@ export const authMachine = setup({
         },
         onDone: {
           target: "checked.loggedIn",
-          actions: assign({ customer: ({ event }) => event.output, isLoggedIn: true, isLoginChecked: true, error: null }),
+          actions: [assign({ customer: ({ event }) => event.output, isLoggedIn: true, isLoginChecked: true, error: null }), "logoutConfirmed"],
         },
         onError: {
           target: "checked.loggedOut",
@@ -115,10 +156,14 @@ export const authMachine = setup({
     loggingOut: {
       invoke: {
         src: "logOut",
-        onDone: { target: "checked.loggedOut", actions: "reset" },
+        onDone: { target: "checked.loggedOut", actions: ["reset", "logoutConfirmed"] },
         onError: {
           target: "checked.loggedOut",
-          actions: ["reset", ({ event }) => logClient("error", "Logout call failed; cleared the login state anyway", event.error)],
+          actions: [
+            "reset",
+            "logoutUnconfirmed",
+            ({ event }) => logClient("error", "Logout call failed; cleared the login state anyway and will retry", event.error),
+          ],
         },
       },
     },
@@ -151,7 +196,10 @@ export const authMachine = setup({
           },
         },
         loggedOut: {
-          on: { LOGOUT: { target: "#auth.loggingOut" } },
+          on: {
+            LOGOUT: { target: "#auth.loggingOut" },
+            API_REACHED: { guard: "logoutPending", target: "#auth.retryingLogout" },
+          },
         },
       },
     },
