@@ -140,6 +140,7 @@ describe("every POST route in src/server/routes is in the table", () => {
         "articles",
         "auth_tokens",
         "catalog_entries",
+        "coach_bookings",
         "customer_edu_plan_progress",
         "customer_edu_plans",
         "customers",
@@ -160,7 +161,7 @@ describe("every POST route in src/server/routes is in the table", () => {
         "rate_limits",
         "report_requests",
       ],
-      ...["sessions", "subscription_actions", "subscriptions", "tools"],
+      ...["sessions", "subscription_actions", "subscriptions", "tool_entries", "tools"],
     ]);
   });
 });
