@@ -112,7 +112,10 @@ export const authMachine = setup({
         onDone: { target: "checking", actions: "logoutConfirmed" },
         onError: {
           target: "checked.loggedOut",
-          actions: [assign({ ...signedOut, isLoginChecked: true, logoutFailed: true }), ({ event }) => logClient("warn", "Logout retry failed; staying logged out", event.error)],
+          actions: [
+            assign({ ...signedOut, isLoginChecked: true, logoutFailed: true }),
+            ({ event }) => logClient("warn", "Logout retry failed; staying logged out", event.error),
+          ],
         },
       },
     },
