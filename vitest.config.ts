@@ -24,6 +24,8 @@ export default defineConfig({
           // database (CPU-bound), three on PostgreSQL (the workers mostly wait on the server).
           // Vitest's default on a 2-core machine would be one.
           maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
+          // A project with its own maxWorkers runs as its own group (Vitest refuses two in one group).
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
@@ -33,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: "build",
+          sequence: { groupOrder: 2 },
           globals: false,
           environment: "node",
           include: ["tests/flows/**/*.test.ts", "tests/build/**/*.test.ts", "tests/reports/**/*.test.ts"],
