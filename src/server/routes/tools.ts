@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "../../../schemas/api/edu-plans.ts";
 import { authedErrors, commonErrors } from "../../../schemas/api/envelope.ts";
 import { toolList, toolOne } from "../../../schemas/api/tools.ts";
+import type { ToolKind } from "../../../schemas/tools/kinds.ts";
 import { tools } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { requireAccountAccess } from "../services/account-access.ts";
@@ -17,6 +18,7 @@ const listItem = (t: Row) => ({
   category: t.category,
   pic: t.pic,
   minutes: t.minutes,
+  kind: t.kind as ToolKind,
 });
 
 export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +45,7 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db.select().from(tools).where(eq(tools.id, request.params.id));
       if (!row) throw notFound("Tool");
       await requireAccountAccess(db, request.customer, clock.now());
-      return { data: { ...listItem(row), text: row.text } };
+      return { data: { ...listItem(row), config: row.config, text: row.text } };
     },
   );
 };
