@@ -12,7 +12,10 @@ export const typed = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), "must not contain control characters");
+    .refine((s) => ![...s].some((ch) => isControl(ch.charCodeAt(0))), "must not contain control characters");
+
+/** C0 controls other than tab, line feed and carriage return, and DEL. */
+const isControl = (code: number) => (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
 
 /** Ids listed in a config must be unique. */
 export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.RefinementCtx, where: string): void {
