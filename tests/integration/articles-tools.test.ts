@@ -111,8 +111,10 @@ describe("tools", () => {
         category: data.category,
         pic: data.pic,
         minutes: data.minutes,
+        kind: data.kind,
       })),
     );
+    expect(list[0]).not.toHaveProperty("config");
   });
 
   it("GET /api/tools/{id} adds the instructions as HTML", async () => {
@@ -120,7 +122,7 @@ describe("tools", () => {
       const res = await subscriber.get(`/api/tools/${data.id}`);
       expect(res.statusCode).toBe(200);
       const tool = res.json().data;
-      expect(tool).toMatchObject({ id: data.id, name: data.name, title: data.title });
+      expect(tool).toMatchObject({ id: data.id, name: data.name, title: data.title, kind: data.kind, config: data.config });
       expect(tool.text).toContain("<h2");
       expect(tool.text).toMatch(/^<p>/);
     }
