@@ -5,6 +5,7 @@ import { paths } from "../shared/routing/paths.ts";
 import "./SiteFooter.css";
 
 const footerLinks = [
+  { to: paths.pricing, label: "Pricing" },
   { to: paths.termsOfService, label: "Terms of Service" },
   { to: paths.privacyPolicy, label: "Privacy Policy" },
   { to: paths.refundPolicy, label: "Refund Policy" },

@@ -25,6 +25,11 @@ export function SiteHeader() {
                 Assessments
               </Link>
             </li>
+            <li className="site-header__item--tablet-up">
+              <Link to={paths.pricing} className="site-header__link">
+                Pricing
+              </Link>
+            </li>
             <li>
               {loggedIn ? (
                 <Link to={paths.account} className="button button--secondary site-header__login">

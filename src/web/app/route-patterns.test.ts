@@ -30,7 +30,6 @@ const BEING_BUILT = new Set<string>([
   routePatterns.accountConfirmEmail,
   routePatterns.accountPrivacyPolicy,
   routePatterns.accountTermsOfService,
-  routePatterns.pricing,
 ]);
 
 describe("the server's list of pages (schemas/pages/route-patterns.ts)", () => {

@@ -178,6 +178,11 @@ export const routes: RouteObject[] = [
           },
           ...coachingPublicRoutes,
           {
+            path: paths.pricing,
+            lazy: () => import("../features/pricing/PricingPage.tsx").then((m) => ({ Component: m.PricingPage })),
+            errorElement: pageError,
+          },
+          {
             path: paths.termsOfService,
             lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.TermsOfServicePage })),
             errorElement: pageError,

@@ -1,0 +1,127 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { currencies, type Currency } from "../../../../schemas/content/product.ts";
+import { useOptionalAuthStatus } from "../../shared/auth/AuthProvider.tsx";
+import { formatMoney, planTerms, type ProductView } from "../../shared/money/money.ts";
+import { plansQueryOptions } from "../../shared/money/plans-query.ts";
+import { paths } from "../../shared/routing/paths.ts";
+import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
+import { PricingQuestions } from "./PricingQuestions.tsx";
+import "./pricing.css";
+
+/**
+ * /pricing: the plans on sale as the server prices them, each with its renewal in plain words.
+ * Plans are bought at the end of an assessment, where the purchase also unlocks that report, so
+ * the way in is the test (ADR 022); a customer with an account is pointed at My plans.
+ */
+export function PricingPage() {
+  const heading = useFocusHeading();
+  const [currency, setCurrency] = useState<Currency | undefined>(undefined);
+  const plans = useQuery(plansQueryOptions(currency));
+  const loggedIn = useOptionalAuthStatus() === "loggedIn";
+  const shown = plans.data?.[0]?.currency;
+
+  return (
+    <div className="container pricing">
+      <title>Pricing — Pathwise</title>
+      <header className="pricing__header">
+        <h1 ref={heading} tabIndex={-1} className="pricing__title">
+          Pricing
+        </h1>
+        <p className="pricing__lead">
+          Every plan gives you your full personal report and the whole account: education plans, articles and tools. You choose a plan at the end of an
+          assessment, after you have seen your summary.
+        </p>
+        {shown ? <CurrencyPicker value={shown} onChange={setCurrency} /> : null}
+      </header>
+
+      {plans.isPending ? (
+        <p role="status" className="pricing__status">
+          Loading the plans…
+        </p>
+      ) : plans.isError ? (
+        <div role="alert" className="message message--error pricing__status">
+          <p>We could not load the plans. Check your connection and try again.</p>
+          <button type="button" className="button button--secondary" onClick={() => void plans.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <ul className="pricing__plans" aria-busy={plans.isFetching || undefined}>
+          {plans.data.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section className="pricing__start" aria-labelledby="pricing-start-title">
+        <h2 id="pricing-start-title" className="pricing__subtitle">
+          How to start
+        </h2>
+        <p>
+          Take the career interest test: 30 quick ratings, about 4 minutes. You see a summary of your result first, then choose one of these plans to unlock the
+          full report.
+        </p>
+        <p className="pricing__actions">
+          <Link to={paths.careerQuiz} className="button button--primary">
+            Start the career interest test
+          </Link>
+          {loggedIn ? (
+            <Link to={paths.accountMyPlans} className="button button--secondary">
+              See my plans
+            </Link>
+          ) : (
+            <Link to={paths.loginThenGo(paths.pricing)} className="button button--secondary">
+              Log in
+            </Link>
+          )}
+        </p>
+      </section>
+
+      <PricingQuestions />
+    </div>
+  );
+}
+
+function PlanCard({ plan }: { plan: ProductView }) {
+  const id = useId();
+  return (
+    <article className="pricing-plan" aria-labelledby={`${id}-name`}>
+      <header className="pricing-plan__head">
+        <h2 id={`${id}-name`} className="pricing-plan__name">
+          {plan.name}
+        </h2>
+        {plan.badge ? <span className="pricing-plan__badge">{plan.badge}</span> : null}
+      </header>
+      <p className="pricing-plan__today">
+        <span className="pricing-plan__amount">{formatMoney(plan.first_amount, plan.currency)}</span> today
+      </p>
+      <p className="pricing-plan__terms">{planTerms(plan)}.</p>
+      <p className="pricing-plan__summary">{plan.summary}</p>
+      <ul className="pricing-plan__includes" aria-label={`What ${plan.name} includes`}>
+        {plan.includes.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function CurrencyPicker({ value, onChange }: { value: Currency; onChange: (c: Currency) => void }) {
+  const id = useId();
+  return (
+    <p className="pricing__currency">
+      <label htmlFor={id}>Prices in</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Currency)}>
+        {currencies.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
