@@ -28,8 +28,6 @@ const BEING_BUILT = new Set<string>([
   routePatterns.accountBookCoach,
   routePatterns.accountSettings,
   routePatterns.accountConfirmEmail,
-  routePatterns.accountPrivacyPolicy,
-  routePatterns.accountTermsOfService,
 ]);
 
 describe("the server's list of pages (schemas/pages/route-patterns.ts)", () => {

@@ -1,4 +1,18 @@
 import type { RouteObject } from "react-router-dom";
+import { paths } from "../shared/routing/paths.ts";
+import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 
 /** Account settings, the e-mail-change confirmation, and the legal pages inside the profile. Children of the account route (routes.tsx). */
-export const settingsRoutes: RouteObject[] = [];
+export const settingsRoutes: RouteObject[] = [
+  {
+    // The same documents as the public pages, inside the account's navigation.
+    path: paths.accountTermsOfService,
+    lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.TermsOfServicePage })),
+    errorElement: <RouteErrorBoundary />,
+  },
+  {
+    path: paths.accountPrivacyPolicy,
+    lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.PrivacyPolicyPage })),
+    errorElement: <RouteErrorBoundary />,
+  },
+];

@@ -166,3 +166,22 @@ describe("the account's home, a dashboard", () => {
     expect(within(card("Your subscription")).getByText("7-day trial: ended on December 1, 2026.")).toBeTruthy();
   });
 });
+
+describe("the profile's legal pages", () => {
+  it("open inside the account, with its navigation, from the profile", async () => {
+    mockFetch({ "GET /customer/subscriptions": ok([]) });
+    const { router } = renderRoute("/account/profile", onboarded);
+    const legal = (await screen.findByRole("heading", { name: "Terms and privacy" })).closest("section")!;
+    await userEvent.click(within(legal).getByRole("link", { name: "Privacy policy" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/privacy-policy"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Your account" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\{\{/);
+  });
+
+  it("the terms of service have their account address too", async () => {
+    mockFetch({});
+    renderRoute("/account/profile/terms-of-service", onboarded);
+    expect(await screen.findByRole("heading", { level: 1, name: "Terms of Service" })).toBeTruthy();
+  });
+});

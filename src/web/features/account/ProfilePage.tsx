@@ -66,13 +66,13 @@ export function ProfilePage() {
         </h2>
         <ul className="subs__links">
           <li>
-            <a href={paths.termsOfService}>Terms of service</a>
+            <Link to={paths.accountTermsOfService}>Terms of service</Link>
           </li>
           <li>
-            <a href={paths.privacyPolicy}>Privacy policy</a>
+            <Link to={paths.accountPrivacyPolicy}>Privacy policy</Link>
           </li>
           <li>
-            <a href={paths.refundPolicy}>Refund policy</a>
+            <Link to={paths.refundPolicy}>Refund policy</Link>
           </li>
         </ul>
       </section>
