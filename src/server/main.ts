@@ -9,6 +9,7 @@ import { readContent } from "./content/read-content.ts";
 import { syncContent } from "./content/sync-content.ts";
 import { formatProblem } from "../engine/yaml/parse-located.ts";
 import { readFlows } from "./flows/read-flows.ts";
+import { readCareerToolkit } from "./content/career-toolkit.ts";
 import { reportLibrary } from "./content/report-library.ts";
 import { readReportTemplates } from "./reports/read-report-templates.ts";
 import { checkPromises } from "../engine/report/check-promises.ts";
@@ -46,6 +47,9 @@ const flowTexts = new Map(await Promise.all(flows.flows.map(async (f) => [f.file
 const broken = checkPromises(flows.flows, sections, flowTexts);
 if (broken.length > 0) fail("The server cannot start: a funnel promises what its report does not deliver.", broken.map(formatProblem));
 
+const careerToolkit = await readCareerToolkit(join(contentDir, "career-toolkit", "career-toolkit.yaml"), library);
+if (!careerToolkit.ok) fail("The server cannot start: fix the career toolkit.", careerToolkit.problems.map(formatProblem));
+
 const app = await buildApp({
   env,
   database,
@@ -54,6 +58,7 @@ const app = await buildApp({
   version,
   flows: flows.flows,
   reports: { templates: templates.templates, library },
+  careerToolkit: careerToolkit.value,
   imagesDir: join(contentDir, "images"),
   distDir: resolve(env.DIST_DIR),
 });

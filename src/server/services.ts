@@ -12,6 +12,7 @@ import { createRateLimiter } from "./services/rate-limiter.ts";
 import { createFlows } from "./services/flows.ts";
 import { createSessions } from "./services/sessions.ts";
 import type { ReportLibrary } from "../engine/report/build-report.ts";
+import type { CareerToolkit } from "../../schemas/api/career-toolkit.ts";
 import type { ReportTemplates } from "./reports/read-report-templates.ts";
 import { createReportService } from "./reports/report-service.ts";
 
@@ -25,6 +26,8 @@ export type AppDeps = {
   flows?: readonly CompiledFlow[];
   /** Report templates (content/reports) and the account content reports link to; none when left out. */
   reports?: { templates: ReportTemplates; library: ReportLibrary };
+  /** The career toolkit (content/career-toolkit), resolved against the account's content at start; none when left out. */
+  careerToolkit?: CareerToolkit;
 };
 
 /** Everything a route may use, built once per app from its dependencies. */
@@ -45,6 +48,7 @@ export function createServices(deps: AppDeps) {
     sessions: createSessions(db, deps.clock),
     authTokens: createAuthTokens(db, deps.clock),
     flows,
+    careerToolkit: deps.careerToolkit ?? null,
     /** Personal reports: templates, and the worker that builds the paid ones (kick it after a payment commits). */
     reports: createReportService(db, flows, deps.reports?.templates ?? new Map(), deps.reports?.library ?? { plans: [], articles: [], tools: [] }, {
       intervalSeconds: 5,

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { listOutbox, readOutboxMessage, type OutboxMessage } from "../../src/server/mail/outbox.ts";
 import { fakeClock } from "./fake-clock.ts";
 import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+import { readCareerToolkit } from "../../src/server/content/career-toolkit.ts";
 import { reportLibrary } from "../../src/server/content/report-library.ts";
 import { readReportTemplates } from "../../src/server/reports/read-report-templates.ts";
 import { freshDatabase } from "./test-database.ts";
@@ -50,7 +51,9 @@ async function loadTestReports(flows: CompiledFlow[]) {
   const library = reportLibrary(content.content);
   const result = await readReportTemplates(join(process.cwd(), "content", "reports"), flows, library);
   if (!result.ok) throw new Error(`report templates are broken:\n${result.problems.map(formatProblem).join("\n")}`);
-  return { templates: result.templates, library };
+  const toolkit = await readCareerToolkit(join(process.cwd(), "content", "career-toolkit", "career-toolkit.yaml"), library);
+  if (!toolkit.ok) throw new Error(`the career toolkit is broken:\n${toolkit.problems.map(formatProblem).join("\n")}`);
+  return { templates: result.templates, library, careerToolkit: toolkit.value };
 }
 
 /**
@@ -86,8 +89,19 @@ export async function createTestApp(
   const mailer = options.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
   const clock = fakeClock();
   const flows = await loadTestFlows(options.flows);
-  const reports = await loadTestReports(flows);
-  const app: FastifyInstance = await buildApp({ env, database, mailer, clock, logger: false, fetch: options.fetch, distDir: options.distDir, flows, reports });
+  const { careerToolkit, ...reports } = await loadTestReports(flows);
+  const app: FastifyInstance = await buildApp({
+    env,
+    database,
+    mailer,
+    clock,
+    logger: false,
+    fetch: options.fetch,
+    distDir: options.distDir,
+    flows,
+    reports,
+    careerToolkit,
+  });
   await app.ready();
   if (port) await app.listen({ host: "127.0.0.1", port });
 

@@ -28,7 +28,17 @@ type ArticleFile = {
   pic_preview: string;
   summary: string;
 };
-type ToolFile = { id: number; name: string; title: string; summary: string; category: string; pic: string; minutes: number };
+type ToolFile = {
+  id: number;
+  name: string;
+  title: string;
+  summary: string;
+  category: string;
+  pic: string;
+  minutes: number;
+  kind: string;
+  config: Record<string, unknown>;
+};
 
 const articleFiles = markdownFiles<ArticleFile>("articles").sort((a, b) => a.data.id - b.data.id);
 const activeArticles = articleFiles.filter((a) => (a.data.status ?? "active") === "active");

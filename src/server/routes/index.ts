@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionCookie } from "../plugins/auth.ts";
 import { articleRoutes } from "./articles.ts";
 import { authRoutes } from "./auth.ts";
+import { careerToolkitRoutes } from "./career-toolkit.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { customerRoutes } from "./customers.ts";
 import { customerEduPlanRoutes } from "./customer-edu-plans.ts";
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(customerEduPlanRoutes);
   await app.register(articleRoutes);
   await app.register(toolRoutes);
+  await app.register(careerToolkitRoutes);
   await app.register(professionRoutes);
   await app.register(logRoutes);
   await app.register(quizRoutes);
