@@ -6,6 +6,7 @@ import "./SiteFooter.css";
 
 const footerLinks = [
   { to: paths.pricing, label: "Pricing" },
+  { to: paths.careerToolkit, label: "Career toolkit" },
   { to: paths.termsOfService, label: "Terms of Service" },
   { to: paths.privacyPolicy, label: "Privacy Policy" },
   { to: paths.refundPolicy, label: "Refund Policy" },

@@ -23,8 +23,6 @@ const funnelPaths = flowRoutes.map((r) => r.path);
 const BEING_BUILT = new Set<string>([
   routePatterns.accountTools,
   routePatterns.accountTool,
-  routePatterns.accountCareerToolkit,
-  routePatterns.careerToolkit,
   routePatterns.accountBookCoach,
   routePatterns.accountSettings,
   routePatterns.accountConfirmEmail,

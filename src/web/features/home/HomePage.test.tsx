@@ -48,7 +48,7 @@ describe("HomePage", () => {
     const footerHrefs = within(footer)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    expect(footerHrefs).toEqual(["/pricing", "/terms-of-service", "/privacy-policy", "/refund-policy", "/contacts", "/login"]);
+    expect(footerHrefs).toEqual(["/pricing", "/career-toolkit", "/terms-of-service", "/privacy-policy", "/refund-policy", "/contacts", "/login"]);
     expect(screen.getByRole("link", { name: "Skip to main content" }).getAttribute("href")).toBe("#main");
   });
 

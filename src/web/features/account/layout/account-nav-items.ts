@@ -10,5 +10,6 @@ export const ACCOUNT_NAV_ITEMS = [
   { to: paths.accountPlans, label: "Plans", end: false },
   { to: paths.accountLibrary, label: "Library", end: false },
   { to: paths.accountTools, label: "Tools", end: false },
+  { to: paths.accountCareerToolkit, label: "Career toolkit", end: false },
   { to: paths.accountProfile, label: "Profile", end: false },
 ] as const;
