@@ -3,6 +3,7 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { formatDate, formatMoney } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { ChooseSubscription } from "./ChooseSubscription.tsx";
 import { cancellable } from "./SubscriptionCard.tsx";
 import { useSubscription } from "./subscriptions-api.ts";
 import { useCancel } from "./use-cancel.ts";
@@ -14,6 +15,10 @@ import { useCancel } from "./use-cancel.ts";
 export function UnsubscribePage() {
   const [search] = useSearchParams();
   const subId = search.get("sub_id");
+  return subId ? <CancelOne subId={subId} /> : <ChooseSubscription />;
+}
+
+function CancelOne({ subId }: { subId: string }) {
   const { subscription: s, isError, refetch } = useSubscription(subId);
   const { cancel, busy, error } = useCancel(subId);
   const back = { to: paths.accountMyPlans, label: "My plans" };

@@ -179,3 +179,31 @@ describe("the cancel flow", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 });
+
+describe("the unsubscribe page without sub_id", () => {
+  const OTHER = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e";
+  const paused = sub({ id: OTHER, product_name: "3 months", status: "paused", paused_until: "2027-05-01T00:00:00.000Z" });
+
+  it("lists the subscriptions that can still be cancelled, each linked to its cancel page", async () => {
+    mockFetch({ "GET /customer/subscriptions": ok([sub(), paused, { ...cancelled, id: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f", product_name: "1 month" }]) });
+    const { router } = renderRoute("/account/profile/unsubscribe", { customer: testCustomer });
+    expect(await screen.findByRole("heading", { level: 1, name: "Which subscription do you want to cancel?" })).toBeTruthy();
+    const links = await screen.findAllByRole("link", { name: /^Cancel / });
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Cancel 7-day trial", `/account/profile/unsubscribe?sub_id=${SUB}`],
+      ["Cancel 3 months", `/account/profile/unsubscribe?sub_id=${OTHER}`],
+    ]);
+    expect(screen.getByText("Next charge: US$29.99 on March 12, 2027.")).toBeTruthy();
+    expect(screen.getByText("Paused until May 1, 2027.")).toBeTruthy();
+    await userEvent.click(links[1]!);
+    expect(await screen.findByRole("heading", { level: 1, name: "Cancel 3 months" })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?sub_id=${OTHER}`);
+  });
+
+  it("with nothing left to cancel, says so and points at My plans", async () => {
+    mockFetch({ "GET /customer/subscriptions": ok([cancelled]) });
+    renderRoute("/account/profile/unsubscribe", { customer: testCustomer });
+    expect(await screen.findByText(/You have no subscription that renews/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See my plans" }).getAttribute("href")).toBe("/account/profile/my-plans");
+  });
+});
