@@ -77,6 +77,7 @@ export const subIdQuery = z.strictObject({ sub_id: uuidParam, ts: z.coerce.numbe
 export const pauseBody = z.strictObject({ sub_id: uuidParam, months: z.number().int().min(1).max(3) });
 export const discountBody = z.strictObject({ sub_id: uuidParam, percent: z.number().int().min(1).max(90) });
 export const cancelBody = z.strictObject({ sub_id: uuidParam, reason: z.string().trim().max(500).nullable().optional() });
+export const restartBody = z.strictObject({ sub_id: uuidParam });
 
 export const paidContentView = z.object({
   reports: z.array(z.object({ report_code: z.string(), granted_at: z.string().datetime(), order_id: uuidParam })),

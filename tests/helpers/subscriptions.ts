@@ -105,6 +105,7 @@ export function spyProvider(app: FastifyInstance) {
     pause: vi.spyOn(provider, "pause"),
     applyDiscount: vi.spyOn(provider, "applyDiscount"),
     cancel: vi.spyOn(provider, "cancel"),
+    restart: vi.spyOn(provider, "restart"),
   };
 }
 

@@ -106,6 +106,11 @@ const routes: Route[] = [
     valid: { sub_id: QUIZ_SESSION, reason: "too_expensive" },
     wrongType: { body: { sub_id: 5, reason: null }, path: "body.sub_id" },
   },
+  {
+    url: "/api/subscription/restart",
+    valid: { sub_id: QUIZ_SESSION },
+    wrongType: { body: { sub_id: [QUIZ_SESSION] }, path: "body.sub_id" },
+  },
 ];
 
 type Case = { name: string; payload: string; status: number; code: string; path?: string };

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { subscriptionActions, subscriptions } from "../../src/server/db/schema.ts";
+import { orders, subscriptionActions, subscriptions } from "../../src/server/db/schema.ts";
+import { runRenewals } from "../../src/server/jobs/renewals.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { DAY_SECONDS, insertSubscription, signedInCustomer, spyProvider, TEST_PLAN } from "../helpers/subscriptions.ts";
 
@@ -265,6 +266,101 @@ describe("cancel", () => {
   });
 });
 
+describe("restart", () => {
+  const cancelledSubscriber = async () => {
+    const c = await subscriber();
+    expect((await c.post("/api/subscription/cancel", { sub_id: c.sub.id, reason: "too_expensive" })).statusCode).toBe(200);
+    vi.clearAllMocks();
+    return c;
+  };
+  const renewalOrdersOf = (subId: string) =>
+    t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.subscriptionId, subId), eq(orders.kind, "renewal")));
+
+  it("a cancelled plan with paid time left runs again: nothing charged now, the renewal at the period end, one provider call, an e-mail", async () => {
+    const c = await cancelledSubscriber();
+    const res = await c.post("/api/subscription/restart", { sub_id: c.sub.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: "active",
+      cancelled_at: null,
+      next_charge_at: c.sub.currentPeriodEnd.toISOString(),
+      next_charge_amount: TEST_PLAN.renewal,
+      access_until: c.sub.currentPeriodEnd.toISOString(),
+    });
+    expect(await rowOf(c.sub.id)).toMatchObject({ status: "active", cancelReason: null, nextChargeAt: c.sub.currentPeriodEnd });
+    expect(spies.restart).toHaveBeenCalledTimes(1);
+    expect(spies.charge).not.toHaveBeenCalled();
+    expect((await actionsOf(c.sub.id)).map((a) => a.kind).sort()).toEqual(["cancel", "restart"]);
+
+    const mail = (await mailsTo(c.email)).find((m) => m.subject === `Your ${TEST_PLAN.name} plan is restarted`);
+    expect(mail?.text).toContain("Nothing is charged today");
+    expect(mail?.text.replace(/\s+/g, " ")).toContain(`renews at $${(TEST_PLAN.renewal / 100).toFixed(2)}, then every month until you cancel`);
+
+    // The money: the renewal job charges the restarted plan when its paid time ends, once.
+    const due = new Date(c.sub.currentPeriodEnd.getTime() + 60_000);
+    t.clock.set(due);
+    try {
+      await runRenewals(t.app, due);
+      const renewals = await renewalOrdersOf(c.sub.id);
+      expect(renewals.map((o) => [o.status, o.amount])).toEqual([["paid", TEST_PLAN.renewal]]);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it("a cancelled plan that is not restarted is never charged by the renewal job", async () => {
+    const c = await cancelledSubscriber();
+    const due = new Date(c.sub.currentPeriodEnd.getTime() + 60_000);
+    t.clock.set(due);
+    try {
+      await runRenewals(t.app, due);
+      expect(await renewalOrdersOf(c.sub.id)).toEqual([]);
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it("a double click restarts once: one provider call, one action, one e-mail", async () => {
+    const c = await cancelledSubscriber();
+    const [a, b] = await Promise.all([c.post("/api/subscription/restart", { sub_id: c.sub.id }), c.post("/api/subscription/restart", { sub_id: c.sub.id })]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(spies.restart).toHaveBeenCalledTimes(1);
+    expect((await actionsOf(c.sub.id)).filter((x) => x.kind === "restart")).toHaveLength(1);
+    expect((await mailsTo(c.email)).filter((m) => /restarted/.test(m.subject))).toHaveLength(1);
+  });
+
+  it("once the paid time is over it is 409 plan_ended and nothing changes; a running plan is left as it is", async () => {
+    const c = await cancelledSubscriber();
+    t.clock.set(new Date(c.sub.currentPeriodEnd.getTime() + 1000));
+    try {
+      const late = await (await signedInCustomer(t.app, c.email)).post("/api/subscription/restart", { sub_id: c.sub.id });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.code).toBe("plan_ended");
+    } finally {
+      t.clock.set(new Date());
+    }
+    expect((await rowOf(c.sub.id)).status).toBe("cancelled");
+    expect(spies.restart).not.toHaveBeenCalled();
+
+    const running = await subscriber();
+    const same = await running.post("/api/subscription/restart", { sub_id: running.sub.id });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.status).toBe("active");
+    expect(await actionsOf(running.sub.id)).toHaveLength(0);
+  });
+
+  it("a provider that does not answer changes nothing (502)", async () => {
+    const c = await cancelledSubscriber();
+    spies.restart.mockRejectedValueOnce(new Error("timeout"));
+    const res = await c.post("/api/subscription/restart", { sub_id: c.sub.id });
+    expect(res.statusCode).toBe(502);
+    expect(await rowOf(c.sub.id)).toMatchObject({ status: "cancelled", nextChargeAt: null });
+  });
+});
+
 describe("idempotency keys", () => {
   it("a repeated Idempotency-Key answers the current state and calls the provider once", async () => {
     const c = await subscriber();
@@ -297,6 +393,7 @@ describe("scoping", () => {
       intruder.post("/api/subscription/pause", { sub_id: id, months: 1 }),
       intruder.post("/api/subscription/discount/apply", { sub_id: id, percent: 30 }),
       intruder.post("/api/subscription/cancel", { sub_id: id, reason: "mine now" }),
+      intruder.post("/api/subscription/restart", { sub_id: id }),
       intruder.get(`/api/customer/check-subscription?sub_id=00000000-0000-4000-8000-000000000000`),
     ];
     for (const res of await Promise.all(calls)) {
@@ -321,6 +418,7 @@ describe("scoping", () => {
       anonymous.post("/api/subscription/pause", { sub_id: id, months: 1 }),
       anonymous.post("/api/subscription/discount/apply", { sub_id: id, percent: 30 }),
       anonymous.post("/api/subscription/cancel", { sub_id: id }),
+      anonymous.post("/api/subscription/restart", { sub_id: id }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(401);
   });
@@ -345,6 +443,7 @@ describe("bad input never reaches a 500", () => {
     ["/api/subscription/pause", { months: 1 }, { months: "1" }, "body.months"],
     ["/api/subscription/discount/apply", { percent: 30 }, { percent: 30.5 }, "body.percent"],
     ["/api/subscription/cancel", { reason: "x" }, { reason: 5 }, "body.reason"],
+    ["/api/subscription/restart", {}, { sub_id: 5 }, "body.sub_id"],
   ] as const)("POST %s answers 4xx and changes nothing", async (url, valid, wrong, path) => {
     const c = await subscriber();
     const body = { sub_id: c.sub.id, ...valid };

@@ -406,7 +406,7 @@ export const subscriptionActions = pgTable(
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["pause", "resume", "discount", "cancel", "renewal", "end", "reminder"] }).notNull(),
+    kind: text("kind", { enum: ["pause", "resume", "discount", "cancel", "restart", "renewal", "end", "reminder"] }).notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
     providerRef: text("provider_ref"),

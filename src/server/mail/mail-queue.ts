@@ -14,6 +14,7 @@ export type MailKind =
   | "subscription-pause"
   | "subscription-discount"
   | "subscription-cancel"
+  | "subscription-restart"
   | "subscription-resume-reminder"
   | "report-ready";
 

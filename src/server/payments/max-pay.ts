@@ -176,5 +176,6 @@ export function createMaxPay(config: MaxPayConfig): PaymentProvider {
     pause: async (_subscription, _until, key) => local("pause", key),
     applyDiscount: async (_subscription, _discount, key) => local("discount", key),
     cancel: async (_subscription, _reason, key) => local("cancel", key),
+    restart: async (_subscription, key) => local("restart", key),
   };
 }

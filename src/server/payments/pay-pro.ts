@@ -194,5 +194,7 @@ export function createPayPro(config: PayProConfig): PaymentProvider {
         { cancellationReasonId: 7, reasonText: (reason ?? "Cancelled by the customer").slice(0, 500), sendCustomerNotification: false },
         key,
       ),
+    // Our cancel suspends the PayPro subscription; Renew is the documented way back ("only Suspended can be renewed").
+    restart: (subscription, key) => api("Renew", subscription, { reasonText: "Restarted by the customer" }, key),
   };
 }

@@ -110,4 +110,6 @@ export interface PaymentProvider {
   applyDiscount(subscription: ProviderSubscription, discount: { percent: number; cycles: number }, idempotencyKey: string): Promise<OperationResult>;
   /** No more renewals; access runs to the end of the paid period. */
   cancel(subscription: ProviderSubscription, reason: string | null, idempotencyKey: string): Promise<OperationResult>;
+  /** Undoes a cancel while paid time is left: renewals start again at the end of the paid period. */
+  restart(subscription: ProviderSubscription, idempotencyKey: string): Promise<OperationResult>;
 }

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authedErrors, envelope, errorBody } from "../../../schemas/api/envelope.ts";
-import { cancelBody, discountBody, pauseBody, subIdQuery, subscriptionView } from "../../../schemas/api/payments.ts";
+import { cancelBody, discountBody, pauseBody, restartBody, subIdQuery, subscriptionView } from "../../../schemas/api/payments.ts";
 import { requireCustomer } from "../plugins/auth.ts";
 import { customerSubscriptions, ownedSubscription, subscriptionViewOf } from "../services/subscriptions.ts";
-import { cancelSubscription, clientIdempotencyKey, discountSubscription, pauseSubscription, type ChangeDeps } from "../services/subscriptions-changes.ts";
+import {
+  cancelSubscription,
+  clientIdempotencyKey,
+  discountSubscription,
+  pauseSubscription,
+  restartSubscription,
+  type ChangeDeps,
+} from "../services/subscriptions-changes.ts";
 
 const one = envelope(subscriptionView);
 /** A change can also meet a state that forbids it (409) or a provider that does not answer (502). */
@@ -104,6 +111,24 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = clientIdempotencyKey(request.headers["idempotency-key"]);
       const reason = request.body.reason?.trim() || null;
       return { data: await cancelSubscription(deps(request.log), customer.id, request.body.sub_id, reason, key) };
+    },
+  );
+
+  app.post(
+    "/subscription/restart",
+    {
+      schema: {
+        summary: "Restart a cancelled plan while its paid time runs: renewals start again at the end of the paid period; nothing is charged now",
+        description: `A plan whose paid time is over is 409 \`plan_ended\` (buy it again with a new checkout); restarting a running plan changes nothing. ${idempotencyNote}`,
+        tags,
+        body: restartBody,
+        response: { 200: one, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const key = clientIdempotencyKey(request.headers["idempotency-key"]);
+      return { data: await restartSubscription(deps(request.log), customer.id, request.body.sub_id, key) };
     },
   );
 };

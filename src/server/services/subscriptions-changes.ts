@@ -9,10 +9,11 @@ import type { MailSender } from "../mail/mail-sender.ts";
 import { subscriptionCancelledEmail } from "../mail/templates/subscription-cancelled.ts";
 import { subscriptionDiscountEmail } from "../mail/templates/subscription-discount.ts";
 import { subscriptionPausedEmail } from "../mail/templates/subscription-paused.ts";
+import { subscriptionRestartedEmail } from "../mail/templates/subscription-restarted.ts";
 import type { Clock } from "./clock.ts";
 import { ownedSubscription, subscriptionViewOf, type SubscriptionView, type SubscriptionWithPlan } from "./subscriptions.ts";
 import { discounted } from "../payments/money.ts";
-import { pauseEnd } from "./billing-dates.ts";
+import { pauseEnd, periodWords } from "./billing-dates.ts";
 import type { SubscriptionProvider, SubscriptionRow } from "./subscriptions-provider.ts";
 
 export type ChangeDeps = {
@@ -26,7 +27,7 @@ export type ChangeDeps = {
   discountPercents: readonly number[];
 };
 
-type Kind = "pause" | "discount" | "cancel";
+type Kind = "pause" | "discount" | "cancel" | "restart";
 
 /** What a change does: the new columns, what to record, the provider call, the e-mail. */
 type Plan = {
@@ -168,6 +169,34 @@ export function cancelSubscription(deps: ChangeDeps, customerId: string, subId: 
       params: { reason, from_status: sub.status, access_until: sub.currentPeriodEnd.toISOString() },
       callProvider: (key) => deps.provider.cancel(sub, reason, key),
       mail: (to, after) => subscriptionCancelledEmail({ ...mailBase(deps, s, to), cancelledAt: now, accessUntil: after.currentPeriodEnd }),
+    };
+  });
+}
+
+/**
+ * Restart a cancelled plan while its paid time runs: renewals start again at the end of the paid
+ * period, at the renewal price (and any discount) it had; nothing is charged now. Once the paid time
+ * is over the plan cannot be restarted (409 `plan_ended`): it is bought again with a new checkout.
+ * Restarting a plan that runs changes nothing.
+ */
+export function restartSubscription(deps: ChangeDeps, customerId: string, subId: string, clientKey?: string) {
+  return change(deps, customerId, subId, "restart", clientKey, (sub, now, s) => {
+    if (sub.status === "active" || sub.status === "paused" || sub.status === "past_due") return "unchanged";
+    if (sub.status !== "cancelled" || sub.currentPeriodEnd <= now) {
+      throw conflict("plan_ended", "The paid time of this plan is over, so it cannot be restarted. Choose the plan again to start a new one.");
+    }
+    const nextChargeAt = sub.currentPeriodEnd;
+    return {
+      patch: { status: "active", cancelledAt: null, cancelReason: null, nextChargeAt, pausedUntil: null },
+      params: { cancelled_at: sub.cancelledAt?.toISOString() ?? null, next_charge_at: nextChargeAt.toISOString() },
+      callProvider: (key) => deps.provider.restart(sub, key),
+      mail: (to, after) =>
+        subscriptionRestartedEmail({
+          ...mailBase(deps, s, to),
+          nextChargeAt,
+          nextAmount: discounted(after.renewalAmount, after.discountPercent),
+          period: `every ${periodWords[s.period]}`,
+        }),
     };
   });
 }

@@ -18,6 +18,7 @@ export type SubscriptionProvider = {
   pause(subscription: SubscriptionRow, resumesAt: Date, idempotencyKey: string): Promise<{ ref: string | null }>;
   applyDiscount(subscription: SubscriptionRow, percent: number, idempotencyKey: string): Promise<{ ref: string | null }>;
   cancel(subscription: SubscriptionRow, reason: string | null, idempotencyKey: string): Promise<{ ref: string | null }>;
+  restart(subscription: SubscriptionRow, idempotencyKey: string): Promise<{ ref: string | null }>;
   /** Providers that charge renewals on their own schedule (the job leaves those charges to them). */
   selfRenewing(): ProviderCode[];
 };
@@ -78,6 +79,9 @@ export function createSubscriptionProvider(payments: PaymentProviders) {
     },
     async cancel(subscription, reason, idempotencyKey) {
       return changed("cancel", await usable(subscription.provider).cancel(subscription, reason, idempotencyKey));
+    },
+    async restart(subscription, idempotencyKey) {
+      return changed("restart", await usable(subscription.provider).restart(subscription, idempotencyKey));
     },
     // PayPro has no merchant-initiated charge API: live, it renews by itself and tells us by IPN.
     selfRenewing: () =>

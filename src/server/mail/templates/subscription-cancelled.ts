@@ -12,7 +12,9 @@ export const subscriptionCancelledEmail = (m: PlanMail & { cancelledAt: Date; ac
       m.accessUntil > m.cancelledAt
         ? `You keep access to everything you paid for until ${day(m.accessUntil)}; the plan ends then.`
         : "Your last paid period is over, so the plan ends now.",
-      "Changed your mind? Reply to this e-mail before the plan ends and we will restore it at the same price.",
+      m.accessUntil > m.cancelledAt
+        ? `Changed your mind? You can restart the plan from My plans until ${day(m.accessUntil)}, at the same price, with nothing charged before then.`
+        : "Changed your mind? You can start the plan again from My plans.",
     ],
     action: { label: "See my plans", url: accountLinks(m.appOrigin).myPlans },
     footnote: "You received this as the confirmation of a cancellation made from your Pathwise account. Keep it for your records.",

@@ -16,7 +16,7 @@ export function MyPlansPage() {
       eyebrow="Profile"
       title="My plans"
       back={{ to: paths.accountProfile, label: "Profile" }}
-      intro="Your subscriptions, what they cost and when they renew. You can pause or cancel any of them here; cancelling takes effect straight away and you keep access until the end of the period you have paid for."
+      intro="Your subscriptions, what they cost and when they renew. You can pause or cancel any of them here; cancelling takes effect straight away and you keep access until the end of the period you have paid for. A cancelled plan can be restarted here too."
     >
       {data === undefined ? (
         isError ? (

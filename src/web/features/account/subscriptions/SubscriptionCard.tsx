@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { formatDate, formatMoney, perPeriod } from "../../../shared/money/money.ts";
+import { RestartActions } from "./RestartActions.tsx";
 import type { SubscriptionView } from "./subscriptions-api.ts";
 
 const STATUS: Record<SubscriptionView["status"], string> = {
@@ -28,6 +30,8 @@ export const cancellable = (s: SubscriptionView) => s.status === "active" || s.s
  * allows. Pause and cancel are plain links of the same weight.
  */
 export function SubscriptionCard({ subscription: s, headingLevel = 2 }: { subscription: SubscriptionView; headingLevel?: 2 | 3 }) {
+  // Kept here, not in RestartActions: a restarted plan is cancellable again and its actions change.
+  const [restarted, setRestarted] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const titleId = `sub-${s.id}-title`;
   return (
@@ -78,6 +82,10 @@ export function SubscriptionCard({ subscription: s, headingLevel = 2 }: { subscr
           </Link>
         </div>
       )}
+      <p role="status" className={restarted ? "message message--success" : "live-region"}>
+        {restarted ?? ""}
+      </p>
+      {cancellable(s) ? null : <RestartActions subscription={s} onRestarted={setRestarted} />}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { mockFetch, ok, type Call } from "../../../test/fetch-mock.ts";
+import { describe, expect, it, vi } from "vitest";
+import { fail, mockFetch, ok, type Call } from "../../../test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
 import { offerFor } from "./offers.ts";
 import type { SubscriptionView } from "./subscriptions-api.ts";
@@ -205,5 +205,51 @@ describe("the unsubscribe page without sub_id", () => {
     renderRoute("/account/profile/unsubscribe", { customer: testCustomer });
     expect(await screen.findByText(/You have no subscription that renews/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "See my plans" }).getAttribute("href")).toBe("/account/profile/my-plans");
+  });
+});
+
+describe("restarting a plan from My plans", () => {
+  it("a cancelled plan with paid time left restarts in one click, with nothing charged now", async () => {
+    let current = { ...cancelled, access_until: "2099-03-12T12:00:00.000Z" };
+    const calls = mockFetch({
+      "GET /customer/subscriptions": () => ok([current]),
+      "POST /subscription/restart": () => ok((current = sub({ access_until: "2099-03-12T12:00:00.000Z", next_charge_at: "2099-03-12T12:00:00.000Z" }))),
+    });
+    renderRoute("/account/profile/my-plans", { customer: testCustomer });
+    expect(await screen.findByText("Restart it before March 12, 2099 and nothing is charged until then.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Restart 7-day trial" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "7-day trial is running again. Nothing is charged today; the next charge is US$29.99 on March 12, 2099.",
+      ),
+    );
+    expect(calls.filter((c) => c.method === "POST")).toEqual([{ method: "POST", path: "/subscription/restart", body: { sub_id: SUB } }]);
+    expect(await screen.findByRole("link", { name: "Cancel subscription for 7-day trial" })).toBeTruthy();
+  });
+
+  it("a plan whose paid time is over is bought again through a new checkout", async () => {
+    const ended = { ...cancelled, status: "ended" as const, access_until: "2020-01-01T00:00:00.000Z" };
+    const calls = mockFetch({
+      "GET /customer/subscriptions": ok([ended]),
+      "POST /checkout/start": ok({ order_id: "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6", url: "/sandbox/max_pay/checkout?order=1" }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderRoute("/account/profile/my-plans", { customer: testCustomer });
+    await userEvent.click(await screen.findByRole("button", { name: "Start again 7-day trial" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/sandbox/max_pay/checkout?order=1"));
+    expect(calls.find((c) => c.path === "/checkout/start")?.body).toEqual({ product_id: "trial_7d" });
+    expect(screen.queryByRole("button", { name: /^Restart/ })).toBeNull();
+  });
+
+  it("a plan no longer sold says so and points at the plans on sale", async () => {
+    mockFetch({
+      "GET /customer/subscriptions": ok([{ ...cancelled, status: "ended" as const, access_until: "2020-01-01T00:00:00.000Z" }]),
+      "POST /checkout/start": fail(404, "not_found", "Plan not found"),
+    });
+    renderRoute("/account/profile/my-plans", { customer: testCustomer });
+    await userEvent.click(await screen.findByRole("button", { name: "Start again 7-day trial" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("7-day trial is no longer sold."));
+    expect(screen.getByRole("link", { name: "See the plans on sale" }).getAttribute("href")).toBe("/pricing");
   });
 });

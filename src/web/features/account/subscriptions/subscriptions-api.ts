@@ -36,6 +36,12 @@ export const applyDiscount = (subId: string, percent: number, intent: string) =>
 export const cancelSubscription = (subId: string, reason: string | null, intent: string) =>
   api.post<SubscriptionView>("/subscription/cancel", { sub_id: subId, reason }, once(`${intent}:cancel`));
 
+export const restartSubscription = (subId: string, intent: string) =>
+  api.post<SubscriptionView>("/subscription/restart", { sub_id: subId }, once(`${intent}:restart`));
+
+/** A new checkout for a plan (an ended plan bought again): the provider's page to go to. */
+export const startPlanCheckout = (productId: string) => api.post<{ order_id: string; url: string }>("/checkout/start", { product_id: productId });
+
 /** One subscription from the list (`undefined` while loading, `null` when the customer has no such subscription). */
 export function useSubscription(subId: string | null) {
   const query = useQuery(subscriptionsQueryOptions());
