@@ -38,7 +38,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           globals: false,
           environment: "node",
-          include: ["tests/flows/**/*.test.ts", "tests/build/**/*.test.ts", "tests/reports/**/*.test.ts"],
+          include: ["tests/flows/**/*.test.ts", "tests/build/**/*.test.ts", "tests/reports/**/*.test.ts", "tests/content/**/*.test.ts"],
           pool: "forks",
           testTimeout: 60_000,
         },
