@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { screens } from "./screens.ts";
 import { newAccount, newSubscriber } from "./account-setup.ts";
 
 /**
@@ -10,23 +11,6 @@ import { newAccount, newSubscriber } from "./account-setup.ts";
 const PLAN = "Career clarity in 7 days";
 const PLAN_URL = "/account/plans/career-clarity-7-days";
 
-async function screens(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-    [768, 1024],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // Fonts loaded and two frames painted at the new width, so the full-page capture is whole.
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-    // No sideways scrolling at any width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `test-results/screens/plans-${name}-${width}.png`, fullPage: true, animations: "disabled" });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test("a subscriber takes a plan, finishes day 1, and after a reload day 1 is done and day 2 is today's", async ({ page }) => {
   test.setTimeout(90_000);
   await newSubscriber(page, `plans-${Date.now()}@example.org`);
@@ -34,7 +18,7 @@ test("a subscriber takes a plan, finishes day 1, and after a reload day 1 is don
   await page.goto("/account/plans");
   await expect(page).toHaveTitle("Education plans · Pathwise");
   await expect(page.getByRole("heading", { level: 2, name: "Choose a plan to start" })).toBeVisible();
-  await screens(page, "list-new");
+  await screens(page, "plans", "list-new");
   await page.getByRole("link", { name: PLAN }).click();
 
   await expect(page).toHaveURL(PLAN_URL);
@@ -49,7 +33,7 @@ test("a subscriber takes a plan, finishes day 1, and after a reload day 1 is don
   await expect(page.getByText("1 of 2 tasks done.")).toBeVisible();
   await page.getByRole("button", { name: "Complete day 1" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Day 1 is done" })).toBeFocused();
-  await screens(page, "day-done");
+  await screens(page, "plans", "day-done");
 
   // Saved on the server: a reload shows the same.
   await page.reload();
@@ -63,17 +47,17 @@ test("a subscriber takes a plan, finishes day 1, and after a reload day 1 is don
   const days = page.locator(".plan-day");
   await expect(days.nth(0).locator(".plan-day__status")).toHaveText("Done");
   await expect(days.nth(1).locator(".plan-day__status")).toHaveText("Next");
-  await screens(page, "plan-taken");
+  await screens(page, "plans", "plan-taken");
 
   await page.goto("/account/plans");
   await expect(page.getByRole("list", { name: "Your plans" }).getByText("Day 2 of 7")).toBeVisible();
-  await screens(page, "list-taken");
+  await screens(page, "plans", "list-taken");
 
   await page.goto("/account");
   const today = page.getByRole("region", { name: "Today's plan day" });
   await expect(today.getByRole("link", { name: "Day 2: Map your interests" })).toHaveAttribute("href", `${PLAN_URL}/2`);
   await expect(page.getByRole("region", { name: "Your subscription" })).toContainText("7-day trial: active");
-  await screens(page, "dashboard");
+  await screens(page, "plans", "dashboard");
 });
 
 test("an account that never paid sees the plan locked, with its outline and the way to unlock it", async ({ page }) => {
@@ -85,9 +69,9 @@ test("an account that never paid sees the plan locked, with its outline and the 
   await expect(page.getByRole("link", { name: "Take the test and choose a plan" })).toHaveAttribute("href", "/quiz/career_test_green");
   await expect(page.getByText("Draw your work timeline")).toBeVisible();
   await expect(page.getByRole("button", { name: "Take this plan" })).toHaveCount(0);
-  await screens(page, "locked");
+  await screens(page, "plans", "locked");
 
   await page.goto("/account");
   await expect(page.getByRole("region", { name: "Your next step" })).toBeVisible();
-  await screens(page, "dashboard-locked");
+  await screens(page, "plans", "dashboard-locked");
 });

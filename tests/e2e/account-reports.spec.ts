@@ -1,5 +1,6 @@
-import { mkdir, readFile } from "node:fs/promises";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Download } from "@playwright/test";
+import { screens } from "./screens.ts";
 import { readPdf } from "../helpers/read-pdf.ts";
 import { payTrialInSandbox, walkCareerTest } from "./funnel-steps.ts";
 import { pinVariants } from "./variants.ts";
@@ -15,21 +16,6 @@ test.beforeEach(({ page }) => pinVariants(page, { result_page: "a" }));
  */
 const FIRST_NAME = "Marisol";
 const REPORT_TITLE = "Your career interests report";
-const SCREENS = ".tmp/screens/account-reports";
-
-async function screens(page: Page, name: string, fullPage = false) {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-    [768, 1024],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage, animations: "disabled" });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The text of a downloaded PDF. */
 async function pdfText(download: Download) {
@@ -38,7 +24,6 @@ async function pdfText(download: Download) {
 
 test("after paying, the customer finds the report in the account, reads it and downloads its PDF; the example report", async ({ page }) => {
   test.setTimeout(240_000);
-  await mkdir(SCREENS, { recursive: true });
   const email = `reports-${Date.now()}@example.org`;
   // Answers that vary by question, so the profile has a shape and the report matches professions.
   const answers = ["Strongly like", "Like", "Unsure", "Dislike", "Strongly like", "Strongly dislike", "Like"];
@@ -71,7 +56,7 @@ test("after paying, the customer finds the report in the account, reads it and d
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole("list", { name: "Your reports" }).getByRole("listitem")).toHaveCount(1);
   await expect(row).toContainText(/Prepared on \w+ \d{1,2}, \d{4}/);
-  await screens(page, "list", true);
+  await screens(page, "account-reports", "list");
 
   // The report: its title is the page's one h1, with the first name on the cover and every section.
   await row.getByRole("link", { name: REPORT_TITLE }).click();
@@ -84,7 +69,7 @@ test("after paying, the customer finds the report in the account, reads it and d
   await expect(page.getByText(`Prepared for ${FIRST_NAME}`)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Professions that match your profile" })).toBeVisible();
   expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
-  await screens(page, "report");
+  await screens(page, "account-reports", "report", { fullPage: false });
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download PDF/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^pathwise-report-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -102,7 +87,7 @@ test("after paying, the customer finds the report in the account, reads it and d
   await expect(page.getByText(/\d+ out of 100/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "What the work is" })).toBeVisible();
   await expect(page.getByText(/O\*NET/).first()).toBeVisible();
-  await screens(page, "profession");
+  await screens(page, "account-reports", "profession", { fullPage: false });
   await page.getByRole("link", { name: "Back to your career report" }).click();
   await expect(page).toHaveURL(/\/account\/reports\/career_riasec$/);
 
@@ -114,13 +99,13 @@ test("after paying, the customer finds the report in the account, reads it and d
   await expect(page).toHaveURL(/\/account\/library\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^How to read your RIASEC profile/);
   await expect(page.getByRole("heading", { level: 2, name: "The six interest types" })).toBeVisible();
-  await screens(page, "article");
+  await screens(page, "account-reports", "article", { fullPage: false });
   await page
     .getByRole("link", { name: /Library/ })
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Library" })).toBeVisible();
-  await screens(page, "library");
+  await screens(page, "account-reports", "library", { fullPage: false });
 
   // The example report: said to be an example before it starts, with its own PDF.
   await page.goto("/account/reports/example_prompt");
@@ -129,7 +114,7 @@ test("after paying, the customer finds the report in the account, reads it and d
   await expect(banner.getByRole("link", { name: "Take the test" })).toHaveAttribute("href", "/quiz/career_test_green");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(REPORT_TITLE);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await screens(page, "example");
+  await screens(page, "account-reports", "example", { fullPage: false });
   const [example] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download PDF/ }).click()]);
   expect(example.suggestedFilename()).toMatch(/^pathwise-example-report-.+\.pdf$/);
   expect(await pdfText(example)).toContain(REPORT_TITLE);
@@ -157,18 +142,18 @@ test("after paying, the customer finds the report in the account, reads it and d
   );
   await page.goto("/account/reports");
   await expect(page.getByRole("list", { name: "Your reports" }).getByRole("listitem")).toHaveCount(3);
-  await screens(page, "list-states", true);
+  await screens(page, "account-reports", "list-states");
   await page.unroute("**/api/customer/latest-reports");
   await page.route("**/api/customer/latest-reports", (route) => route.fulfill({ json: { data: [] } }));
   await page.goto("/account/reports");
   await expect(page.getByRole("heading", { level: 2, name: "You have no reports yet" })).toBeVisible();
-  await screens(page, "list-empty");
+  await screens(page, "account-reports", "list-empty", { fullPage: false });
   await page.unroute("**/api/customer/latest-reports");
 
   // A kind of report this customer does not have.
   await page.goto("/account/reports/burnout_check");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This report is not in your account");
-  await screens(page, "not-found");
+  await screens(page, "account-reports", "not-found", { fullPage: false });
   await page.getByRole("link", { name: "See your reports" }).click();
   await expect(page).toHaveURL(/\/account\/reports$/);
 });

@@ -1,5 +1,5 @@
-import { mkdir } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { screens, WIDTHS } from "./screens.ts";
 import { payTrialInSandbox, walkCareerTest } from "./funnel-steps.ts";
 import { pinVariants } from "./variants.ts";
 
@@ -9,31 +9,7 @@ import { pinVariants } from "./variants.ts";
  * with what it holds; a visitor in "bingo-v2" pays and turns the report's cards over; `?style=2`
  * shows the plain reading view. Screenshots go to .tmp/screens/result-variants/.
  */
-const SCREENS = ".tmp/screens/result-variants";
 const REPORT_TITLE = "Your career interests report";
-
-async function screens(page: Page, name: string) {
-  await mkdir(SCREENS, { recursive: true });
-  for (const [width, height] of [
-    [1440, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true, animations: "disabled" });
-    // What sticks out, to say where when it fails.
-    const wide = await page.evaluate(() =>
-      document.documentElement.scrollWidth <= window.innerWidth
-        ? []
-        : [...document.querySelectorAll("main *:not(svg *)")]
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-            .slice(-5)
-            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`),
-    );
-    expect(wide, `${name} at ${width} px scrolls sideways`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("the early variant shows the result page before the e-mail step, the paid sections locked with what each holds", async ({ page }) => {
   test.setTimeout(120_000);
@@ -49,7 +25,7 @@ test("the early variant shows the result page before the e-mail step, the paid s
   // Nothing behind payment reaches the page: no profession, no match score.
   await expect(page.locator(".profession")).toHaveCount(0);
   await expect(page.getByText(/% match/)).toHaveCount(0);
-  await screens(page, "early");
+  await screens(page, "result-variants", "early", { widths: [WIDTHS[0], WIDTHS[3]] });
 
   // The visitor goes on to the name and e-mail steps as in every variant.
   await page.getByRole("button", { name: "Get my full report" }).click();
@@ -78,7 +54,7 @@ test("the bingo-v2 variant: after paying, the report's findings are cards face d
   await expect(status).toHaveText(`${total} of ${total} turned over`);
   await expect(page.getByRole("button", { expanded: true })).toHaveCount(total);
   await expect(page.getByRole("button", { expanded: false })).toHaveCount(0);
-  await screens(page, "bingo-v2");
+  await screens(page, "result-variants", "bingo-v2", { widths: [WIDTHS[0], WIDTHS[3]] });
 
   // The alternate view of the same page: one quiet column, no cards, the same report.
   await page.goto("/get-result-bingo-v2?style=2");
@@ -87,5 +63,5 @@ test("the bingo-v2 variant: after paying, the report's findings are cards face d
   await expect(reading.getByRole("heading", { name: "Professions that match your profile" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Turn all over" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
-  await screens(page, "reading");
+  await screens(page, "result-variants", "reading", { widths: [WIDTHS[0], WIDTHS[3]] });
 });

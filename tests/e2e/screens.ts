@@ -1,0 +1,34 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The widths every page is checked and photographed at. */
+export const WIDTHS = [
+  [1440, 900],
+  [1024, 768],
+  [768, 1024],
+  [375, 812],
+] as const;
+
+type Options = { widths?: readonly (readonly [number, number])[]; fullPage?: boolean };
+
+/**
+ * Screenshots of the page at each width, in test-results/screens/<folder>/<name>-<width>.png (kept
+ * as CI artifacts), after fonts are loaded and two frames painted; at every width the page must not
+ * scroll sideways (the failure names what sticks out).
+ */
+export async function screens(page: Page, folder: string, name: string, { widths = WIDTHS, fullPage = true }: Options = {}) {
+  for (const [width, height] of widths) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    const wide = await page.evaluate(() =>
+      document.documentElement.scrollWidth <= window.innerWidth
+        ? []
+        : [...document.querySelectorAll("body *:not(svg *)")]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(-5)
+            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`),
+    );
+    expect(wide, `${folder}/${name} at ${width} px scrolls sideways`).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/${folder}/${name}-${width}.png`, fullPage, animations: "disabled" });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
