@@ -247,6 +247,29 @@ describe("readContent with broken files", () => {
     expect(problems.filter((p) => !broken.has(p.file))).toEqual([]);
   });
 
+  it("reports a tool config that does not fit its kind at the line of the bad value", async () => {
+    const dir = await contentCopy();
+    const sortPath = join(dir, "tools", "values-card-sort.md");
+    await edit(sortPath, (text) => text.replace(/^ {4}- id: variety$/m, "    - id: autonomy # was variety"));
+    const auditPath = join(dir, "tools", "weekly-time-audit.md");
+    await edit(auditPath, (text) => text.replace(/^ {6}label: Admin$/m, "      label: A"));
+    const sortText = await readFile(sortPath, "utf8");
+    const auditText = await readFile(auditPath, "utf8");
+
+    const result = await readContent(dir);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        file: relative(process.cwd(), sortPath),
+        line: lineOf(sortText, /# was variety$/),
+        path: "config.cards.15.id",
+        message: expect.stringContaining('"autonomy" is used twice'),
+      }),
+      expect.objectContaining({ file: relative(process.cwd(), auditPath), line: lineOf(auditText, /^ {6}label: A$/), path: "config.categories.3.label" }),
+    ]);
+  });
+
   it("reports a duplicate plan id and a duplicate catalogue code at their own lines", async () => {
     const dir = await contentCopy();
     const copy = join(dir, "plans", "zz-copy.yaml");
