@@ -90,7 +90,7 @@ describe("career toolkit", () => {
     renderRoute("/career-toolkit");
     expect((await screen.findByRole("alert")).textContent).toContain("We could not load the toolkit");
     mockFetch({ "GET /career-toolkit": ok(toolkit) });
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(screen.getByRole("button", { name: "try again" }));
     expect(await screen.findByRole("region", { name: "Stage 2: Turn it into real options" })).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useOptionalAuthStatus } from "../../shared/auth/AuthProvider.tsx";
 import { paths } from "../../shared/routing/paths.ts";
+import { LoadFailed } from "../../shared/ui/LoadFailed.tsx";
+import { PageLoading } from "../../shared/ui/PageLoading.tsx";
 import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
 import { careerToolkitQueryOptions, type CareerToolkit, type ToolkitItem } from "./career-toolkit-api.ts";
 import "./career-toolkit.css";
@@ -36,14 +38,9 @@ function CareerToolkitPage({ inAccount }: { inAccount: boolean }) {
         ))}
       </header>
       {toolkit.isPending ? (
-        <p role="status">Loading the toolkit…</p>
+        <PageLoading label="Loading the toolkit…" />
       ) : toolkit.isError ? (
-        <div role="alert" className="message message--error toolkit__error">
-          <p>We could not load the toolkit. Check your connection and try again.</p>
-          <button type="button" className="button button--secondary" onClick={() => void toolkit.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="the toolkit" onRetry={() => void toolkit.refetch()} />
       ) : (
         <>
           {inAccount ? null : <PublicAccess />}

@@ -70,7 +70,7 @@ describe("PricingPage", () => {
     renderRoute("/pricing");
     expect((await screen.findByRole("alert")).textContent).toContain("We could not load the plans");
     mockFetch({ "GET /payment/products/paypro": ok({ data: [product("USD")] }) });
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await userEvent.click(screen.getByRole("button", { name: "try again" }));
     expect(await screen.findByRole("article", { name: "7-day trial" })).toBeTruthy();
   });
 });

@@ -6,6 +6,8 @@ import { useOptionalAuthStatus } from "../../shared/auth/AuthProvider.tsx";
 import { formatMoney, planTerms, type ProductView } from "../../shared/money/money.ts";
 import { plansQueryOptions } from "../../shared/money/plans-query.ts";
 import { paths } from "../../shared/routing/paths.ts";
+import { LoadFailed } from "../../shared/ui/LoadFailed.tsx";
+import { PageLoading } from "../../shared/ui/PageLoading.tsx";
 import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
 import { PricingQuestions } from "./PricingQuestions.tsx";
 import "./pricing.css";
@@ -37,16 +39,9 @@ export function PricingPage() {
       </header>
 
       {plans.isPending ? (
-        <p role="status" className="pricing__status">
-          Loading the plans…
-        </p>
+        <PageLoading label="Loading the plans…" />
       ) : plans.isError ? (
-        <div role="alert" className="message message--error pricing__status">
-          <p>We could not load the plans. Check your connection and try again.</p>
-          <button type="button" className="button button--secondary" onClick={() => void plans.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="the plans" onRetry={() => void plans.refetch()} />
       ) : (
         <ul className="pricing__plans" aria-busy={plans.isFetching || undefined}>
           {plans.data.map((plan) => (
