@@ -107,6 +107,24 @@ const routes: Route[] = [
     wrongType: { body: { sub_id: 5, reason: null }, path: "body.sub_id" },
   },
   {
+    url: "/api/customer/tools/values-card-sort/entries",
+    documented: "/api/customer/tools/{name}/entries",
+    valid: { data: { placements: { autonomy: "very-important" }, top: ["autonomy"] } },
+    wrongType: { body: { data: ["autonomy"] }, path: "body.data" },
+  },
+  {
+    url: `/api/customer/tools/values-card-sort/entries/${QUIZ_SESSION}`,
+    documented: "/api/customer/tools/{name}/entries/{entry_id}",
+    valid: { data: { placements: {}, top: [] } },
+    wrongType: { body: { data: "autonomy" }, path: "body.data" },
+  },
+  {
+    url: `/api/customer/tools/values-card-sort/entries/${QUIZ_SESSION}/delete`,
+    documented: "/api/customer/tools/{name}/entries/{entry_id}/delete",
+    valid: {},
+    wrongType: { body: [], path: "body" },
+  },
+  {
     url: "/api/subscription/restart",
     valid: { sub_id: QUIZ_SESSION },
     wrongType: { body: { sub_id: [QUIZ_SESSION] }, path: "body.sub_id" },
@@ -201,6 +219,7 @@ describe("the valid bodies in the table are accepted (so the bad ones fail for t
       "/api/customer/edu-plan/day/complete",
       "/api/log",
       "/api/customer/prepare-cabinet",
+      "/api/customer/tools/values-card-sort/entries",
     ]) {
       const route = routes.find((r) => r.url === url)!;
       expect((await me.post(url, route.valid)).statusCode, url).toBeLessThan(300);

@@ -16,6 +16,7 @@ import { paymentsApiRoutes } from "./payments-api.ts";
 import { professionRoutes } from "./professions.ts";
 import { quizRoutes } from "./quiz.ts";
 import { subscriptionRoutes } from "./subscriptions.ts";
+import { toolEntryRoutes } from "./tool-entries.ts";
 import { toolRoutes } from "./tools.ts";
 
 export type RouteOptions = { cookie: SessionCookie };
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(customerEduPlanRoutes);
   await app.register(articleRoutes);
   await app.register(toolRoutes);
+  await app.register(toolEntryRoutes);
   await app.register(careerToolkitRoutes);
   await app.register(professionRoutes);
   await app.register(logRoutes);

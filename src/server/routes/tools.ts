@@ -2,11 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "../../../schemas/api/edu-plans.ts";
 import { authedErrors, commonErrors } from "../../../schemas/api/envelope.ts";
-import { toolList, toolOne } from "../../../schemas/api/tools.ts";
-import type { ToolKind } from "../../../schemas/tools/kinds.ts";
+import { toolList, toolNameParam, toolOne } from "../../../schemas/api/tools.ts";
 import { tools } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { requireAccountAccess } from "../services/account-access.ts";
+import { kindOf, toolBody, toolByName } from "../services/tool-entries.ts";
 
 type Row = typeof tools.$inferSelect;
 
@@ -18,8 +18,10 @@ const listItem = (t: Row) => ({
   category: t.category,
   pic: t.pic,
   minutes: t.minutes,
-  kind: t.kind as ToolKind,
+  kind: kindOf(t),
 });
+
+const locked = "404 for an unknown tool; 401 logged out; 403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
 
 export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;
@@ -35,7 +37,7 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "One tool with its instructions",
-        description: "401 logged out; 403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).",
+        description: locked,
         tags: ["content"],
         params: idParam,
         response: { 200: toolOne, ...authedErrors },
@@ -45,7 +47,25 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db.select().from(tools).where(eq(tools.id, request.params.id));
       if (!row) throw notFound("Tool");
       await requireAccountAccess(db, request.customer, clock.now());
-      return { data: { ...listItem(row), config: row.config, text: row.text } };
+      return { data: toolBody(row) };
+    },
+  );
+
+  app.get(
+    "/tools/by-name/:name",
+    {
+      schema: {
+        summary: "One tool with its instructions, by its URL name",
+        description: `The same as /tools/{id}, for the name in /account/tools/{name}. ${locked}`,
+        tags: ["content"],
+        params: toolNameParam,
+        response: { 200: toolOne, ...authedErrors },
+      },
+    },
+    async (request) => {
+      const row = await toolByName(db, request.params.name);
+      await requireAccountAccess(db, request.customer, clock.now());
+      return { data: toolBody(row) };
     },
   );
 };
