@@ -1,13 +1,13 @@
 import { z } from "zod";
+import { currencies, type Currency } from "./currencies.ts";
 
 /** How often a plan renews. The dates themselves are computed in src/server/services/billing-dates.ts. */
 export const BILLING_PERIODS = ["week", "month", "quarter", "year"] as const;
 export const billingPeriod = z.enum(BILLING_PERIODS);
 export type BillingPeriod = z.infer<typeof billingPeriod>;
 
-export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+export { currencies, type Currency };
 export const currency = z.enum(currencies);
-export type Currency = z.infer<typeof currency>;
 
 /** Money in minor units (cents): 1999 is 19.99. */
 const minor = z.number().int().min(0).max(1_000_000);

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { currencies, type Currency } from "../../../../schemas/content/product.ts";
+import { currencies, type Currency } from "../../../../schemas/content/currencies.ts";
 import { useOptionalAuthStatus } from "../../shared/auth/AuthProvider.tsx";
 import { formatMoney, planTerms, type ProductView } from "../../shared/money/money.ts";
 import { plansQueryOptions } from "../../shared/money/plans-query.ts";
