@@ -1,5 +1,7 @@
 /**
  * Checks flow files: `npm run flows:check [files…]` (default: every flows/*.yaml, or FLOWS_DIR).
+ * Named files are checked against the other flows of the folder too (a path or code one of them
+ * already uses), with only the named files' problems printed.
  * Prints each problem as `file:line:column path [step]: message (hint)` and a summary line;
  * exits 1 when there is any problem.
  */
@@ -34,7 +36,18 @@ const files = (
     }),
   )
 ).flat();
-const checked = checkFlows(files);
+// The folder's other flows go first, so a clash is reported on the named file, not on its neighbour.
+const named = new Set(files.map((f) => f.file));
+const neighbours =
+  args.length === 0
+    ? []
+    : (
+        await Promise.all(
+          (await defaultFiles()).map(async (path) => ({ file: relative(process.cwd(), path), text: await readFile(path, "utf8").catch(() => null) })),
+        )
+      ).filter((f): f is { file: string; text: string } => f.text !== null && !named.has(f.file));
+const all = checkFlows([...neighbours, ...files]);
+const checked = { flows: all.flows.filter((f) => named.has(f.file)), problems: all.problems.filter((p) => named.has(p.file)) };
 const flows = checked.flows;
 // What a funnel promises at its pre-checkout must be in its report (content/reports/<report>/report.yaml).
 const reportProblems = await checkFunnelReports(flows, new Map(files.map((f) => [f.file, f.text])), resolve(process.env.CONTENT_DIR ?? "content"));

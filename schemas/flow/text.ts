@@ -19,3 +19,4 @@ export const image = z.strictObject({
   src: z.string().regex(/^\/content-images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/, "must be /content-images/<file>.svg|png|jpg|webp"),
   alt: text.describe('What the picture shows, for screen readers; use "" only for decoration').or(z.literal("")),
 });
+export type Image = z.infer<typeof image>;

@@ -44,9 +44,32 @@ describe("npm run flows:check", () => {
   });
 
   it("exits 0 on a good flow", async () => {
-    const run = await flowsCheck([fixture("valid-small.yaml")]);
+    const run = await flowsCheck([fixture("valid-small.yaml")], { FLOWS_DIR: "tests/fixtures/no-such-dir" });
     expect(run).toMatchObject({ code: 0, stderr: "" });
     expect(run.stdout).toContain("✓ 1 flow OK: valid_small");
+  });
+
+  it("checks a named file against the folder's other flows: a path another flow uses is a problem of the named file", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "pathwise-clash-"));
+    try {
+      const small = await readFile(fixture("valid-small.yaml"), "utf8");
+      await writeFile(join(dir, "clash.yaml"), small.replace("code: valid_small", "code: clash_flow").replace("start: /quiz/valid_small", "start: /quiz/career_test_green"));
+      const run = await flowsCheck([join(dir, "clash.yaml")]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/clash\.yaml:8:10 paths\.start: path \/quiz\/career_test_green is already used by flow "career_test_green" \(flows\/career\.yaml:\d+:\d+\)/);
+      expect(run.stderr).not.toContain("flows/career.yaml:" + "1:1");
+      expect(run.stderr.trim().split("\n").every((line) => line.includes("clash.yaml") || line.startsWith("✗"))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails, located, on a picture that is not in content/images", async () => {
+    const run = await flowsCheck([fixture("missing-image.yaml")], { FLOWS_DIR: "tests/fixtures/no-such-dir" });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `${fixture("missing-image.yaml")}:15:19 steps.0.image.src [intro]: image /content-images/flow-carer-intro.svg does not exist (did you mean "/content-images/flow-career-intro.svg"?)`,
+    );
   });
 
   it("checks a whole folder by default (FLOWS_DIR) and reports a file it cannot read", async () => {
@@ -64,11 +87,12 @@ describe("npm run flows:check", () => {
       await writeFile(join(dir, "career.yaml"), career.replace("delivers: professions }", "delivers: profesions }"));
       const orphan = career.replace("report: career_riasec", "report: no_template_yet").replace(/career_test_green/g, "career_copy").replace(/path: \//g, "path: /copy-");
       await writeFile(join(dir, "copy.yaml"), orphan);
-      const run = await flowsCheck([join(dir, "career.yaml")]);
+      const alone = { FLOWS_DIR: "tests/fixtures/no-such-dir" };
+      const run = await flowsCheck([join(dir, "career.yaml")], alone);
       expect(run.code).toBe(1);
       const line = career.split("\n").findIndex((l) => l.includes("delivers: professions }")) + 1;
       expect(run.stderr).toMatch(new RegExp(`career\\.yaml:${line}:\\d+ steps\\.\\d+\\.includes\\.2\\.delivers \\[pre_checkout\\]: report career_riasec has no section "profesions" \\(did you mean "professions"\\?\\)`));
-      const none = await flowsCheck([join(dir, "copy.yaml")]);
+      const none = await flowsCheck([join(dir, "copy.yaml")], alone);
       expect(none.code).toBe(1);
       expect(none.stderr).toContain('report no_template_yet has no template, so nothing delivers "profile" (write content/reports/no_template_yet/report.yaml)');
     } finally {

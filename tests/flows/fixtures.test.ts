@@ -53,6 +53,52 @@ const cases: Record<string, Expected> = {
     hint: "use one of document, accordion, tabs, guided, split, highlights, bingo, bingo-v2, reading",
   },
   "multiple-choice-min-max.yaml": { line: 17, column: 10, path: "steps.0.min", stepId: "tools", message: "min (2) is greater than max (1)" },
+  "payment-without-email.yaml": {
+    line: 27,
+    column: 9,
+    path: "steps.2.id",
+    stepId: "pay",
+    message: `payment step "pay" can be reached without an email step before it: the checkout needs the visitor's e-mail`,
+    hint: "put an email step on every way to the payment step",
+  },
+  "duplicate-variant-id.yaml": {
+    line: 23,
+    column: 15,
+    path: "experiments.0.variants.1.id",
+    message: 'variant id "a" is already used by variants.0 of this experiment',
+    hint: "each variant needs its own id: visitors are assigned by it",
+  },
+  "slider-initial-outside.yaml": {
+    line: 16,
+    column: 14,
+    path: "steps.0.initial",
+    stepId: "evenings",
+    message: "initial 9 is outside the slider's range 0–7",
+    hint: "choose a value from 0 to 7, or leave initial out",
+  },
+  "likert-text-value.yaml": {
+    line: 23,
+    column: 45,
+    path: "steps.0.next.0.if.equals.value",
+    stepId: "hands",
+    message: '"4" is text, but step "hands" (likert) answers with a number, so this never matches',
+    hint: "write 4 without quotes",
+  },
+  "score-before-items.yaml": {
+    line: 23,
+    column: 31,
+    path: "steps.0.next.0.if.score.scale",
+    stepId: "intro",
+    message: 'scale "strain" is read at step "intro" before any of its items is asked, so its score here is always 0',
+    hint: "move the branch to a step after the scale's last item",
+  },
+  "unreachable-band.yaml": {
+    line: 39,
+    column: 31,
+    path: "scoring.scales.0.bands.2.from",
+    message: 'band "severe" starts at 12, above the highest score scale "strain" can reach (10)',
+    hint: "lower its from, or remove the band",
+  },
 };
 
 describe("broken flow fixtures: each reports its problem at the right place", () => {

@@ -3,7 +3,9 @@ import { graphProblems } from "./lint-graph.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 import { duplicatePaths } from "./lint-paths.ts";
 import { duplicateStepIds, namedReferences, nextProblems, optionProblems } from "./lint-references.ts";
+import { paymentWithoutEmail, scoreBeforeItems } from "./lint-order.ts";
 import { scoringProblems } from "./lint-scoring.ts";
+import { bandProblems, experimentIdProblems, sliderProblems } from "./lint-values.ts";
 
 /** Every check a flow goes through after its schema, in one list. */
 const checks: ((input: LintInput) => Finding[])[] = [
@@ -13,8 +15,13 @@ const checks: ((input: LintInput) => Finding[])[] = [
   namedReferences,
   conditionProblems,
   scoringProblems,
+  sliderProblems,
+  bandProblems,
+  experimentIdProblems,
   duplicatePaths,
   graphProblems,
+  paymentWithoutEmail,
+  scoreBeforeItems,
 ];
 
 export const lintFlow = (input: LintInput): Finding[] => checks.flatMap((check) => check(input));

@@ -1,34 +1,6 @@
 import { terminalKinds, type Step } from "../../../schemas/flow/steps.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
-import { nextTargets } from "./lint-references.ts";
-
-type Graph = { steps: Step[]; index: Map<string, number>; edges: number[][]; reverse: number[][] };
-
-function graphOf(steps: Step[]): Graph {
-  const index = new Map<string, number>();
-  steps.forEach((s, i) => {
-    if (!index.has(s.id)) index.set(s.id, i);
-  });
-  const edges = steps.map((s) => nextTargets(s.next, []).flatMap((t) => (index.has(t.to) ? [index.get(t.to)!] : [])));
-  const reverse = steps.map((): number[] => []);
-  edges.forEach((targets, from) => targets.forEach((to) => reverse[to]!.push(from)));
-  return { steps, index, edges, reverse };
-}
-
-/** Every node reachable from `from` along `edges`; `stop` nodes are reached but not walked past. */
-function walk(edges: number[][], from: number[], stop: (i: number) => boolean = () => false): Set<number> {
-  const seen = new Set(from);
-  const queue = [...from];
-  for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-    if (stop(i)) continue;
-    for (const j of edges[i]!) {
-      if (seen.has(j)) continue;
-      seen.add(j);
-      queue.push(j);
-    }
-  }
-  return seen;
-}
+import { graphOf, isWellFormed, walk } from "./flow-graph.ts";
 
 const isTerminal = (s: Step) => terminalKinds.includes(s.kind);
 const indexesWhere = (steps: Step[], test: (s: Step) => boolean) => steps.flatMap((s, i) => (test(s) ? [i] : []));
@@ -67,8 +39,7 @@ export function graphProblems(input: LintInput): Finding[] {
   const steps = input.steps.filter((s): s is Step => s !== null);
   const g = graphOf(steps);
   // With an unknown target or a repeated id the graph is not what the author meant: those are reported already.
-  const wellFormed = g.index.size === steps.length && steps.every((s) => nextTargets(s.next, []).every((t) => g.index.has(t.to)));
-  if (!wellFormed) return [];
+  if (!isWellFormed(g)) return [];
   const at = (i: number, key = "id") => ["steps", i, key];
   const found: Finding[] = [];
 
