@@ -23,9 +23,52 @@ describe("parseLocated", () => {
     ]);
   });
 
-  it("returns every syntax error as a problem", () => {
-    const r = parseYaml("f.yaml", "a: [1\nb: 2\n");
-    expect(r.ok).toBe(false);
+  it("tells one syntax problem, at its first cause, in plain words with a fix", () => {
+    const problems = (text: string) => {
+      const r = parseYaml("f.yaml", text);
+      return r.ok ? [] : r.problems.map(({ line, column, message, hint }) => ({ line, column, message, hint }));
+    };
+    expect(problems("steps:\n  - id: a\n\ttitle: x\n  - id: b\n")).toEqual([
+      { line: 3, column: 1, message: "a tab indents this line, and YAML indents with spaces only", hint: "replace the tab with spaces, two per level" },
+    ]);
+    expect(problems("steps:\n  - id: a\n    title: Step 1: begin here\n")).toEqual([
+      {
+        line: 3,
+        column: 12,
+        message: 'this text holds ": ", which YAML reads as the start of another key',
+        hint: 'put the text in quotes: title: "Step 1: begin here"',
+      },
+    ]);
+    expect(problems("steps:\n  - id: a\n      title: x\n")).toEqual([
+      {
+        line: 2,
+        column: 9,
+        message: "the next line is indented deeper than this one, as if it belonged inside this value",
+        hint: "indent the keys of one block by the same number of spaces",
+      },
+    ]);
+    expect(problems("a: 1\na: 2\n")).toEqual([{ line: 2, column: 1, message: 'the key "a" is written twice in the same block', hint: "keep one of them" }]);
+    expect(problems('steps:\n  - id: a\n    title: "Step one\n  - id: b\n')).toEqual([
+      expect.objectContaining({ message: 'a quoted text is never closed (missing closing "quote)', hint: "close the quote on the line where the text ends" }),
+    ]);
+    expect(problems("steps:\n  - { id: a, title: x\n  - id: b\n")).toEqual([
+      { line: 3, column: 3, message: "a { … } is not closed before the next line", hint: "close it on the same line with }" },
+    ]);
+  });
+
+  it("explains an unknown key with a space in it as unquoted text cut at a comma", () => {
+    const options = z.strictObject({ options: z.array(z.strictObject({ id: z.string(), label: z.string() })) });
+    const r = parseLocated("f.yaml", "options:\n  - { id: yes, label: Yes, I am }\n", options);
+    expect(r.ok ? [] : r.problems).toEqual([
+      {
+        file: "f.yaml",
+        line: 2,
+        column: 28,
+        path: "options.0.I am",
+        message: 'unknown key "I am"',
+        hint: "a comma inside unquoted text splits it into a new key: put the text in quotes",
+      },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import type { z } from "zod";
 import { didYouMean } from "../flow/did-you-mean.ts";
+import { explainSyntaxError } from "./syntax-problem.ts";
 
 /** One problem in a YAML file, pointing at the exact place. */
 export type Problem = {
@@ -45,7 +46,7 @@ function nodeAt(root: Node | null, path: YamlPath, at: "key" | "value"): Node | 
   return node;
 }
 
-/** Parses YAML text keeping positions; syntax errors come back as problems (all of them). */
+/** Parses YAML text keeping positions; a syntax error comes back as one problem, at its first cause, in plain words. */
 export function parseYaml(file: string, text: string, lineOffset = 0): Located<LocatedYaml> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -54,10 +55,12 @@ export function parseYaml(file: string, text: string, lineOffset = 0): Located<L
     return { line: pos.line + lineOffset, column: pos.col };
   };
   if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      problems: doc.errors.map((e) => ({ file, ...position(e.pos[0]), path: "", message: e.message.split("\n")[0]! })),
-    };
+    // The first error is the cause; the parser's later ones follow from it, so only the first is told.
+    const error = doc.errors.reduce((a, b) => (b.pos[0] < a.pos[0] ? b : a));
+    const at = position(error.pos[0]);
+    const lines = text.split("\n");
+    const explained = explainSyntaxError(error, lines[at.line - lineOffset - 1] ?? "", lines[at.line - lineOffset]);
+    return { ok: false, problems: [{ file, ...at, path: "", ...explained }] };
   }
   const locate = (path: YamlPath, at: "key" | "value" = "value") => position(nodeAt(doc.contents, path, at)?.range?.[0] ?? 0);
   return { ok: true, value: { data: doc.toJS() as unknown, locate } };
@@ -139,7 +142,7 @@ function explain(issue: Issue, base: (string | number)[], data: unknown, schema:
   switch (issue.code) {
     case "unrecognized_keys": {
       const allowed = keysAt(schema, data, path);
-      return issue.keys.map((key) => ({ path: [...path, key], at: "key", message: `unknown key "${key}"`, hint: didYouMean(key, allowed) }));
+      return issue.keys.map((key) => unknownKey(path, key, allowed));
     }
     case "invalid_type":
       return [{ path, message: missing ? `"${last}" is required (${issue.expected})` : issue.message }];
@@ -162,8 +165,7 @@ function explain(issue: Issue, base: (string | number)[], data: unknown, schema:
       if (best === "ambiguous") {
         const allowed = keysAt(schema, data, path);
         const unknown = Object.keys(isRecord(value) ? value : {}).filter((k) => !allowed.includes(k));
-        if (unknown.length > 0)
-          return unknown.map((key) => ({ path: [...path, key], at: "key", message: `unknown key "${key}"`, hint: didYouMean(key, allowed) }));
+        if (unknown.length > 0) return unknown.map((key) => unknownKey(path, key, allowed));
         return [{ path, message: `does not match any allowed form (${allowed.join(", ")})` }];
       }
       return best.flatMap((i) => explain(i, path, data, schema));
@@ -171,6 +173,15 @@ function explain(issue: Issue, base: (string | number)[], data: unknown, schema:
     default:
       return [{ path, message: issue.message }];
   }
+}
+
+/**
+ * A key the object does not take. One with a space in it is nearly always the tail of unquoted
+ * text cut at a comma, as in `{ id: yes, label: Yes, I do }`.
+ */
+function unknownKey(path: (string | number)[], key: string, allowed: string[]): Found {
+  const hint = /\s/.test(key.trim()) ? "a comma inside unquoted text splits it into a new key: put the text in quotes" : didYouMean(key, allowed);
+  return { path: [...path, key], at: "key", message: `unknown key "${key}"`, ...(hint ? { hint } : {}) };
 }
 
 /** Every zod issue as a located problem: unknown keys point at the key, unions explained by the branch the author meant. */
