@@ -14,6 +14,12 @@ const base = {
   progress: z.boolean().optional(),
 };
 
+/** Single choice, likert and slider questions are answered unless the author lets the visitor skip. */
+const optionalAnswer = z
+  .boolean()
+  .default(false)
+  .describe("true: the visitor may skip the question (a Skip button); a skipped question adds nothing to its scales and `answered` is false");
+
 export const choiceOption = z.strictObject({
   id: identifier,
   label: text,
@@ -27,6 +33,7 @@ export const singleChoiceStep = z.strictObject({
   kind: z.literal("single_choice"),
   options: z.array(choiceOption).min(2).max(12),
   layout: z.enum(["list", "grid"]).default("list"),
+  optional: optionalAnswer,
 });
 
 export const multipleChoiceStep = z.strictObject({
@@ -43,6 +50,7 @@ export const likertStep = z.strictObject({
   ...base,
   kind: z.literal("likert"),
   answers: identifier.describe("an answer set declared under answerSets"),
+  optional: optionalAnswer,
 });
 
 export const sliderStep = z.strictObject({
@@ -56,6 +64,7 @@ export const sliderStep = z.strictObject({
   minLabel: text.optional(),
   maxLabel: text.optional(),
   cta: text.optional(),
+  optional: optionalAnswer,
 });
 
 export const shortTextStep = z.strictObject({

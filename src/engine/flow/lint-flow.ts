@@ -5,7 +5,7 @@ import { duplicatePaths } from "./lint-paths.ts";
 import { duplicateStepIds, namedReferences, nextProblems, optionProblems } from "./lint-references.ts";
 import { paymentWithoutEmail, scoreBeforeItems } from "./lint-order.ts";
 import { scoringProblems } from "./lint-scoring.ts";
-import { bandProblems, experimentIdProblems, sliderProblems } from "./lint-values.ts";
+import { bandProblems, experimentIdProblems, optionalInSum, sliderProblems } from "./lint-values.ts";
 
 /** Every check a flow goes through after its schema, in one list. */
 const checks: ((input: LintInput) => Finding[])[] = [
@@ -17,6 +17,7 @@ const checks: ((input: LintInput) => Finding[])[] = [
   scoringProblems,
   sliderProblems,
   bandProblems,
+  optionalInSum,
   experimentIdProblems,
   duplicatePaths,
   graphProblems,

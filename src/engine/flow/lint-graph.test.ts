@@ -11,6 +11,7 @@ const choice = (id: string, next: Step["next"]): Step => ({
   kind: "single_choice",
   title: id,
   layout: "list",
+  optional: false,
   next,
   options: [
     { id: "a", label: "A" },

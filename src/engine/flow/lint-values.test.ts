@@ -4,10 +4,10 @@ import type { Step } from "../../../schemas/flow/steps.ts";
 import { conditionProblems } from "./lint-conditions.ts";
 import type { LintInput } from "./lint-input.ts";
 import { paymentWithoutEmail, scoreBeforeItems } from "./lint-order.ts";
-import { bandProblems, sliderProblems } from "./lint-values.ts";
+import { bandProblems, optionalInSum, sliderProblems } from "./lint-values.ts";
 
 const agree5 = [1, 2, 3, 4, 5].map((value) => ({ value, label: `Point ${value}` }));
-const likert = (id: string, next: Step["next"]): Step => ({ id, kind: "likert", title: id, answers: "agree5", next });
+const likert = (id: string, next: Step["next"]): Step => ({ id, kind: "likert", title: id, answers: "agree5", optional: false, next });
 const slider = (id: string, extra: Partial<Extract<Step, { kind: "slider" }>>, next = "result"): Step => ({
   id,
   kind: "slider",
@@ -15,6 +15,7 @@ const slider = (id: string, extra: Partial<Extract<Step, { kind: "slider" }>>, n
   min: 0,
   max: 10,
   step: 1,
+  optional: false,
   next,
   ...extra,
 });
@@ -151,5 +152,20 @@ describe("payment", () => {
   it("is fine after an e-mail step on every way", () => {
     expect(paymentWithoutEmail(input([likert("a", "email"), email, pay, result]))).toEqual([]);
     expect(messages(paymentWithoutEmail(input([likert("a", "pay"), email, pay, result])))).toHaveLength(1);
+  });
+});
+
+describe("optional questions in a scale", () => {
+  it("a summed scale with a skippable item is a problem; a mean scale is not", () => {
+    const steps = [{ ...likert("a", "b"), optional: true }, likert("b", "result"), result];
+    const scoring = (method: "sum" | "mean"): Scoring => ({ interpretation: "levels", scales: [{ id: "strain", name: "Strain", method, items: ["a", "b"] }] });
+    expect(optionalInSum(input(steps as Step[], scoring("sum")))).toEqual([
+      {
+        path: ["scoring", "scales", 0, "items", 0],
+        message: 'step "a" may be skipped, and scale "strain" sums its items: a skipped answer would lower the score',
+        hint: "use method: mean for this scale, or make the step required",
+      },
+    ]);
+    expect(optionalInSum(input(steps as Step[], scoring("mean")))).toEqual([]);
   });
 });

@@ -102,3 +102,25 @@ export function experimentIdProblems(input: LintInput): Finding[] {
     return found;
   });
 }
+
+/** A question the visitor may skip, in a scale that sums its items: a skip would read as the lowest answer. */
+export function optionalInSum(input: LintInput): Finding[] {
+  if (!input.scoring) return [];
+  const steps = new Map(indexedSteps(input).map(({ step }) => [step.id, step]));
+  return input.scoring.scales.flatMap((scale, si) =>
+    scale.method !== "sum"
+      ? []
+      : scale.items.flatMap((item, ii): Finding[] => {
+          const id = typeof item === "string" ? item : item.step;
+          const step = steps.get(id);
+          if (!step || !("optional" in step) || !step.optional || step.kind === "short_text" || step.kind === "name") return [];
+          return [
+            {
+              path: ["scoring", "scales", si, "items", ii],
+              message: `step "${id}" may be skipped, and scale "${scale.id}" sums its items: a skipped answer would lower the score`,
+              hint: "use method: mean for this scale, or make the step required",
+            },
+          ];
+        }),
+  );
+}

@@ -5,6 +5,14 @@ import type { Answer, CompiledFlow } from "./types.ts";
  * Used to walk every path of a flow in tests (xstate/graph) and to preview steps in Storybook.
  */
 export function sampleAnswers(flow: CompiledFlow, step: CompiledFlow["steps"][number]): Answer[] {
+  const answers = sampleOf(flow, step);
+  // A question the visitor may skip is walked skipped too.
+  return "optional" in step && step.optional && (step.kind === "single_choice" || step.kind === "likert" || step.kind === "slider")
+    ? [...answers, null]
+    : answers;
+}
+
+function sampleOf(flow: CompiledFlow, step: CompiledFlow["steps"][number]): Answer[] {
   switch (step.kind) {
     case "single_choice":
       return step.options.map((o) => o.id);

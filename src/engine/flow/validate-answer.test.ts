@@ -34,6 +34,7 @@ const flowInput = {
       ],
     },
     { id: "like", kind: "likert", title: "Like", answers: "agree5" },
+    { id: "like-maybe", kind: "likert", title: "Like, if you want to say", answers: "agree5", optional: true },
     { id: "hours", kind: "slider", title: "Hours", min: 0, max: 10, step: 0.5 },
     { id: "why", kind: "short_text", title: "Why", label: "Why", maxLength: 10 },
     { id: "maybe", kind: "short_text", title: "Maybe", label: "Maybe", optional: true },
@@ -73,6 +74,15 @@ describe("validateAnswer", () => {
     expect(check("like", 6)).toMatchObject({ ok: false, message: "choose one of 1, 2, 3, 4, 5" });
     expect(check("like", 2.5).ok).toBe(false);
     expect(check("like", "3").ok).toBe(false);
+  });
+
+  it("a question is answered unless the author made it optional: then null skips it", () => {
+    expect(check("like", null)).toMatchObject({ ok: false, message: "choose one of 1, 2, 3, 4, 5" });
+    expect(check("role", null).ok).toBe(false);
+    expect(check("hours", null).ok).toBe(false);
+    expect(check("like-maybe", null)).toEqual({ ok: true, value: null });
+    expect(check("like-maybe", 4)).toEqual({ ok: true, value: 4 });
+    expect(check("like-maybe", 9).ok).toBe(false);
   });
 
   it("slider: within min and max, on the step grid", () => {

@@ -85,6 +85,11 @@ function feedback(value: unknown): AnswerCheck {
   return ok(text.value === "" ? { rating } : { rating, comment: text.value as string });
 }
 
+/** A question the author made optional, skipped: null. */
+function skipped(step: { optional: boolean }, value: unknown): AnswerCheck | null {
+  return step.optional && value === null ? ok(null) : null;
+}
+
 function nothing(step: CompiledStep, value: unknown): AnswerCheck {
   return value === null || value === undefined ? ok(null) : fail(`step ${step.id} asks nothing: send null`);
 }
@@ -104,13 +109,13 @@ export function validateAnswer(flow: CompiledFlow, stepId: string, value: unknow
   if (!step) return fail(`${flow.code} has no step "${stepId.slice(0, 64)}"`);
   switch (step.kind) {
     case "single_choice":
-      return singleChoice(step, value);
+      return skipped(step, value) ?? singleChoice(step, value);
     case "multiple_choice":
       return multipleChoice(step, value);
     case "likert":
-      return likert(flow, step, value);
+      return skipped(step, value) ?? likert(flow, step, value);
     case "slider":
-      return slider(step, value);
+      return skipped(step, value) ?? slider(step, value);
     case "short_text":
       return typedText(value, step.maxLength, step.optional, "answer");
     case "name":

@@ -15,9 +15,11 @@ type RadioProps = {
   layout: "list" | "grid" | "scale";
   busy?: boolean;
   error?: string | null;
+  /** Given when the question may be skipped. */
+  onSkip?: () => void;
 };
 
-function RadioChoices({ choices, selected, onAnswer, layout, busy, error }: RadioProps) {
+function RadioChoices({ choices, selected, onAnswer, layout, busy, error, onSkip }: RadioProps) {
   const [value, setValue] = useState(selected);
   const pointer = useRef(false);
   const name = useId();
@@ -53,7 +55,7 @@ function RadioChoices({ choices, selected, onAnswer, layout, busy, error }: Radi
         ))}
       </div>
       <FieldError id={`${name}-error`} message={error} />
-      <Continue disabled={value === undefined} busy={busy} />
+      <Continue disabled={value === undefined} busy={busy} onSkip={onSkip} />
     </form>
   );
 }
@@ -68,13 +70,22 @@ export function SingleChoiceStep({ step, answer, onAnswer, busy, error }: StepPr
       layout={step.layout}
       busy={busy}
       error={error}
+      onSkip={step.optional ? () => onAnswer(null) : undefined}
     />
   );
 }
 
-export function LikertStep({ answer, onAnswer, context, busy, error }: StepProps<"likert">) {
+export function LikertStep({ step, answer, onAnswer, context, busy, error }: StepProps<"likert">) {
   const choices = context.answerSet.map((o) => ({ key: String(o.value), value: o.value, label: o.label }));
   return (
-    <RadioChoices choices={choices} selected={typeof answer === "number" ? answer : undefined} onAnswer={onAnswer} layout="scale" busy={busy} error={error} />
+    <RadioChoices
+      choices={choices}
+      selected={typeof answer === "number" ? answer : undefined}
+      onAnswer={onAnswer}
+      layout="scale"
+      busy={busy}
+      error={error}
+      onSkip={step.optional ? () => onAnswer(null) : undefined}
+    />
   );
 }

@@ -36,7 +36,7 @@ export function SliderStep({ step, answer, onAnswer }: StepProps<"slider">) {
         <span>{step.minLabel ?? step.min}</span>
         <span>{step.maxLabel ?? step.max}</span>
       </div>
-      <Continue label={step.cta} />
+      <Continue label={step.cta} onSkip={step.optional ? () => onAnswer(null) : undefined} />
     </form>
   );
 }

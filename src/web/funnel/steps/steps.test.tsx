@@ -123,6 +123,27 @@ describe("step renderers", () => {
     expect(onAnswer).toHaveBeenCalledWith(7);
   });
 
+  it("an optional question offers Skip, which answers null; a required one has no Skip", async () => {
+    const optional = show({ id: "hours", kind: "slider", title: "Hours of sleep", min: 4, max: 10, optional: true });
+    await optional.user.click(screen.getByRole("button", { name: "Skip this question" }));
+    expect(optional.onAnswer).toHaveBeenCalledWith(null);
+    optional.unmount();
+    const likert = show({ id: "mood", kind: "likert", title: "I feel rested", answers: "like5", optional: true });
+    await likert.user.click(screen.getByRole("button", { name: "Skip this question" }));
+    expect(likert.onAnswer).toHaveBeenCalledWith(null);
+    likert.unmount();
+    show({
+      id: "role",
+      kind: "single_choice",
+      title: "Your role",
+      options: [
+        { id: "a", label: "A" },
+        { id: "b", label: "B" },
+      ],
+    });
+    expect(screen.queryByRole("button", { name: "Skip this question" })).toBeNull();
+  });
+
   it("slider: without an answer it starts in the middle, on the grid of steps that starts at min", async () => {
     const { onAnswer, user } = show({ id: "years", kind: "slider", title: "Years in your job", min: 1, max: 10, step: 2 });
     await user.click(screen.getByRole("button", { name: "Continue" }));
