@@ -7,6 +7,7 @@ import { identifier } from "./text.ts";
  * - `{ in: { step, values } }`: the answer is one of values
  * - `{ answered: step }`: the step has an answer
  * - `{ score: { scale, gte | gt | lte | lt } }`: the scale's current score compared with a number
+ * - `{ variant: { experiment, is } }`: the visitor was assigned that variant of the experiment
  * - `{ not }`, `{ all: [...] }`, `{ any: [...] }`: combinations
  */
 export type Condition =
@@ -14,6 +15,7 @@ export type Condition =
   | { in: { step: string; values: (string | number)[] } }
   | { answered: string }
   | { score: { scale: string; gte?: number; gt?: number; lte?: number; lt?: number } }
+  | { variant: { experiment: string; is: string } }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -30,6 +32,11 @@ export const condition: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ in: z.strictObject({ step: identifier, values: z.array(answerValue).min(1) }) }),
     z.strictObject({ answered: identifier }),
     z.strictObject({ score: scoreComparison }),
+    z.strictObject({
+      variant: z
+        .strictObject({ experiment: identifier.describe("an experiment id of this flow"), is: identifier.describe("one of its variant ids") })
+        .describe("true when the visitor was assigned this variant"),
+    }),
     z.strictObject({ not: condition }),
     z.strictObject({ all: z.array(condition).min(1) }),
     z.strictObject({ any: z.array(condition).min(1) }),

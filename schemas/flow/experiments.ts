@@ -1,30 +1,53 @@
 import { z } from "zod";
 import { reportLayout } from "../report/layouts.ts";
-import { appPath, identifier } from "./text.ts";
+import { appPath, identifier, text } from "./text.ts";
+
+/**
+ * What a variant may change about a step: its words, and which of its own options it shows, in
+ * what order and with what labels. Never its kind, its answers' meaning or its scoring.
+ */
+export const stepCopy = z
+  .strictObject({
+    title: text.optional().describe("Replaces the step's title"),
+    subtitle: text.optional().describe("Replaces the step's subtitle"),
+    body: z.array(text).max(8).optional().describe("Replaces the step's paragraphs (steps that have a body)"),
+    cta: text.optional().describe("Replaces the button's words (steps that have a cta)"),
+    label: text.optional().describe("Replaces the field's label (steps that have a label)"),
+    options: z
+      .array(z.strictObject({ id: identifier.describe("One of the step's own option ids"), label: text.optional().describe("Replaces the option's label") }))
+      .min(2)
+      .optional()
+      .describe("The step's own options to show, in this order, each optionally relabelled (choice steps)"),
+  })
+  .describe("The copy this variant shows for one step");
+export type StepCopy = z.infer<typeof stepCopy>;
 
 /**
  * An A/B test. A visitor is assigned one variant, deterministically from their visitor id and the
  * experiment id, weighted; the assignment is kept and recorded with every event and order.
- * A variant may move a step to another path (e.g. the result page to /get-result-b) and show a
- * summary or result step's report in another layout (e.g. a card grid of findings).
+ * A variant may move a step to another path (e.g. the result page to /get-result-b), show a
+ * summary or result step's report in another layout (e.g. a card grid of findings), and change a
+ * step's copy or which of its options it shows. Branches can read the variant (`{ variant }`).
  */
 export const variant = z.strictObject({
-  id: identifier,
-  weight: z.number().int().min(0).max(1000),
+  id: identifier.describe("The variant's id: assignments are stored and reported by it"),
+  weight: z.number().int().min(0).max(1000).describe("Its share of visitors, relative to the other variants' weights (0: none)"),
   paths: z.record(identifier, appPath).optional().describe("step id → the path this variant shows it at"),
   layouts: z
     .record(identifier, reportLayout)
     .optional()
     .describe("step id → the report layout this variant shows it in (result steps: a result layout; summary steps: teaser or early)"),
+  steps: z.record(identifier, stepCopy).optional().describe("step id → the words and options this variant shows for it"),
 });
 
 export const experiment = z.strictObject({
-  id: identifier,
-  description: z.string().max(500).optional(),
+  id: identifier.describe("The experiment's id: branches read it with { variant: { experiment, is } }"),
+  description: z.string().max(500).optional().describe("What the experiment tests, for the team"),
   variants: z
     .array(variant)
     .min(2)
-    .refine((v) => v.some((x) => x.weight > 0), "at least one variant needs a weight above 0"),
+    .refine((v) => v.some((x) => x.weight > 0), "at least one variant needs a weight above 0")
+    .describe("Two or more variants; each visitor is assigned one, by weight, and keeps it"),
 });
 
 export type Experiment = z.infer<typeof experiment>;

@@ -59,6 +59,20 @@ const cases: Record<string, Expected> = {
     hint: "use one of document, accordion, tabs, guided, split, highlights, bingo, bingo-v2, reading",
   },
   "multiple-choice-min-max.yaml": { line: 17, column: 10, path: "steps.0.min", stepId: "tools", message: "min (2) is greater than max (1)" },
+  "variant-copy-wrong-field.yaml": {
+    line: 29,
+    column: 13,
+    path: "experiments.0.variants.1.steps.stage.body",
+    message: "a single_choice step has no body for a variant to change",
+  },
+  "variant-condition-unknown.yaml": {
+    line: 16,
+    column: 48,
+    path: "steps.0.next.0.if.variant.is",
+    stepId: "intro",
+    message: 'experiment "tour" has no variant "c"',
+    hint: "variants: a, b",
+  },
   "payment-without-email.yaml": {
     line: 27,
     column: 9,

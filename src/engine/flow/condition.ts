@@ -1,8 +1,8 @@
 import type { Condition } from "../../../schemas/flow/condition.ts";
 import type { Answer, Answers, Scores } from "./types.ts";
 
-/** What a condition is checked against; scores are computed only if a condition asks for them. */
-export type ConditionScope = { answers: Answers; scores: () => Scores };
+/** What a condition is checked against: the answers, the visitor's variants (experiment id → variant id), and scores computed only if a condition asks for them. */
+export type ConditionScope = { answers: Answers; variants: Readonly<Record<string, string>>; scores: () => Scores };
 
 const matches = (answer: Answer | undefined, value: string | number) => (Array.isArray(answer) ? answer.includes(String(value)) : answer === value);
 
@@ -20,6 +20,7 @@ export function evaluateCondition(condition: Condition, scope: ConditionScope): 
     if (score === undefined) return false;
     return (gte === undefined || score >= gte) && (gt === undefined || score > gt) && (lte === undefined || score <= lte) && (lt === undefined || score < lt);
   }
+  if ("variant" in condition) return scope.variants[condition.variant.experiment] === condition.variant.is;
   if ("not" in condition) return !evaluateCondition(condition.not, scope);
   if ("all" in condition) return condition.all.every((c) => evaluateCondition(c, scope));
   return condition.any.some((c) => evaluateCondition(c, scope));

@@ -5,7 +5,13 @@ import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-inp
 import { onSliderGrid } from "./lint-values.ts";
 
 type Path = (string | number)[];
-type Context = { ids: Set<string>; steps: Map<string, Step>; scales: string[] | null; answerSets: LintInput["answerSets"] };
+type Context = {
+  ids: Set<string>;
+  steps: Map<string, Step>;
+  scales: string[] | null;
+  answerSets: LintInput["answerSets"];
+  experiments: LintInput["experiments"];
+};
 
 function stepReference(ctx: Context, id: string, path: Path): Finding[] {
   return ctx.ids.has(id) ? [] : [{ path, message: `unknown step "${id}" in condition`, hint: didYouMean(id, ctx.ids) }];
@@ -86,12 +92,39 @@ function checkCondition(ctx: Context, c: Condition, path: Path): Finding[] {
       },
     ];
   }
+  if ("variant" in c) return variantReference(ctx, c.variant, [...path, "variant"]);
   if ("not" in c) return checkCondition(ctx, c.not, [...path, "not"]);
   if ("all" in c) return c.all.flatMap((x, i) => checkCondition(ctx, x, [...path, "all", i]));
   return c.any.flatMap((x, i) => checkCondition(ctx, x, [...path, "any", i]));
 }
 
-/** Conditions naming steps, options or scales that do not exist. */
+/** A variant condition must name an experiment of the flow and one of its variants. */
+function variantReference(ctx: Context, { experiment, is }: { experiment: string; is: string }, path: Path): Finding[] {
+  if (ctx.experiments === null) return [];
+  const found = ctx.experiments.find((e) => e.id === experiment);
+  if (!found) {
+    const ids = ctx.experiments.map((e) => e.id);
+    return [
+      {
+        path: [...path, "experiment"],
+        message: `unknown experiment "${experiment}" in condition`,
+        hint: didYouMean(experiment, ids) ?? (ids.length === 0 ? "declare it under experiments" : `experiments: ${ids.join(", ")}`),
+      },
+    ];
+  }
+  const variants = found.variants.map((v) => v.id);
+  return variants.includes(is)
+    ? []
+    : [
+        {
+          path: [...path, "is"],
+          message: `experiment "${experiment}" has no variant "${is}"`,
+          hint: `variants: ${variants.join(", ")}`,
+        },
+      ];
+}
+
+/** Conditions naming steps, options, scales, experiments or variants that do not exist. */
 export function conditionProblems(input: LintInput): Finding[] {
   const steps = new Map<string, Step>();
   for (const { step } of indexedSteps(input)) if (!steps.has(step.id)) steps.set(step.id, step);
@@ -100,6 +133,7 @@ export function conditionProblems(input: LintInput): Finding[] {
     steps,
     scales: input.scoring === null ? null : (input.scoring?.scales ?? []).map((s) => s.id),
     answerSets: input.answerSets,
+    experiments: input.experiments,
   };
   return indexedSteps(input).flatMap(({ step, index }) =>
     Array.isArray(step.next) ? step.next.flatMap((b, i) => (b.if ? checkCondition(ctx, b.if, ["steps", index, "next", i, "if"]) : [])) : [],

@@ -1,5 +1,6 @@
 import type { Next } from "../../../schemas/flow/condition.ts";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { StepCopy } from "../../../schemas/flow/experiments.ts";
+import { step as stepSchema, type Step } from "../../../schemas/flow/steps.ts";
 import { resultLayouts, teaserLayouts } from "../../../schemas/report/layouts.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
@@ -117,6 +118,12 @@ export function namedReferences(input: LintInput): Finding[] {
   const experimentFindings = (input.experiments ?? []).flatMap((e, ei) =>
     e.variants.flatMap((v, vi) => [
       ...Object.keys(v.paths ?? {}).flatMap((id) => unknownVariantStep(ids, id, ["experiments", ei, "variants", vi, "paths", id], "paths")),
+      ...Object.entries(v.steps ?? {}).flatMap(([id, copy]) => {
+        const where = ["experiments", ei, "variants", vi, "steps", id];
+        if (!ids.has(id)) return unknownVariantStep(ids, id, where, "steps");
+        const step = input.steps.find((s) => s?.id === id);
+        return step ? copyProblems(step, copy, where) : [];
+      }),
       ...Object.entries(v.layouts ?? {}).flatMap(([id, layout]): Finding[] => {
         const where = ["experiments", ei, "variants", vi, "layouts", id];
         if (!ids.has(id)) return unknownVariantStep(ids, id, where, "layouts");
@@ -143,7 +150,29 @@ export function namedReferences(input: LintInput): Finding[] {
   return [...stepFindings, ...experimentFindings];
 }
 
-function unknownVariantStep(ids: Set<string>, id: string, path: (string | number)[], field: "paths" | "layouts"): Finding[] {
+/** The fields a step of this kind has, per its schema. */
+const fieldsOf = (kind: Step["kind"]): string[] => Object.keys(stepSchema.options.find((o) => o.shape.kind.value === kind)?.shape ?? {});
+
+/** A variant's copy may only change fields the step has, and show only the step's own options, once each. */
+function copyProblems(step: Step, copy: StepCopy, where: (string | number)[]): Finding[] {
+  const fields = fieldsOf(step.kind);
+  const found: Finding[] = Object.keys(copy)
+    .filter((key) => !fields.includes(key))
+    .map((key) => ({ path: [...where, key], at: "key" as const, message: `a ${step.kind} step has no ${key} for a variant to change` }));
+  if (!copy.options || !("options" in step)) return found;
+  const own = step.options.map((o) => o.id);
+  const seen = new Set<string>();
+  copy.options.forEach((o, i) => {
+    const path = [...where, "options", i, "id"];
+    if (!own.includes(o.id))
+      found.push({ path, message: `"${o.id}" is not an option of step "${step.id}"`, hint: didYouMean(o.id, own) ?? `options: ${own.join(", ")}` });
+    else if (seen.has(o.id)) found.push({ path, message: `option "${o.id}" is listed twice` });
+    seen.add(o.id);
+  });
+  return found;
+}
+
+function unknownVariantStep(ids: Set<string>, id: string, path: (string | number)[], field: "paths" | "layouts" | "steps"): Finding[] {
   return ids.has(id) ? [] : [{ path, at: "key", message: `unknown step "${id}" in variant ${field}`, hint: didYouMean(id, ids) }];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { createFlowMachine, currentStep } from "./machine.ts";
-import { sampleFlow } from "./test-flow.ts";
+import { compiledForTest, sampleFlow } from "./test-flow.ts";
 import type { FlowInput } from "./types.ts";
 
 const start = (input: FlowInput = {}) => createActor(createFlowMachine(sampleFlow()), { input }).start();
@@ -14,6 +14,38 @@ describe("a compiled flow machine", () => {
     actor.send({ type: "NEXT", value: "manager" });
     expect(currentStep(actor.getSnapshot())).toBe("team");
     expect(actor.getSnapshot().value).toBe("team");
+  });
+
+  it("a branch can read the visitor's variant: variant b sees an extra step, a goes straight on", () => {
+    const flow = compiledForTest({
+      code: "variant_branch",
+      topic: "career",
+      title: "Variant branch",
+      version: 1,
+      paths: { start: "/variant-branch" },
+      report: "variant_report",
+      steps: [
+        { id: "intro", kind: "info", title: "Hi", body: ["x"], next: [{ if: { variant: { experiment: "tour", is: "b" } }, to: "tour" }, { to: "result" }] },
+        { id: "tour", kind: "info", title: "How it works", body: ["y"], next: "result" },
+        { id: "result", kind: "result", title: "Result" },
+      ],
+      experiments: [
+        {
+          id: "tour",
+          variants: [
+            { id: "a", weight: 1 },
+            { id: "b", weight: 1 },
+          ],
+        },
+      ],
+    });
+    const walk = (variant: string) => {
+      const actor = createActor(createFlowMachine(flow), { input: { variants: { tour: variant } } }).start();
+      actor.send({ type: "NEXT" });
+      return currentStep(actor.getSnapshot());
+    };
+    expect(walk("b")).toBe("tour");
+    expect(walk("a")).toBe("result");
   });
 
   it("skips the branch when the condition does not hold", () => {

@@ -2,13 +2,16 @@ import { evaluateCondition } from "./condition.ts";
 import { scoreAnswers } from "./score.ts";
 import type { Answers, CompiledFlow } from "./types.ts";
 
-/** The step that follows `stepId` given the answers, or null at the end of the flow. */
-export function nextStep(flow: CompiledFlow, stepId: string, answers: Answers): string | null {
+/** The visitor's experiment variants: experiment id → variant id (branches may read them). */
+export type Variants = Readonly<Record<string, string>>;
+
+/** The step that follows `stepId` given the answers and variants, or null at the end of the flow. */
+export function nextStep(flow: CompiledFlow, stepId: string, answers: Answers, variants: Variants): string | null {
   const step = flow.steps.find((s) => s.id === stepId);
   if (!step?.next) return null;
   if (typeof step.next === "string") return step.next;
   let scores: ReturnType<typeof scoreAnswers> | undefined;
-  const scope = { answers, scores: () => (scores ??= scoreAnswers(flow, answers)) };
+  const scope = { answers, variants, scores: () => (scores ??= scoreAnswers(flow, answers)) };
   return step.next.find((branch) => !branch.if || evaluateCondition(branch.if, scope))?.to ?? null;
 }
 
@@ -17,12 +20,12 @@ export function nextStep(flow: CompiledFlow, stepId: string, answers: Answers): 
  * without an answer (where they continue). Used to resume on another device or after a flow
  * change: answers to steps that no longer exist are simply never reached.
  */
-export function resumeTrail(flow: CompiledFlow, answers: Answers): string[] {
+export function resumeTrail(flow: CompiledFlow, answers: Answers, variants: Variants): string[] {
   const first = flow.steps[0];
   if (!first) return [];
   const trail = [first.id];
   for (let current = first.id; current in answers;) {
-    const next = nextStep(flow, current, answers);
+    const next = nextStep(flow, current, answers, variants);
     if (!next || trail.includes(next)) break;
     trail.push(next);
     current = next;

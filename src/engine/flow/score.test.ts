@@ -61,7 +61,11 @@ describe("scoring", () => {
 });
 
 describe("conditions and next steps", () => {
-  const scope = (answers: Record<string, string | number | string[] | null>) => ({ answers, scores: () => scoreAnswers(sampleFlow(), answers) });
+  const scope = (answers: Record<string, string | number | string[] | null>, variants: Record<string, string> = {}) => ({
+    answers,
+    variants,
+    scores: () => scoreAnswers(sampleFlow(), answers),
+  });
 
   it("equals, in, answered, not, all, any", () => {
     expect(evaluateCondition({ equals: { step: "role", value: "manager" } }, scope({ role: "manager" }))).toBe(true);
@@ -73,17 +77,20 @@ describe("conditions and next steps", () => {
     expect(evaluateCondition({ all: [{ answered: "role" }, { equals: { step: "role", value: "x" } }] }, scope({ role: "manager" }))).toBe(false);
     expect(evaluateCondition({ any: [{ answered: "nope" }, { equals: { step: "role", value: "manager" } }] }, scope({ role: "manager" }))).toBe(true);
     expect(evaluateCondition({ score: { scale: "strain", gt: 3, lte: 6 } }, scope({ tired: 5 }))).toBe(true);
+    expect(evaluateCondition({ variant: { experiment: "result-page", is: "b" } }, scope({}, { "result-page": "b" }))).toBe(true);
+    expect(evaluateCondition({ variant: { experiment: "result-page", is: "b" } }, scope({}, { "result-page": "a" }))).toBe(false);
+    expect(evaluateCondition({ variant: { experiment: "result-page", is: "b" } }, scope({}))).toBe(false);
     expect(evaluateCondition({ score: { scale: "unknown", gte: 0 } }, scope({}))).toBe(false);
   });
 
   it("nextStep takes the first branch whose condition holds, else the default", () => {
-    expect(nextStep(sampleFlow(), "role", { role: "manager" })).toBe("team");
-    expect(nextStep(sampleFlow(), "role", { role: "individual" })).toBe("tired");
-    expect(nextStep(sampleFlow(), "result", {})).toBeNull();
+    expect(nextStep(sampleFlow(), "role", { role: "manager" }, {})).toBe("team");
+    expect(nextStep(sampleFlow(), "role", { role: "individual" }, {})).toBe("tired");
+    expect(nextStep(sampleFlow(), "result", {}, {})).toBeNull();
   });
 
   it("resumeTrail follows the answers to the first unanswered step", () => {
-    expect(resumeTrail(sampleFlow(), {})).toEqual(["intro"]);
-    expect(resumeTrail(sampleFlow(), { intro: null, role: "manager", team: 3 })).toEqual(["intro", "role", "team", "tired"]);
+    expect(resumeTrail(sampleFlow(), {}, {})).toEqual(["intro"]);
+    expect(resumeTrail(sampleFlow(), { intro: null, role: "manager", team: 3 }, {})).toEqual(["intro", "role", "team", "tired"]);
   });
 });

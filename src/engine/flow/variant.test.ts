@@ -58,3 +58,48 @@ describe("a step as a variant shows it", () => {
     expect(stepForVariants(summary, [layouts], {})).toBe(summary);
   });
 });
+
+describe("a variant's copy", () => {
+  const question = {
+    id: "stage",
+    path: "/quiz/stage",
+    kind: "single_choice" as const,
+    title: "Where are you in your career?",
+    layout: "list" as const,
+    optional: false,
+    options: [
+      { id: "student", label: "Studying", value: 1 },
+      { id: "working", label: "Working", value: 2 },
+      { id: "switching", label: "Switching", value: 3 },
+    ],
+  };
+  const copy: Experiment = {
+    id: "wording",
+    variants: [
+      { id: "a", weight: 1 },
+      {
+        id: "b",
+        weight: 1,
+        steps: {
+          stage: {
+            title: "Which describes you best?",
+            options: [
+              { id: "switching", label: "Ready for a change" },
+              { id: "working", label: undefined },
+            ],
+          },
+        },
+      },
+    ],
+  };
+
+  it("replaces the words and shows the listed options in its order, relabelled, keeping their values", () => {
+    const seen = stepForVariants(question, [copy], { wording: "b" });
+    expect(seen.title).toBe("Which describes you best?");
+    expect(seen.options).toEqual([
+      { id: "switching", label: "Ready for a change", value: 3 },
+      { id: "working", label: "Working", value: 2 },
+    ]);
+    expect(stepForVariants(question, [copy], { wording: "a" })).toBe(question);
+  });
+});

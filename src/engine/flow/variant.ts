@@ -1,4 +1,4 @@
-import type { Experiment } from "../../../schemas/flow/experiments.ts";
+import type { Experiment, StepCopy } from "../../../schemas/flow/experiments.ts";
 import type { ReportLayout } from "../../../schemas/report/layouts.ts";
 
 /** FNV-1a, 32 bit: a fast, stable hash for bucketing (not for security). */
@@ -27,13 +27,18 @@ export function assignVariants(visitorId: string, experiments: Experiment[], kep
   return Object.fromEntries(experiments.map((e) => [e.id, e.variants.some((v) => v.id === kept[e.id]) ? kept[e.id]! : assignVariant(visitorId, e)]));
 }
 
-/** What a visitor's variants change about one step: where it is shown, and how its report is laid out. */
-export function variantOverrides(stepId: string, experiments: Experiment[], variants: Record<string, string>): { path?: string; layout?: ReportLayout } {
-  const found: { path?: string; layout?: ReportLayout } = {};
+/** What a visitor's variants change about one step: where it is shown, how its report is laid out, its copy. */
+export function variantOverrides(
+  stepId: string,
+  experiments: Experiment[],
+  variants: Record<string, string>,
+): { path?: string; layout?: ReportLayout; copy?: StepCopy } {
+  const found: { path?: string; layout?: ReportLayout; copy?: StepCopy } = {};
   for (const experiment of experiments) {
     const variant = experiment.variants.find((v) => v.id === variants[experiment.id]);
     found.path ??= variant?.paths?.[stepId];
     found.layout ??= variant?.layouts?.[stepId];
+    found.copy ??= variant?.steps?.[stepId];
   }
   return found;
 }
@@ -43,12 +48,28 @@ export function variantPath(stepId: string, defaultPath: string, experiments: Ex
   return variantOverrides(stepId, experiments, variants).path ?? defaultPath;
 }
 
+type Option = { id: string; label: unknown };
+
+/** A step with a variant's copy: its words replaced, and its options narrowed, ordered and relabelled as listed. */
+function withCopy<S extends { kind: string }>(step: S, copy: StepCopy): S {
+  const { options, ...words } = copy;
+  const own = "options" in step ? (step.options as Option[]) : null;
+  const shown =
+    own && options
+      ? options.flatMap((o) => own.filter((x) => x.id === o.id).map((x) => ({ ...x, ...(o.label !== undefined ? { label: o.label } : {}) })))
+      : null;
+  // The flow check refuses a field the step's kind does not have, so every word given fits.
+  const given = Object.fromEntries(Object.entries(words).filter(([, value]) => value !== undefined));
+  return { ...step, ...given, ...(shown ? { options: shown } : {}) };
+}
+
 /**
- * A step as a visitor with these variants sees it: at its variant path, and a summary or result
- * step in its variant layout (the flow check makes sure a variant's layout fits the step's kind).
+ * A step as a visitor with these variants sees it: at its variant path, a summary or result step
+ * in its variant layout, with its variant copy (the flow check makes sure each fits the step).
  */
 export function stepForVariants<S extends { id: string; path: string; kind: string }>(step: S, experiments: Experiment[], variants: Record<string, string>): S {
-  const { path, layout } = variantOverrides(step.id, experiments, variants);
-  if (!path && !layout) return step;
-  return { ...step, ...(path ? { path } : {}), ...(layout && (step.kind === "result" || step.kind === "summary") ? { layout } : {}) };
+  const { path, layout, copy } = variantOverrides(step.id, experiments, variants);
+  if (!path && !layout && !copy) return step;
+  const moved = { ...step, ...(path ? { path } : {}), ...(layout && (step.kind === "result" || step.kind === "summary") ? { layout } : {}) };
+  return copy ? withCopy(moved, copy) : moved;
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { questionKinds } from "../../../schemas/flow/steps.ts";
-import { nextStep } from "../../engine/flow/next-step.ts";
+import { nextStep, type Variants } from "../../engine/flow/next-step.ts";
 import { scoreAnswers } from "../../engine/flow/score.ts";
 import type { Answers, CompiledFlow, Scores } from "../../engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
@@ -15,9 +15,9 @@ const isOptional = (step: CompiledFlow["steps"][number]) => "optional" in step &
  * The first question on the visitor's path through the flow (following its branches with their
  * answers) that still needs an answer, or null when every one they meet is answered.
  */
-export function firstUnanswered(flow: CompiledFlow, answers: Answers): string | null {
+export function firstUnanswered(flow: CompiledFlow, answers: Answers, variants: Variants): string | null {
   const seen = new Set<string>();
-  for (let id: string | null = flow.steps[0]?.id ?? null; id !== null && !seen.has(id); id = nextStep(flow, id, answers)) {
+  for (let id: string | null = flow.steps[0]?.id ?? null; id !== null && !seen.has(id); id = nextStep(flow, id, answers, variants)) {
     seen.add(id);
     const step = flow.steps.find((s) => s.id === id);
     if (!step) return null;
@@ -34,7 +34,7 @@ export type Completion = { ok: true; scores: Scores } | { ok: false; missing: st
  */
 export async function completeSession(db: Db, clock: Clock, session: QuizSession, flow: CompiledFlow, answers: Answers): Promise<Completion> {
   if (session.status === "ready" && session.scores) return { ok: true, scores: session.scores };
-  const missing = firstUnanswered(flow, answers);
+  const missing = firstUnanswered(flow, answers, session.variants);
   if (missing) return { ok: false, missing };
   const scores = scoreAnswers(flow, answers);
   const now = clock.now();

@@ -151,7 +151,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
     advance(null);
   }, [advance, paid, settled, step.kind]);
 
-  const completes = step.kind === "preparing" && !questionsAhead(flow, step.id, snapshot.context.answers);
+  const completes = step.kind === "preparing" && !questionsAhead(flow, step.id, snapshot.context.answers, snapshot.context.variants);
   const progress = usePreparing(step.kind === "preparing" ? step : null, completes, sync, () => advance(null));
 
   return (
