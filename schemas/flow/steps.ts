@@ -5,13 +5,12 @@ import { resultLayout, teaserLayout } from "../report/layouts.ts";
 
 /** What every step has. `path` defaults to `<flow start path>/<id>`; the first step is at the start path. */
 const base = {
-  id: identifier,
-  path: appPath.optional(),
-  title: text,
-  subtitle: text.optional(),
-  next: next.optional(),
-  /** Counted in the progress bar; questions count by default, the rest do not. */
-  progress: z.boolean().optional(),
+  id: identifier.describe("The step's id: answers are stored under it and `next` names it; keep it once visitors have answered"),
+  path: appPath.optional().describe("The URL the step is shown at; default <start path>/<id> (the first step: the start path)"),
+  title: text.describe("The heading the visitor reads (the question, for questions)"),
+  subtitle: text.optional().describe("A line under the title"),
+  next: next.optional().describe("Where to go after this step: a step id, or branches tried in order (the last without `if`); left out only on a last step"),
+  progress: z.boolean().optional().describe("Counted in the progress bar; questions count by default, other steps do not"),
 };
 
 /** Single choice, likert and slider questions are answered unless the author lets the visitor skip. */
@@ -21,109 +20,108 @@ const optionalAnswer = z
   .describe("true: the visitor may skip the question (a Skip button); a skipped question adds nothing to its scales and `answered` is false");
 
 export const choiceOption = z.strictObject({
-  id: identifier,
-  label: text,
-  /** The number this option adds to the scales that list the step. */
-  value: z.number().optional(),
-  image: image.optional(),
+  id: identifier.describe("The option's id: stored as the answer and named by conditions"),
+  label: text.describe("What the visitor reads"),
+  value: z.number().optional().describe("The number this option adds to the scales that list the step"),
+  image: image.optional().describe("A picture shown with the option"),
 });
 
 export const singleChoiceStep = z.strictObject({
   ...base,
-  kind: z.literal("single_choice"),
-  options: z.array(choiceOption).min(2).max(12),
-  layout: z.enum(["list", "grid"]).default("list"),
+  kind: z.literal("single_choice").describe("One answer from a list"),
+  options: z.array(choiceOption).min(2).max(12).describe("2–12 options"),
+  layout: z.enum(["list", "grid"]).default("list").describe("list: one per row; grid: tiles (for options with pictures)"),
   optional: optionalAnswer,
 });
 
 export const multipleChoiceStep = z.strictObject({
   ...base,
-  kind: z.literal("multiple_choice"),
-  options: z.array(choiceOption).min(2).max(16),
-  min: z.number().int().min(0).default(1),
-  max: z.number().int().min(1).optional(),
-  cta: text.optional(),
+  kind: z.literal("multiple_choice").describe("Any number of answers from a list"),
+  options: z.array(choiceOption).min(2).max(16).describe("2–16 options"),
+  min: z.number().int().min(0).default(1).describe("The fewest options the visitor must choose (0: the question can be skipped)"),
+  max: z.number().int().min(1).optional().describe("The most options the visitor may choose; default all"),
+  cta: text.optional().describe("The button's words; default Continue"),
 });
 
 /** One statement rated on a named answer set (flow `answerSets`), e.g. five points from strongly dislike to strongly like. */
 export const likertStep = z.strictObject({
   ...base,
-  kind: z.literal("likert"),
-  answers: identifier.describe("an answer set declared under answerSets"),
+  kind: z.literal("likert").describe("One statement rated on a scale of answers"),
+  answers: identifier.describe("An answer set declared under answerSets"),
   optional: optionalAnswer,
 });
 
 export const sliderStep = z.strictObject({
   ...base,
-  kind: z.literal("slider"),
-  min: z.number(),
-  max: z.number(),
-  step: z.number().positive().default(1),
-  initial: z.number().optional(),
-  unit: text.optional(),
-  minLabel: text.optional(),
-  maxLabel: text.optional(),
-  cta: text.optional(),
+  kind: z.literal("slider").describe("A number on a range"),
+  min: z.number().describe("The lowest value"),
+  max: z.number().describe("The highest value"),
+  step: z.number().positive().default(1).describe("The slider moves from min in steps of this size"),
+  initial: z.number().optional().describe("Where the slider starts; default the middle of the range, on the steps"),
+  unit: text.optional().describe("Shown after the number, e.g. hours"),
+  minLabel: text.optional().describe("Shown under the low end; default min"),
+  maxLabel: text.optional().describe("Shown under the high end; default max"),
+  cta: text.optional().describe("The button's words; default Continue"),
   optional: optionalAnswer,
 });
 
 export const shortTextStep = z.strictObject({
   ...base,
-  kind: z.literal("short_text"),
-  label: text,
-  placeholder: text.optional(),
-  maxLength: z.number().int().min(1).max(500).default(200),
-  optional: z.boolean().default(false),
-  cta: text.optional(),
+  kind: z.literal("short_text").describe("A few words typed by the visitor"),
+  label: text.describe("The field's label"),
+  placeholder: text.optional().describe("An example shown in the empty field"),
+  maxLength: z.number().int().min(1).max(500).default(200).describe("The most characters accepted"),
+  optional: z.boolean().default(false).describe("true: the visitor may leave it empty"),
+  cta: text.optional().describe("The button's words; default Continue"),
 });
 
 export const infoStep = z.strictObject({
   ...base,
-  kind: z.literal("info"),
-  body: z.array(text).min(1).max(8),
-  image: image.optional(),
-  cta: text.optional(),
+  kind: z.literal("info").describe("A page of text between questions; asks nothing"),
+  body: z.array(text).min(1).max(8).describe("Paragraphs, 1–8"),
+  image: image.optional().describe("A picture shown with the text"),
+  cta: text.optional().describe("The button's words; default Continue"),
 });
 
 export const nameStep = z.strictObject({
   ...base,
-  kind: z.literal("name"),
-  label: text,
-  placeholder: text.optional(),
-  optional: z.boolean().default(false),
-  cta: text.optional(),
+  kind: z.literal("name").describe("The visitor's first name, used on the report's cover"),
+  label: text.describe("The field's label"),
+  placeholder: text.optional().describe("An example shown in the empty field"),
+  optional: z.boolean().default(false).describe("true: the visitor may leave it empty"),
+  cta: text.optional().describe("The button's words; default Continue"),
 });
 
 export const emailStep = z.strictObject({
   ...base,
-  kind: z.literal("email"),
-  label: text,
-  placeholder: text.optional(),
-  /** What the visitor agrees to by continuing (terms, privacy); shown next to the button. */
-  consent: text,
-  /** An optional, unticked box for marketing e-mail. */
-  marketingConsent: text.optional(),
-  cta: text.optional(),
+  kind: z.literal("email").describe("The visitor's e-mail address; creates their account. Needed before a payment step"),
+  label: text.describe("The field's label"),
+  placeholder: text.optional().describe("An example shown in the empty field"),
+  consent: text.describe("What the visitor agrees to by continuing (terms, privacy); shown next to the button"),
+  marketingConsent: text.optional().describe("The words of an optional, unticked box for marketing e-mail; no box when left out"),
+  cta: text.optional().describe("The button's words; default Continue"),
 });
 
 export const summaryStep = z.strictObject({
   ...base,
-  kind: z.literal("summary"),
-  body: z.array(text).max(6).default([]),
-  /** How the report's teaser is laid out (schemas/report/layouts.ts); an experiment variant may change it. */
-  layout: teaserLayout.default("teaser"),
-  /** Scales to show as a teaser of the profile; all scales when left out. */
-  scales: z.array(identifier).optional(),
-  cta: text.optional(),
+  kind: z.literal("summary").describe("The free teaser of the result, before payment"),
+  body: z.array(text).max(6).default([]).describe("Paragraphs above the teaser, up to 6"),
+  layout: teaserLayout.default("teaser").describe("How the teaser is laid out (schemas/report/layouts.ts); a variant may change it"),
+  scales: z.array(identifier).optional().describe("Scale ids to show in the teaser; all scales when left out"),
+  cta: text.optional().describe("The button's words; default Continue"),
 });
 
 export const preparingStep = z.strictObject({
   ...base,
-  kind: z.literal("preparing"),
-  /** Shown one after another while the answers are analysed. */
-  messages: z.array(text).min(1).max(8),
-  /** The least time the step stays on screen, even when the analysis is already done. */
-  minDurationMs: z.number().int().min(0).max(30_000).default(4000),
+  kind: z.literal("preparing").describe("A short wait while the answers are scored"),
+  messages: z.array(text).min(1).max(8).describe("Shown one after another while the answers are analysed"),
+  minDurationMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(30_000)
+    .default(4000)
+    .describe("The least time the step stays on screen, in milliseconds, even when the analysis is done"),
 });
 
 /**
@@ -140,34 +138,33 @@ export const includeItem = z
 
 export const preCheckoutStep = z.strictObject({
   ...base,
-  kind: z.literal("pre_checkout"),
-  body: z.array(text).max(6).default([]),
-  /** What the paid report contains, as a list: each item names the report section that delivers it. */
-  includes: z.array(includeItem).min(1).max(10),
-  cta: text.optional(),
+  kind: z.literal("pre_checkout").describe("What the paid report holds and the plans to choose from"),
+  body: z.array(text).max(6).default([]).describe("Paragraphs above the list, up to 6"),
+  includes: z.array(includeItem).min(1).max(10).describe("What the paid report contains, 1–10 items; each names the report section that delivers it"),
+  cta: text.optional().describe("The button's words; default Continue"),
 });
 
 export const paymentStep = z.strictObject({
   ...base,
-  kind: z.literal("payment"),
-  body: z.array(text).max(6).default([]),
+  kind: z.literal("payment").describe("The checkout; needs an e-mail step on every way before it"),
+  body: z.array(text).max(6).default([]).describe("Paragraphs above the checkout, up to 6"),
 });
 
 export const resultStep = z.strictObject({
   ...base,
-  kind: z.literal("result"),
-  body: z.array(text).max(6).default([]),
-  /** How the paid report is laid out (schemas/report/layouts.ts); an experiment variant may change it, `?style=2` shows the alternate view. */
-  layout: resultLayout.default("document"),
+  kind: z.literal("result").describe("The paid report (locked until paid)"),
+  body: z.array(text).max(6).default([]).describe("Paragraphs above the report, up to 6"),
+  layout: resultLayout
+    .default("document")
+    .describe("How the report is laid out (schemas/report/layouts.ts); a variant may change it, ?style=2 shows the alternate view"),
 });
 
 export const feedbackStep = z.strictObject({
   ...base,
-  kind: z.literal("feedback"),
-  /** The rating question; answered on a 1–5 scale. */
-  question: text,
-  commentLabel: text.optional(),
-  cta: text.optional(),
+  kind: z.literal("feedback").describe("A 1–5 rating of the funnel and an optional comment"),
+  question: text.describe("The rating question; answered on a 1–5 scale"),
+  commentLabel: text.optional().describe('The comment field\'s label; default "Anything you would like to add? (optional)"'),
+  cta: text.optional().describe("The button's words; default Send feedback"),
 });
 
 export const step = z.discriminatedUnion("kind", [

@@ -13,4 +13,21 @@ describe("schemas/generated/flow.schema.json", () => {
     expect(schema.required).not.toContain("answerSets");
     expect(schema.additionalProperties).toBe(false);
   });
+
+  it("explains every field, so an editor's hover says what it is for", () => {
+    type Node = { [key: string]: unknown };
+    const schema = JSON.parse(flowJsonSchemaText()) as Node & { $defs: Record<string, Node> };
+    const described = (node: Node): boolean =>
+      typeof node.description === "string" || (typeof node.$ref === "string" && described(schema.$defs[node.$ref.split("/").at(-1)!]!));
+    const silent: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${path}.${i}`));
+      if (typeof node !== "object" || node === null) return;
+      const properties = (node as Node).properties as Record<string, Node> | undefined;
+      for (const [key, value] of Object.entries(properties ?? {})) if (!described(value)) silent.push(`${path}.${key}`);
+      for (const [key, value] of Object.entries(node)) walk(value, `${path}.${key}`);
+    };
+    walk(schema, "");
+    expect(silent).toEqual([]);
+  });
 });
