@@ -8,7 +8,8 @@ import { identifier } from "../flow/text.ts";
  * problem is reported with file, line and column, like flows.
  *
  * Texts may use {{first_name}}, {{code}}, {{top1}}, {{top2}}, {{top3}} (scale names by rank),
- * {{lowest}} and {{flow_title}}.
+ * {{lowest}}, {{flow_title}}, and for the top scale {{top1_score}}, {{top1_max}} and {{top1_band}}
+ * (its band's label in lower case).
  */
 
 const text = z.string().trim().min(1).max(2000);
@@ -22,7 +23,7 @@ export const reportCondition = z
     at_least: z.number().int().min(1).optional(),
     /** The scale's band is one of `in`. */
     band_of: identifier.optional(),
-    /** The answer to a step is one of `in` (option ids). */
+    /** The answer to a step is one of `in`: option ids, or a likert step's values written as text ("2"). */
     answer_of: identifier.optional(),
     in: z.array(z.string().min(1)).min(1).optional(),
     /** Whether the person gave a first name. */

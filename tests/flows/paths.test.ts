@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
+import type { Condition } from "../../schemas/flow/condition.ts";
 import { checkFlows } from "../../src/engine/flow/check-flows.ts";
 import { createFlowMachine, currentStep, type FlowSnapshot } from "../../src/engine/flow/machine.ts";
 import { sampleAnswers } from "../../src/engine/flow/sample-answers.ts";
@@ -31,9 +32,29 @@ it("every flow in flows/ loads without a problem", () => {
   expect(flows.map((f) => f.file.split("/").pop())).toEqual(files);
 });
 
+/** Every scale a branch compares, at any depth of its condition. */
+function scalesRead(c: Condition): string[] {
+  if ("score" in c) return [c.score.scale];
+  if ("not" in c) return scalesRead(c.not);
+  if ("all" in c) return c.all.flatMap(scalesRead);
+  if ("any" in c) return c.any.flatMap(scalesRead);
+  return [];
+}
+
+/**
+ * Two states are the same when they are at the same step with the same answers to the items of
+ * every scale a branch compares: a score branch (e.g. a help step at a high total) is then reached
+ * by the answers that lead there, while flows without score branches stay one state per step.
+ */
+function stateKey(flow: CompiledFlow) {
+  const read = new Set(flow.steps.flatMap((s) => (Array.isArray(s.next) ? s.next.flatMap((b) => (b.if ? scalesRead(b.if) : [])) : [])));
+  const items = (flow.scoring?.scales ?? []).filter((s) => read.has(s.id)).flatMap((s) => s.items.map((i) => (typeof i === "string" ? i : i.step)));
+  return (s: FlowSnapshot) => `${currentStep(s)} ${JSON.stringify(items.map((id) => s.context.answers[id] ?? null))}`;
+}
+
 describe.each(flows.map((flow) => [flow.code, flow] as const))("flow %s", (_code, flow) => {
   const machine = createFlowMachine(flow);
-  const paths = getShortestPaths(machine, { input: {}, events: eventsFor(flow), serializeState: (s) => currentStep(s) });
+  const paths = getShortestPaths(machine, { input: {}, events: eventsFor(flow), serializeState: stateKey(flow) });
   const pathTo = new Map(paths.map((p) => [currentStep(p.state), p]));
 
   it.each(flow.steps.map((s) => [s.id, s.kind] as const))("reaches step %s (%s) and lands on it when the path is replayed", (stepId) => {

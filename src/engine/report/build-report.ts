@@ -58,12 +58,13 @@ export function buildReport(input: ReportInput): ReportDocument {
 }
 
 /**
- * The teaser a visitor sees before paying: the template's teaser summary, the top area with what
- * it means, and every other section by its title only (teaserOf).
+ * The teaser a visitor sees before paying: the template's teaser summary, the top area (a profile)
+ * or every level (levels) with what it means, help where the report has it, and every other
+ * section by its title only (teaserOf).
  */
 export function buildTeaser(input: ReportInput): ReportDocument {
   const { document, teaser } = build({ ...input, professions: [] });
-  return teaserOf(document, teaser);
+  return teaserOf(document, teaser, input.flow.scoring?.interpretation ?? "levels");
 }
 
 function build(input: ReportInput): { document: ReportDocument; teaser: string } {

@@ -101,11 +101,17 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
     }
     if (c.answer_of) {
       const step = flow.steps.find((s) => s.id === c.answer_of);
-      const options = step && "options" in step && Array.isArray(step.options) ? (step.options as { id: string }[]).map((o) => o.id) : null;
+      // A choice step's option ids, or a likert step's answer values (written as text: in: ["2", "3"]).
+      const options =
+        step?.kind === "likert"
+          ? (flow.answerSets[step.answers] ?? []).map((a) => String(a.value))
+          : step && "options" in step && Array.isArray(step.options)
+            ? (step.options as { id: string }[]).map((o) => o.id)
+            : null;
       if (!options)
         found.push({
           path: [...path, "answer_of"],
-          message: `${flow.code} has no choice step "${c.answer_of}"`,
+          message: `${flow.code} has no choice or likert step "${c.answer_of}"`,
           ...hint(
             c.answer_of,
             flow.steps.map((s) => s.id),

@@ -1,7 +1,10 @@
 import type { ReportScale } from "../../../schemas/report/document.ts";
 
-/** The variables a template text may use. */
-export const TEMPLATE_VARIABLES = ["first_name", "code", "top1", "top2", "top3", "lowest", "flow_title"] as const;
+/**
+ * The variables a template text may use. `top1` … `lowest` are scale names by rank; for the top
+ * scale also its score, the highest score it can reach and its band's label (levels reports).
+ */
+export const TEMPLATE_VARIABLES = ["first_name", "code", "top1", "top2", "top3", "lowest", "flow_title", "top1_score", "top1_max", "top1_band"] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
 const VARIABLE = /\{\{\s*([a-z0-9_]+)\s*\}\}/g;
@@ -25,8 +28,14 @@ export function variablesFor(input: {
     top3: byRank[2]?.name ?? "",
     lowest: byRank.at(-1)?.name ?? "",
     flow_title: input.flowTitle,
+    top1_score: byRank[0] ? number(byRank[0].score) : "",
+    top1_max: byRank[0] ? number(byRank[0].max) : "",
+    top1_band: byRank[0]?.band?.label.toLowerCase() ?? "",
   };
 }
+
+/** A score as people write it: whole numbers plainly, others to one decimal. */
+const number = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** Replaces {{name}} with its value; the template check guarantees every name is known. */
 export const interpolate = (text: string, values: Record<string, string>) => text.replace(VARIABLE, (_m, name: string) => values[name] ?? "");
