@@ -53,6 +53,7 @@ const input = (answers: Answers, firstName: string | null = null) => ({
   completedAt: new Date("2026-11-24T09:30:00.000Z"),
   library,
   professions: [],
+  resultId: null,
 });
 const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
 const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];

@@ -1,8 +1,9 @@
 import { Link } from "react-router-dom";
-import { assessments, categoryLabels, interestAreas, type Assessment } from "./assessments.ts";
+import { flowSummaries } from "virtual:flows";
+import { categoryLabels, interestAreas, liveAssessments, type LiveAssessment } from "./assessments.ts";
 import "./AssessmentGrid.css";
 
-function AssessmentCard({ assessment, featured }: { assessment: Assessment; featured: boolean }) {
+function AssessmentCard({ assessment, featured }: { assessment: LiveAssessment; featured: boolean }) {
   return (
     <li className={`card card--${assessment.category}${featured ? " card--featured" : ""}`}>
       <p className="card__tag">{featured ? "Start here" : categoryLabels[assessment.category]}</p>
@@ -37,8 +38,8 @@ export function AssessmentGrid() {
           Each one takes a few minutes and ends with your profile. Not sure where to begin? The career interest test is a good first step.
         </p>
         <ul className="assessments__grid">
-          {assessments.map((assessment, index) => (
-            <AssessmentCard key={assessment.id} assessment={assessment} featured={index === 0} />
+          {liveAssessments(flowSummaries).map((assessment, index) => (
+            <AssessmentCard key={assessment.id} assessment={assessment} featured={index === 0 && assessment.id === "career"} />
           ))}
         </ul>
       </div>

@@ -16,8 +16,8 @@ export function Hero() {
             Find work that fits who you&nbsp;are
           </h1>
           <p className="hero__lead">
-            Short assessments of your career interests and of how work is treating you, from burnout and stress to time management. Answer a few questions, see
-            your profile, and get a personal report with practical next steps if you want one.
+            Short assessments of your career interests and of how work is treating you. Answer a few questions, see your result, and get a personal report with
+            practical next steps if you want one.
           </p>
           <div className="hero__actions">
             <Link to={paths.careerQuiz} className="button button--primary hero__cta">

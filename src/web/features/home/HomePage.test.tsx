@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { flowSummaries } from "virtual:flows";
 import { renderRoute } from "../../test/render-route.tsx";
+import { liveAssessments } from "./assessments.ts";
 
 describe("HomePage", () => {
   it("renders a single h1 with the hero headline", async () => {
@@ -11,32 +13,26 @@ describe("HomePage", () => {
     expect(headings[0]?.textContent).toMatch(/find work that fits who you\s*are/i);
   });
 
-  it("links to the ten assessments with the right paths", async () => {
+  it("links to every assessment whose funnel exists, at its flow's start, and to no other", async () => {
     renderRoute("/");
     await screen.findByRole("heading", { level: 1 });
     const section = screen.getByRole("region", { name: "Choose an assessment" });
     const links = within(section).getAllByRole("link");
     const hrefs = links.map((link) => link.getAttribute("href"));
-
-    expect(hrefs).toHaveLength(10);
-    expect(new Set(hrefs)).toEqual(
-      new Set([
-        "/quiz/career_test_green",
-        "/income",
-        "/switch",
-        "/burnout",
-        "/stress-level",
-        "/time-management",
-        "/emotional_intelligence",
-        "/work_life",
-        "/true-calling",
-        "/anxiety",
-      ]),
-    );
+    // One card per topic that has a flow (virtual:flows is built from flows/*.yaml), at the flow's start.
+    const starts = new Map(flowSummaries.map((f) => [f.topic, f.start]));
+    expect(new Set(hrefs)).toEqual(new Set(starts.values()));
     expect(screen.getByRole("link", { name: "Career Interest Test" }).getAttribute("href")).toBe("/quiz/career_test_green");
+    expect(screen.getByRole("link", { name: "Anxiety Self-Check" }).getAttribute("href")).toBe("/anxiety");
+    expect(screen.queryByRole("link", { name: "Burnout Check" })).toBeNull();
     for (const link of links) {
       expect(link.textContent?.trim()).not.toBe("");
     }
+  });
+
+  it("shows a card only for a topic with a funnel", () => {
+    expect(liveAssessments([{ topic: "burnout", start: "/burnout" }]).map((a) => [a.id, a.href])).toEqual([["burnout", "/burnout"]]);
+    expect(liveAssessments([])).toEqual([]);
   });
 
   it("has header, main and footer landmarks and the legal links", async () => {
