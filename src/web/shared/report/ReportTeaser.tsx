@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
 import type { ReportDocument } from "../../../../schemas/report/document.ts";
+import { CalloutBlock } from "./blocks/CalloutBlock.tsx";
 import { LockedLine } from "./LockedLine.tsx";
 import { ReportCover } from "./ReportCover.tsx";
 import { ReportSectionView } from "./ReportSectionView.tsx";
 import { teaserOf } from "./teaser.ts";
-import { TOP_AREA_LOCKED, TopArea } from "./TopArea.tsx";
+import { topAreaLocked, TopArea } from "./TopArea.tsx";
 
 /**
- * The report before payment: the cover with the summary's first sentence, the top area, and every
- * other section as its title with a lock. Built from `teaserOf`, so nothing else is in the page.
+ * The report before payment: the cover with the summary, the top area (or the levels), where to
+ * find help, and every other section as its title with a lock. Built from `teaserOf`, so nothing
+ * else is in the page.
  */
 export function ReportTeaser({
   document,
@@ -28,15 +30,12 @@ export function ReportTeaser({
         <ReportCover document={document} summary={teaser.summary} titleId={titleId} titleLevel={titleLevel} />
         <div className="report__paper">
           {teaser.sections.map((section, index) => (
-            <ReportSectionView key={section.id} id={section.id} title={section.title} number={index + 1} locked={!section.top}>
-              {section.top ? (
-                <>
-                  <TopArea top={section.top} />
-                  <LockedLine>{TOP_AREA_LOCKED}</LockedLine>
-                </>
-              ) : (
-                <LockedLine />
-              )}
+            <ReportSectionView key={section.id} id={section.id} title={section.title} number={index + 1} locked={!section.top && section.help.length === 0}>
+              {section.top && <TopArea top={section.top} />}
+              {section.help.map((block) => (
+                <CalloutBlock key={block.title} block={block} />
+              ))}
+              <LockedLine>{section.top ? topAreaLocked(section.top) : undefined}</LockedLine>
             </ReportSectionView>
           ))}
           {actions && <div className="report-unlock">{actions}</div>}

@@ -4,12 +4,15 @@ import { Heading } from "./heading-level.tsx";
 import { ScaleBar } from "./ScaleBar.tsx";
 import type { TeaserTopArea } from "./teaser.ts";
 
-/** The one area a teaser shows: its name, level and bar, what it measures and what it means. */
+/**
+ * The area a teaser shows: its name, level and bar, what it measures and what it means; with
+ * levels, each other scale's band in a line.
+ */
 export function TopArea({ top }: { top: TeaserTopArea }) {
   const direction = directionText(top.scale.higher_is);
   return (
     <div className="report-top">
-      <p className="report-top__label">Your top area</p>
+      <p className="report-top__label">{top.levels ? "Your level" : "Your top area"}</p>
       <div className="report-top__level">
         <Heading depth={1} className="report-top__name">
           <ScaleName scale={top.scale} />
@@ -28,9 +31,19 @@ export function TopArea({ top }: { top: TeaserTopArea }) {
           {top.meaning}
         </p>
       )}
+      {top.others.length > 0 && (
+        <ul className="report-top__others" aria-label="Your other levels">
+          {top.others.map((scale) => (
+            <li key={scale.id}>
+              <ScaleName scale={scale} />: {scale.band?.label ?? percentText(scale.percent)}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
 
 /** Said under the top area: the rest of its section comes with the report. */
-export const TOP_AREA_LOCKED = "Your other areas and their scores are unlocked with your report";
+export const topAreaLocked = (top: TeaserTopArea) =>
+  top.levels ? "The rest of this section is unlocked with your report" : "Your other areas and their scores are unlocked with your report";

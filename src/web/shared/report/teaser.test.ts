@@ -28,4 +28,28 @@ describe("teaserOf", () => {
     const noChart: ReportDocument = { ...careerReport, sections: careerReport.sections.slice(1) };
     expect(teaserOf(noChart).sections.every((s) => s.top === null)).toBe(true);
   });
+
+  it("levels: the first scale as the level, every other scale with its band, and where to find help open beside it", () => {
+    const teaser = teaserOf(wellbeingWithHelp);
+    const first = teaser.sections[0]!;
+    expect(first.top).toMatchObject({ levels: true, scale: { id: "exhaustion" } });
+    expect(first.top!.others.map((s) => [s.id, s.band?.label])).toEqual([
+      ["distance", "Moderate"],
+      ["accomplishment", "Moderate"],
+    ]);
+    expect(first.help.map((h) => h.title)).toEqual(["If you are struggling"]);
+    expect(teaser.sections.slice(1).every((s) => s.help.length === 0 && s.top === null)).toBe(true);
+    // A profile shows no other scale.
+    expect(teaserOf(careerReport).sections[0]!.top!.others).toEqual([]);
+  });
+
+  it("keeps a summary the server already cut to a teaser whole; cuts a full report's to its first sentence", () => {
+    const cut: ReportDocument = {
+      ...wellbeingWithHelp,
+      summary: "Your score is 17 out of 21: severe. This is a screening result, not a diagnosis.",
+      sections: wellbeingWithHelp.sections.map((s, i) => (i === 0 ? s : { id: s.id, title: s.title, blocks: [], locked: true })),
+    };
+    expect(teaserOf(cut).summary).toBe("Your score is 17 out of 21: severe. This is a screening result, not a diagnosis.");
+    expect(teaserOf(wellbeingWithHelp).summary).toBe("Sam, your answers show a high level of exhaustion and a moderate distance from your work.");
+  });
 });

@@ -1,31 +1,54 @@
-import type { ReportDocument, ReportScale } from "../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportDocument, ReportScale } from "../../../../schemas/report/document.ts";
 import { firstSentence } from "./format.ts";
 import { isLocked } from "./section-anchor.ts";
 
-/** The one area a visitor sees before paying: the first scale of the first chart, with what it means when the report says. */
-export type TeaserTopArea = { scale: ReportScale; about: string | null; meaning: string | null };
+/**
+ * The area a visitor sees before paying: the first scale of the first chart, with what it means
+ * when the report says. `levels` when scales are read against bands (a wellbeing check), not
+ * ranked against each other; then `others` are the chart's other scales, with their bands.
+ */
+export type TeaserTopArea = { scale: ReportScale; about: string | null; meaning: string | null; levels: boolean; others: ReportScale[] };
 
-export type TeaserSection = { id: string; title: string; top: TeaserTopArea | null };
+export type TeaserSection = { id: string; title: string; top: TeaserTopArea | null; help: Extract<ReportBlock, { kind: "callout" }>[] };
 
 export type Teaser = { summary: string; sections: TeaserSection[] };
 
 /**
- * What the teaser may show, taken from the document and nothing more: the summary's first
- * sentence, every section's title, and the top area in the section of the first scale chart.
- * No other scale, number or profession leaves this function, so none can reach the page. A
- * section the document marks as locked (a teaser built on the server) stays locked.
+ * What the teaser may show, taken from the document and nothing more: the summary (its first
+ * sentence, unless the server already cut the document to a teaser), every section's title, the
+ * top area in the section of the first scale chart, and where to find help, which is never
+ * locked. A profile shows no other scale; levels show each scale's band. No number or profession
+ * beyond that leaves this function, so none can reach the page. A section the document marks as
+ * locked (a teaser built on the server) stays locked.
  */
 export function teaserOf(document: ReportDocument): Teaser {
+  const cut = document.sections.some(isLocked);
   const open = document.sections.filter((section) => !isLocked(section));
   const blocks = open.flatMap((section) => section.blocks.map((block) => ({ section, block })));
   const chart = blocks.find(({ block }) => block.kind === "scale_chart");
-  const scale = chart?.block.kind === "scale_chart" ? chart.block.scales[0] : undefined;
+  const scales = chart?.block.kind === "scale_chart" ? chart.block.scales : [];
+  const scale = scales[0];
+  const levels = scales.some((s) => s.band !== null);
   const detail = scale && blocks.map(({ block }) => block).find((block) => block.kind === "scale_detail" && block.scale.id === scale.id);
   const top: TeaserTopArea | null = scale
-    ? { scale, about: detail?.kind === "scale_detail" ? detail.about : null, meaning: detail?.kind === "scale_detail" ? detail.meaning : null }
+    ? {
+        scale,
+        about: detail?.kind === "scale_detail" ? detail.about : null,
+        meaning: detail?.kind === "scale_detail" ? detail.meaning : null,
+        levels,
+        others: levels ? scales.slice(1) : [],
+      }
     : null;
+  const help = blocks.flatMap(({ block }) => (block.kind === "callout" && block.tone === "help" ? [block] : []));
+  // Help goes with the top area, or in the first section when there is none.
+  const helpAt = chart?.section ?? document.sections[0];
   return {
-    summary: firstSentence(document.summary),
-    sections: document.sections.map((section) => ({ id: section.id, title: section.title, top: top && section === chart?.section ? top : null })),
+    summary: cut ? document.summary.trim() : firstSentence(document.summary),
+    sections: document.sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      top: top && section === chart?.section ? top : null,
+      help: section === helpAt ? help : [],
+    })),
   };
 }

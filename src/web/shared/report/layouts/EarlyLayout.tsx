@@ -5,7 +5,8 @@ import { ReportCover } from "../ReportCover.tsx";
 import { ReportSectionView, sectionNumber } from "../ReportSectionView.tsx";
 import { sectionAnchor } from "../section-anchor.ts";
 import { teaserOf, type TeaserSection } from "../teaser.ts";
-import { TOP_AREA_LOCKED, TopArea } from "../TopArea.tsx";
+import { CalloutBlock } from "../blocks/CalloutBlock.tsx";
+import { topAreaLocked, TopArea } from "../TopArea.tsx";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
 import "./early.css";
@@ -58,21 +59,22 @@ export function EarlyLayout({ document, actions, titleLevel = 1, promises = {} }
   const titleId = useId();
   const teaser = teaserOf(document);
   const numbered = teaser.sections.map((section, index) => ({ section, number: index + 1 }));
-  const open = numbered.filter(({ section }) => section.top);
-  const locked = numbered.filter(({ section }) => !section.top);
+  const open = numbered.filter(({ section }) => section.top || section.help.length > 0);
+  const locked = numbered.filter(({ section }) => !section.top && section.help.length === 0);
   return (
     <ReportArticle layout="early" titleId={titleId} titleLevel={titleLevel}>
       <div className="report__grid">
         <ReportCover document={document} summary={teaser.summary} titleId={titleId} titleLevel={titleLevel} />
         <div className="report__paper report-early">
-          {open.map(({ section, number }) =>
-            section.top ? (
-              <ReportSectionView key={section.id} id={section.id} title={section.title} number={number}>
-                <TopArea top={section.top} />
-                <LockedLine>{TOP_AREA_LOCKED}</LockedLine>
-              </ReportSectionView>
-            ) : null,
-          )}
+          {open.map(({ section, number }) => (
+            <ReportSectionView key={section.id} id={section.id} title={section.title} number={number}>
+              {section.top && <TopArea top={section.top} />}
+              {section.help.map((block) => (
+                <CalloutBlock key={block.title} block={block} />
+              ))}
+              <LockedLine>{section.top ? topAreaLocked(section.top) : undefined}</LockedLine>
+            </ReportSectionView>
+          ))}
           {locked.length > 0 && (
             <div className="report-early__rest">
               <p className="report-early__intro">

@@ -23,7 +23,13 @@ const kicked = (kicker: string, title: string) => new RegExp(`^${kicker} ?: ${ti
 const headingLevels = () => screen.getAllByRole("heading").map((h) => Number(h.tagName.slice(1)));
 const locked = (section: ReportSection): ReportSection => ({ ...section, blocks: [], locked: true });
 /** A teaser built on the server: the first section open, every other one locked with no blocks. */
-const serverTeaser: ReportDocument = { ...careerReport, sections: [careerReport.sections[0]!, ...careerReport.sections.slice(1).map(locked)] };
+/** As the server sends it before payment: the template's teaser summary, every section after the first locked. */
+const serverTeaser: ReportDocument = {
+  ...careerReport,
+  summary:
+    "Robin, your strongest interest area is Social. Your full report explains all six areas, gives you your three-letter interest code and matches your profile with professions.",
+  sections: [careerReport.sections[0]!, ...careerReport.sections.slice(1).map(locked)],
+};
 
 describe("the layout registry", () => {
   it("has a renderer for every result and teaser layout, and nothing else", () => {
