@@ -1,18 +1,22 @@
 import { useId } from "react";
 import { formatHours, type auditRows } from "./weekly-audit.ts";
 
+const LABEL = 18;
 const BAR = 14;
-const GAP = 4;
-const ROW = BAR * 2 + GAP + 18;
-const LABEL = 150;
-const WIDTH = 520;
+const GAP = 3;
+const ROW = LABEL + BAR * 2 + GAP + 14;
+/** The longest bar leaves room for its number after it. */
+const SPAN = 82;
 
-/** Spent against wanted hours per category as horizontal bars; the SVG's description and the visible numbers say the same. */
+/**
+ * Spent against wanted hours per category as horizontal bars. Widths are percentages and text is
+ * in pixels, so the chart stays legible from a phone to a desktop; its description and the
+ * numbers beside the bars say what the bars show.
+ */
 export function AuditChart({ rows }: { rows: ReturnType<typeof auditRows> }) {
   const id = useId();
-  const max = Math.max(1, ...rows.flatMap((r) => [r.spent, r.wanted]));
-  const scale = (h: number) => ((WIDTH - LABEL - 60) * h) / max;
-  const height = rows.length * ROW + 8;
+  const max = Math.max(0, ...rows.flatMap((r) => [r.spent, r.wanted]));
+  const pct = (h: number) => (max === 0 ? 0 : (SPAN * h) / max);
   const description = rows.map((r) => `${r.label}: ${formatHours(r.spent)} spent, ${formatHours(r.wanted)} wanted`).join(". ");
 
   return (
@@ -23,29 +27,28 @@ export function AuditChart({ rows }: { rows: ReturnType<typeof auditRows> }) {
       <p className="audit-chart__legend" aria-hidden="true">
         <span className="audit-chart__key audit-chart__key--spent" /> Spent <span className="audit-chart__key audit-chart__key--wanted" /> Wanted
       </p>
-      <svg
-        className="audit-chart__svg"
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        preserveAspectRatio="xMinYMin meet"
-      >
+      {max === 0 && <p className="tool-widget__empty">The bars appear as you enter hours.</p>}
+      <svg className="audit-chart__svg" width="100%" height={rows.length * ROW} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <desc id={`${id}-desc`}>{description}.</desc>
         {rows.map((r, i) => {
-          const y = i * ROW + 4;
+          const y = i * ROW;
+          const bars = [
+            { kind: "spent", hours: r.spent, top: y + LABEL },
+            { kind: "wanted", hours: r.wanted, top: y + LABEL + BAR + GAP },
+          ];
           return (
             <g key={r.id} aria-hidden="true">
-              <text x={0} y={y + BAR + 2} className="audit-chart__label">
-                {r.label.length > 20 ? `${r.label.slice(0, 19)}…` : r.label}
+              <text x={0} y={y + 13} className="audit-chart__label">
+                {r.label}
               </text>
-              <rect x={LABEL} y={y} width={scale(r.spent)} height={BAR} rx={3} className="audit-chart__bar audit-chart__bar--spent" />
-              <text x={LABEL + scale(r.spent) + 6} y={y + BAR - 3} className="audit-chart__value">
-                {formatHours(r.spent)}
-              </text>
-              <rect x={LABEL} y={y + BAR + GAP} width={scale(r.wanted)} height={BAR} rx={3} className="audit-chart__bar audit-chart__bar--wanted" />
-              <text x={LABEL + scale(r.wanted) + 6} y={y + BAR * 2 + GAP - 3} className="audit-chart__value">
-                {formatHours(r.wanted)}
-              </text>
+              {bars.map((b) => (
+                <g key={b.kind}>
+                  <rect x={0} y={b.top} width={`${pct(b.hours)}%`} height={BAR} rx={3} className={`audit-chart__bar audit-chart__bar--${b.kind}`} />
+                  <text x={`${pct(b.hours)}%`} dx={b.hours > 0 ? 6 : 0} y={b.top + BAR - 3} className="audit-chart__value">
+                    {formatHours(b.hours)}
+                  </text>
+                </g>
+              ))}
             </g>
           );
         })}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { describeIssue, nestHeadings } from "./tool-text.ts";
+
+describe("tool text", () => {
+  it("moves the instructions' headings one level down and words issues plainly", () => {
+    expect(nestHeadings('<h2 id="a">A</h2><h3>B</h3><p>h2</p>')).toBe('<h3 id="a">A</h3><h4>B</h4><p>h2</p>');
+    expect(describeIssue({ path: "body.data.week_of", message: "must be a Monday" })).toBe("Week of: must be a Monday");
+    expect(describeIssue({ path: "body.data.top.0", message: "not on the first pile" })).toBe("Top, item 1: not on the first pile");
+    expect(describeIssue({ path: "body.data", message: "Expected object" })).toBe("Expected object");
+  });
+});
