@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { formatDate } from "../../../shared/money/money.ts";
 import { ReportsProblem } from "../reports/ReportsProblem.tsx";
 import type { ToolEntry } from "./tools-api.ts";
@@ -20,10 +20,24 @@ export function SavedEntries({ entries, error, retry, editingId, summary, onOpen
   const id = useId();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  /** Where focus goes once the confirm step closes: back to the entry's Delete, or to the list's title after a deletion. */
+  const focusAfter = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target) return;
+    focusAfter.current = null;
+    (target === "title" ? title.current : document.getElementById(`${id}-delete-${target}`))?.focus();
+  });
 
   return (
     <section className="account__panel tool-entries" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="account__panel-title">
+      <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="account__panel-title tool-entries__title">
         Your saved entries
       </h2>
       {entries ? (
@@ -49,7 +63,8 @@ export function SavedEntries({ entries, error, retry, editingId, summary, onOpen
                       disabled={deleting}
                       onClick={() => {
                         setDeleting(true);
-                        void onDelete(entry).then(() => {
+                        void onDelete(entry).then((deleted) => {
+                          focusAfter.current = deleted ? "title" : entry.id;
                           setDeleting(false);
                           setConfirming(null);
                         });
@@ -57,7 +72,15 @@ export function SavedEntries({ entries, error, retry, editingId, summary, onOpen
                     >
                       Yes, delete
                     </button>
-                    <button type="button" className="button button--secondary tool-small-button" onClick={() => setConfirming(null)}>
+                    <button
+                      ref={keep}
+                      type="button"
+                      className="button button--secondary tool-small-button"
+                      onClick={() => {
+                        focusAfter.current = entry.id;
+                        setConfirming(null);
+                      }}
+                    >
                       Keep it
                     </button>
                   </div>
@@ -67,14 +90,12 @@ export function SavedEntries({ entries, error, retry, editingId, summary, onOpen
                       type="button"
                       className="button button--secondary tool-small-button"
                       aria-label={`Open the entry of ${formatDate(entry.updated_at)}, ${timeFormat.format(new Date(entry.updated_at))}`}
-                      onClick={() => {
-                        onOpen(entry);
-                        document.querySelector(".tool-page__editor")?.scrollIntoView({ block: "start" });
-                      }}
+                      onClick={() => onOpen(entry)}
                     >
                       Open
                     </button>
                     <button
+                      id={`${id}-delete-${entry.id}`}
                       type="button"
                       className="button--text tool-small-button"
                       aria-label={`Delete the entry of ${formatDate(entry.updated_at)}, ${timeFormat.format(new Date(entry.updated_at))}`}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useRef } from "react";
 import { ApiError } from "../../../shared/api/client.ts";
 import { formatDate } from "../../../shared/money/money.ts";
 import { SavedEntries } from "./SavedEntries.tsx";
@@ -43,24 +43,30 @@ function Editor({ tool, spec, config }: { tool: Tool; spec: WidgetSpec<unknown, 
   const entries = useQuery(toolEntriesQueryOptions(tool.name));
   const { Component } = spec;
   const saving = editor.status.kind === "saving";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editingEntry = entries.data?.find((e) => e.id === editor.editing.id);
+  const focusEditor = () => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: "start" });
+  };
 
   return (
     <>
       <section className="tool-page__editor" aria-labelledby={`${id}-editing`}>
-        <div className="tool-page__editing">
-          <h2 id={`${id}-editing`} className="visually-hidden">
-            {editor.editing.id ? "Your saved entry" : "A new entry"}
-          </h2>
-          <p className="tool-page__editing-label" aria-hidden="true">
-            {editor.editing.id ? "Editing a saved entry" : "New entry"}
-          </p>
-        </div>
+        <h2 id={`${id}-editing`} ref={heading} tabIndex={-1} className="tool-page__editing">
+          {editingEntry ? `Your entry of ${formatDate(editingEntry.updated_at)}` : "New entry"}
+        </h2>
         <Component config={config} value={editor.editing.value} onChange={editor.change} />
         <div className="tool-page__actions">
           <button type="button" className="button button--primary" onClick={() => void editor.save()} disabled={saving}>
             {saving ? "Saving…" : "Save"}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => void editor.startNew()} disabled={saving}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void editor.startNew().then((fresh) => fresh && focusEditor())}
+            disabled={saving}
+          >
             Start a new one
           </button>
           <p className="tool-page__status" role="status">
@@ -78,7 +84,9 @@ function Editor({ tool, spec, config }: { tool: Tool; spec: WidgetSpec<unknown, 
           const value = spec.fromSaved(config, data);
           return value === null ? "Saved with an earlier version of this tool" : spec.summary(config, value);
         }}
-        onOpen={editor.open}
+        onOpen={(entry) => {
+          if (editor.open(entry)) focusEditor();
+        }}
         onDelete={editor.remove}
       />
     </>

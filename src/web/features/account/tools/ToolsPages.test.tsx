@@ -157,8 +157,11 @@ describe("/account/tools/{name}", () => {
     expect(screen.getByText("0 of 10 sorted")).toBeTruthy();
     expect(within(card("Autonomy")).getByRole("radio", { name: "Very important" })).toHaveProperty("checked", false);
 
+    expect(screen.getByRole("heading", { level: 2, name: "New entry" })).toBeTruthy();
     await u.click(within(saved).getByRole("button", { name: /^Open the entry of/ }));
     expect(screen.getByText("4 of 10 sorted")).toBeTruthy();
+    const editing = screen.getByRole("heading", { level: 2, name: /^Your entry of / });
+    expect(document.activeElement).toBe(editing);
     expect(within(card("Autonomy")).getByRole("radio", { name: "Very important" })).toHaveProperty("checked", true);
     expect(order()[0]).toContain("Learning");
     expect(screen.getByRole("textbox", { name: "Note" })).toHaveProperty("value", "Learning first.");
@@ -224,7 +227,7 @@ describe("/account/tools/{name}", () => {
     await u.click(screen.getByRole("button", { name: "Add to the map" }));
 
     const quadrant = (label: string) =>
-      within(screen.getByRole("heading", { level: 3, name: label }).closest("section")!)
+      within(screen.getByRole("heading", { level: 4, name: label }).closest("section")!)
         .queryAllByRole("listitem")
         .map((li) => li.firstChild?.textContent);
     expect(quadrant("Big drains")).toEqual(["Monday meetings"]);
@@ -297,6 +300,24 @@ describe("/account/tools/{name}", () => {
     expect(within(await savedList()).getByText("2 of 3 fields filled in")).toBeTruthy();
   });
 
+  it("Start a new one saves unsaved changes first, then clears the tool", async () => {
+    const api = server("salary-negotiation-script");
+    const u = user();
+    renderRoute("/account/tools/salary-negotiation-script", as);
+    await u.type(await screen.findByRole("textbox", { name: "Your role" }), "Analyst");
+    await u.click(screen.getByRole("button", { name: "Start a new one" }));
+    expect(await screen.findByText("A new, empty entry is ready.")).toBeTruthy();
+    expect(api.saves()).toHaveLength(1);
+    expect(api.saves()[0]!.body).toEqual({ data: { values: { role: "Analyst" } } });
+    expect(screen.getByRole("textbox", { name: "Your role" })).toHaveProperty("value", "");
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "New entry" }));
+    expect(within(await savedList()).getByText("1 of 3 fields filled in")).toBeTruthy();
+
+    // Nothing typed since: a second click saves nothing more.
+    await u.click(screen.getByRole("button", { name: "Start a new one" }));
+    expect(api.saves()).toHaveLength(1);
+  });
+
   it("a save the server refuses shows its issues as an alert and keeps what was typed", async () => {
     const api = server("salary-negotiation-script");
     const u = user();
@@ -339,13 +360,17 @@ describe("/account/tools/{name}", () => {
 
     await u.click(within(saved).getByRole("button", { name: /^Delete the entry of/ }));
     const confirm = within(saved).getByRole("group", { name: "Delete this entry?" });
-    await u.click(within(confirm).getByRole("button", { name: "Keep it" }));
+    expect(confirm.textContent).toContain("Delete this entry for good?");
+    expect(document.activeElement).toBe(within(confirm).getByRole("button", { name: "Keep it" }));
+    await u.keyboard("{Enter}");
     expect(api.entries()).toHaveLength(1);
+    expect(document.activeElement).toBe(within(saved).getByRole("button", { name: /^Delete the entry of/ }));
 
     await u.click(within(saved).getByRole("button", { name: /^Delete the entry of/ }));
     await u.click(within(saved).getByRole("button", { name: "Yes, delete" }));
     expect(await screen.findByText("Nothing saved yet. What you save appears here, newest first.")).toBeTruthy();
     expect(screen.getByText("Entry deleted.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Your saved entries" }));
     expect(api.entries()).toEqual([]);
   });
 

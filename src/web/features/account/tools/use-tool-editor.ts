@@ -48,17 +48,24 @@ export function useToolEditor(toolName: string, spec: WidgetSpec<unknown, unknow
     }
   };
 
-  const startNew = async () => {
-    if (editing.dirty && !(await save())) return;
+  /** Saves unsaved changes first; true when the editor now holds a fresh entry. */
+  const startNew = async (): Promise<boolean> => {
+    if (editing.dirty && !(await save())) return false;
     setEditing({ id: null, value: spec.blank(config), dirty: false });
     setStatus({ kind: "fresh" });
+    return true;
   };
 
-  const open = (entry: ToolEntry) => {
+  /** True when the entry could be read back into the widget. */
+  const open = (entry: ToolEntry): boolean => {
     const value = spec.fromSaved(config, entry.data);
-    if (value === null) return setStatus({ kind: "unreadable" });
+    if (value === null) {
+      setStatus({ kind: "unreadable" });
+      return false;
+    }
     setEditing({ id: entry.id, value, dirty: false });
     setStatus({ kind: "opened", at: entry.updated_at });
+    return true;
   };
 
   const remove = async (entry: ToolEntry): Promise<boolean> => {

@@ -15,9 +15,9 @@ export function CardSort({ config, value, onChange }: WidgetProps<CardSortConfig
   return (
     <div className="tool-widget card-sort">
       <section className="tool-widget__part" aria-labelledby={`${id}-sort`}>
-        <h2 id={`${id}-sort`} className="tool-widget__title">
+        <h3 id={`${id}-sort`} className="tool-widget__title">
           1. Sort the cards
-        </h2>
+        </h3>
         <p className="tool-progress">
           <span>
             {sorted} of {config.cards.length} sorted
@@ -51,9 +51,9 @@ export function CardSort({ config, value, onChange }: WidgetProps<CardSortConfig
       </section>
 
       <section className="tool-widget__part" aria-labelledby={`${id}-top`}>
-        <h2 id={`${id}-top`} className="tool-widget__title">
+        <h3 id={`${id}-top`} className="tool-widget__title">
           2. Your short list
-        </h2>
+        </h3>
         <p className="tool-widget__hint">
           Choose up to {config.top} cards from “{first?.label}”, then put them in order, most important first.
         </p>

@@ -27,9 +27,9 @@ export function EnergyMap({ config, value, onChange }: WidgetProps<EnergyMapConf
   return (
     <div className="tool-widget energy-map">
       <form className="tool-widget__part energy-map__add" onSubmit={add} aria-labelledby={`${id}-add`}>
-        <h2 id={`${id}-add`} className="tool-widget__title">
+        <h3 id={`${id}-add`} className="tool-widget__title">
           1. Add what drains or restores you
-        </h2>
+        </h3>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-name`}>
             Activity, person or situation
@@ -78,15 +78,15 @@ export function EnergyMap({ config, value, onChange }: WidgetProps<EnergyMapConf
       </form>
 
       <section className="tool-widget__part" aria-labelledby={`${id}-map`}>
-        <h2 id={`${id}-map`} className="tool-widget__title">
+        <h3 id={`${id}-map`} className="tool-widget__title">
           2. Your map
-        </h2>
+        </h3>
         <div className="energy-map__grid">
           {quadrants(value.items).map((q) => (
             <section key={q.id} className="energy-map__quadrant" data-quadrant={q.id} aria-labelledby={`${id}-${q.id}`}>
-              <h3 id={`${id}-${q.id}`} className="energy-map__quadrant-title">
+              <h4 id={`${id}-${q.id}`} className="energy-map__quadrant-title">
                 {q.label}
-              </h3>
+              </h4>
               {q.items.length === 0 ? (
                 <p className="tool-widget__empty">Nothing here yet.</p>
               ) : (
@@ -112,9 +112,9 @@ export function EnergyMap({ config, value, onChange }: WidgetProps<EnergyMapConf
       </section>
 
       <section className="tool-widget__part" aria-labelledby={`${id}-shrink`}>
-        <h2 id={`${id}-shrink`} className="tool-widget__title">
+        <h3 id={`${id}-shrink`} className="tool-widget__title">
           3. Shrink one drain
-        </h2>
+        </h3>
         {drains.length === 0 ? (
           <p className="tool-widget__empty">Add a drain to the map to plan how to shrink it.</p>
         ) : (
@@ -166,9 +166,9 @@ export function EnergyMap({ config, value, onChange }: WidgetProps<EnergyMapConf
       </section>
 
       <section className="tool-widget__part" aria-labelledby={`${id}-grow`}>
-        <h2 id={`${id}-grow`} className="tool-widget__title">
+        <h3 id={`${id}-grow`} className="tool-widget__title">
           4. Grow one restorer
-        </h2>
+        </h3>
         {restorers.length === 0 ? (
           <p className="tool-widget__empty">Add a restorer to the map to plan how to make more room for it.</p>
         ) : (

@@ -23,9 +23,9 @@ export function NegotiationScript({ config, value, onChange }: WidgetProps<Negot
   return (
     <div className="tool-widget negotiation-script">
       <section className="tool-widget__part" aria-labelledby={`${id}-fields`}>
-        <h2 id={`${id}-fields`} className="tool-widget__title">
+        <h3 id={`${id}-fields`} className="tool-widget__title">
           1. Your details
-        </h2>
+        </h3>
         <p className="tool-widget__hint">Every figure in the script is one you type here. Fields you leave empty show in [brackets].</p>
         <div className="negotiation-script__fields">
           {config.fields.map((field) => {
@@ -63,13 +63,13 @@ export function NegotiationScript({ config, value, onChange }: WidgetProps<Negot
       </section>
 
       <section className="tool-widget__part negotiation-script__script" aria-labelledby={`${id}-script`}>
-        <h2 id={`${id}-script`} className="tool-widget__title">
+        <h3 id={`${id}-script`} className="tool-widget__title">
           2. Your script
-        </h2>
+        </h3>
         <div className="negotiation-script__panel">
           {script.map((s, i) => (
             <section key={i} className="negotiation-script__section">
-              <h3 className="negotiation-script__heading">{s.heading}</h3>
+              <h4 className="negotiation-script__heading">{s.heading}</h4>
               <p className="negotiation-script__text">{s.text}</p>
             </section>
           ))}

@@ -35,9 +35,9 @@ export function WeeklyAudit({ config, value, onChange }: WidgetProps<WeeklyAudit
       </div>
 
       <section className="tool-widget__part" aria-labelledby={`${id}-hours`}>
-        <h2 id={`${id}-hours`} className="tool-widget__title">
+        <h3 id={`${id}-hours`} className="tool-widget__title">
           Hours in the week
-        </h2>
+        </h3>
         <p className="tool-widget__hint">For each category: the hours you spent, and the hours you would want to spend. Quarter hours are fine (0.25).</p>
         <ul className="weekly-audit__rows">
           {rows.map((row) => (
