@@ -66,7 +66,7 @@ describe("ReportView, the paid report", () => {
     const figure = screen.getByRole("figure");
     const exhaustion = within(figure).getByText("Exhaustion").closest("li")!;
     expect(exhaustion.textContent).toContain("High");
-    expect(exhaustion.textContent).toContain("80%");
+    expect(exhaustion.textContent).toContain("16 of 20");
     expect(exhaustion.textContent).toContain("Lower is better");
     expect(within(figure).getByText("Sense of accomplishment").closest("li")!.textContent).toContain("Higher is better");
     // Interests: neither end is better, so nothing is said.

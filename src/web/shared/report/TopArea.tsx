@@ -1,5 +1,5 @@
 import { ScaleName } from "./blocks/ScaleName.tsx";
-import { directionText, percentText } from "./format.ts";
+import { directionText, levelText } from "./format.ts";
 import { Heading } from "./heading-level.tsx";
 import { ScaleBar } from "./ScaleBar.tsx";
 import type { TeaserTopArea } from "./teaser.ts";
@@ -18,7 +18,7 @@ export function TopArea({ top }: { top: TeaserTopArea }) {
           <ScaleName scale={top.scale} />
         </Heading>
         <p className="report-top__value">
-          <span className="report-top__percent">{percentText(top.scale.percent)}</span>
+          <span className="report-top__percent">{levelText(top.scale)}</span>
           {top.scale.band && <span className="report-band">{top.scale.band.label}</span>}
         </p>
       </div>
@@ -35,7 +35,7 @@ export function TopArea({ top }: { top: TeaserTopArea }) {
         <ul className="report-top__others" aria-label="Your other levels">
           {top.others.map((scale) => (
             <li key={scale.id}>
-              <ScaleName scale={scale} />: {scale.band?.label ?? percentText(scale.percent)}
+              <ScaleName scale={scale} />: {scale.band ? `${scale.band.label} (${levelText(scale)})` : levelText(scale)}
             </li>
           ))}
         </ul>

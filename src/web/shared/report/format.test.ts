@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { payText } from "./blocks/profession-pay.ts";
-import { directionText, firstSentence, isAppPath, percentText, sourceText, usdText } from "./format.ts";
+import { directionText, firstSentence, isAppPath, levelText, percentText, sourceText, usdText } from "./format.ts";
 
 describe("report wording", () => {
+  it("a level read against bands is its own score; a profile's is a share of its range", () => {
+    expect(levelText({ band: { id: "severe", label: "Severe" }, score: 17, max: 21, percent: 81 })).toBe("17 of 21");
+    expect(levelText({ band: { id: "high", label: "High" }, score: 3.25, max: 5, percent: 56 })).toBe("3.3 of 5");
+    expect(levelText({ band: null, score: 15, max: 20, percent: 75 })).toBe("75%");
+  });
+
   it("the first sentence of a summary, past abbreviations", () => {
     expect(firstSentence("Robin, your code is SIA. The pages below explain it.")).toBe("Robin, your code is SIA.");
     expect(firstSentence("Data from the U.S. Department of Labor shows this. More follows.")).toBe("Data from the U.S. Department of Labor shows this.");

@@ -3,6 +3,15 @@ import type { ReportScale } from "../../../../schemas/report/document.ts";
 /** A whole percent as the report writes it: "75%". */
 export const percentText = (percent: number) => `${Math.round(percent)}%`;
 
+const scoreNumber = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/**
+ * How a scale's level is written: a score read against bands (a wellbeing check) as its own
+ * numbers, "17 of 21"; a profile, ranked against itself, as the share of its range, "75%".
+ */
+export const levelText = (scale: { band: unknown; score: number; max: number; percent: number }) =>
+  scale.band ? `${scoreNumber(scale.score)} of ${scoreNumber(scale.max)}` : percentText(scale.percent);
+
 const usd = new Intl.NumberFormat("en-GB", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
 /** Whole US dollars, unambiguous for every reader: "US$93,600". */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { ReportScale } from "../../../../../schemas/report/document.ts";
-import { directionText, percentText } from "../format.ts";
+import { directionText, levelText } from "../format.ts";
 import { ScaleBar } from "../ScaleBar.tsx";
 import { ScaleName } from "./ScaleName.tsx";
 import type { BlockProps } from "./types.ts";
@@ -11,9 +11,18 @@ function sharedDirection(scales: ReportScale[]): ReportScale["higher_is"] | null
   return first && scales.every((s) => s.higher_is === first) ? first : null;
 }
 
+/** The axis under the bars: scores read against bands on their own shared range (0, 10.5, 21), else percent. */
+function axisOf(scales: ReportScale[]): string[] {
+  const first = scales[0];
+  const shared = first && scales.every((s) => s.band && s.min === first.min && s.max === first.max);
+  if (!shared) return ["0%", "50%", "100%"];
+  const mid = (first.min + first.max) / 2;
+  return [first.min, mid, first.max].map((n) => (Number.isInteger(n) ? String(n) : n.toFixed(1)));
+}
+
 /**
  * Scales as a bar chart, in the order given (highest first). A figure with its caption; every bar
- * has its name, percent and band written beside it, so a screen reader and a printout get the numbers.
+ * has its name, level (score or percent) and band written beside it, so a screen reader and a printout get the numbers.
  */
 export function ScaleChartBlock({ block }: BlockProps<"scale_chart">) {
   const shared = sharedDirection(block.scales);
@@ -40,15 +49,15 @@ export function ScaleChartBlock({ block }: BlockProps<"scale_chart">) {
               <span className="report-chart__bar">
                 <ScaleBar percent={scale.percent} tone={profile && scale.rank > 3 ? "soft" : "strong"} ticks />
               </span>
-              <span className="report-chart__value">{percentText(scale.percent)}</span>
+              <span className="report-chart__value">{levelText(scale)}</span>
             </li>
           );
         })}
       </ol>
       <div className="report-chart__axis" aria-hidden="true">
-        <span>0%</span>
-        <span>50%</span>
-        <span>100%</span>
+        {axisOf(block.scales).map((tick) => (
+          <span key={tick}>{tick}</span>
+        ))}
       </div>
       <figcaption id={captionId} className="report-chart__caption">
         {block.caption}

@@ -1,5 +1,5 @@
 import { Heading } from "../heading-level.tsx";
-import { directionText, percentText } from "../format.ts";
+import { directionText, levelText } from "../format.ts";
 import { ScaleBar } from "../ScaleBar.tsx";
 import { ScaleName } from "./ScaleName.tsx";
 import type { BlockProps } from "./types.ts";
@@ -15,7 +15,7 @@ export function ScaleDetailBlock({ block }: BlockProps<"scale_detail">) {
           <ScaleName scale={scale} />
         </Heading>
         <p className="report-detail__value">
-          <span className="report-detail__percent">{percentText(scale.percent)}</span>
+          <span className="report-detail__percent">{levelText(scale)}</span>
           {scale.band && <span className="report-band">{scale.band.label}</span>}
         </p>
         <ScaleBar percent={scale.percent} size="sm" />

@@ -20,8 +20,8 @@ describe("highlightsOf", () => {
   it("a report with fewer findings is filled up to three, with its band in the value", () => {
     const highlights = highlightsOf(wellbeingWithHelp);
     expect(highlights.map((h) => [h.label, h.title, h.value])).toEqual([
-      ["Your top area", "Exhaustion", "80% · High"],
-      ["Your next area", "Mental distance from work", "55% · Moderate"],
+      ["Your most marked level", "Exhaustion", "16 of 20 · High"],
+      ["Your next level", "Mental distance from work", "11 of 20 · Moderate"],
       ["A first step", "Protect one evening a week from work messages.", null],
     ]);
   });

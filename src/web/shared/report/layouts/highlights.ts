@@ -1,6 +1,6 @@
 import type { ReportBlock, ReportDocument, ReportSection } from "../../../../../schemas/report/document.ts";
 import { TONE_LABEL } from "../blocks/CalloutBlock.tsx";
-import { firstSentence, percentText } from "../format.ts";
+import { firstSentence, levelText, percentText } from "../format.ts";
 import { isLocked } from "../section-anchor.ts";
 import { profileCodeLabel } from "./findings.ts";
 
@@ -29,17 +29,20 @@ function find<K extends ReportBlock["kind"]>(blocks: readonly Located[], kind: K
   return undefined;
 }
 
-/** The scale at `index` (0 = the first) of the first chart, with what its detail says it means. */
+/**
+ * The scale at `index` (0 = the first) of the first chart, with what its detail says it means.
+ * `label` names it as part of a profile; read against bands, it is a level.
+ */
 const scaleAt =
-  (index: number, label: string): Picker =>
+  (index: number, label: string, levelLabel: string): Picker =>
   (blocks) => {
     const chart = find(blocks, "scale_chart");
     const scale = chart?.block.scales[index];
     if (!chart || !scale) return null;
     const detail = find(blocks, "scale_detail", (d) => d.scale.id === scale.id);
-    const value = scale.band ? `${percentText(scale.percent)} · ${scale.band.label}` : percentText(scale.percent);
+    const value = scale.band ? `${levelText(scale)} · ${scale.band.label}` : levelText(scale);
     const text = detail ? firstSentence(detail.block.meaning) : null;
-    return { key: `scale-${scale.id}`, label, title: scale.name, value, text, ...at(detail ?? chart) };
+    return { key: `scale-${scale.id}`, label: scale.band ? levelLabel : label, title: scale.name, value, text, ...at(detail ?? chart) };
   };
 
 const profileCode: Picker = (blocks) => {
@@ -95,8 +98,18 @@ const firstStep: Picker = (blocks) => {
 };
 
 /** In order of importance; the fallbacks only fill the panel up to MIN when the main picks find fewer. */
-const PICKS: Picker[] = [scaleAt(0, "Your top area"), profileCode, bestProfession, calloutOf(["strength"], () => "A strength to use"), firstLink];
-const FALLBACKS: Picker[] = [scaleAt(1, "Your next area"), firstStep, calloutOf(["watch", "note"], (tone) => TONE_LABEL[tone as "watch" | "note"])];
+const PICKS: Picker[] = [
+  scaleAt(0, "Your top area", "Your most marked level"),
+  profileCode,
+  bestProfession,
+  calloutOf(["strength"], () => "A strength to use"),
+  firstLink,
+];
+const FALLBACKS: Picker[] = [
+  scaleAt(1, "Your next area", "Your next level"),
+  firstStep,
+  calloutOf(["watch", "note"], (tone) => TONE_LABEL[tone as "watch" | "note"]),
+];
 
 const MIN = 3;
 const MAX = 5;

@@ -6,14 +6,14 @@ import { ScaleChartBlock } from "../blocks/ScaleChartBlock.tsx";
 import { SourcesBlock } from "../blocks/SourcesBlock.tsx";
 import { HeadingBlock, ListBlock, ParagraphBlock } from "../blocks/TextBlocks.tsx";
 import type { BlockProps, BlockRenderers } from "../blocks/types.ts";
-import { directionText, percentText } from "../format.ts";
+import { directionText, levelText, percentText } from "../format.ts";
 import { Heading } from "../heading-level.tsx";
 import { ReportLink } from "../ReportLink.tsx";
 
 /** A scale in prose: its name as a heading, its level in words, what it measures and what it means. */
 function ReadingScale({ block }: BlockProps<"scale_detail">) {
   const { scale } = block;
-  const level = [percentText(scale.percent), scale.band?.label, directionText(scale.higher_is)?.toLowerCase()].filter(Boolean).join(" · ");
+  const level = [levelText(scale), scale.band?.label, directionText(scale.higher_is)?.toLowerCase()].filter(Boolean).join(" · ");
   return (
     <div className="report-reading__scale">
       <Heading depth={1} className="report-reading__subtitle">
