@@ -141,6 +141,9 @@ export const preCheckoutStep = z.strictObject({
   kind: z.literal("pre_checkout").describe("What the paid report holds and the plans to choose from"),
   body: z.array(text).max(6).default([]).describe("Paragraphs above the list, up to 6"),
   includes: z.array(includeItem).min(1).max(10).describe("What the paid report contains, 1–10 items; each names the report section that delivers it"),
+  scalesTitle: text
+    .optional()
+    .describe("The heading over the visitor's scores at the top of the page (a profile: its top three; levels: every scale with its band); no scores are shown without it"),
   cta: text.optional().describe("The button's words; default Continue"),
 });
 

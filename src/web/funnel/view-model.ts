@@ -27,7 +27,17 @@ export function resolveTexts<T>(value: T, t: Translate): Resolved<T> {
   return value as Resolved<T>;
 }
 
-export type ScaleView = { id: string; name: string; description?: string; score: number; min: number; max: number; share: number; band?: string };
+/** A scale as a step shows it; `band` (id and label) when the scale declares bands and the score falls in one. */
+export type ScaleView = {
+  id: string;
+  name: string;
+  description?: string;
+  score: number;
+  min: number;
+  max: number;
+  share: number;
+  band?: { id: string; label: string };
+};
 
 /** Everything a step renderer may show besides the step itself. */
 export type StepContext = {
@@ -100,7 +110,19 @@ export function stepContext(
       const score = byId.get(id);
       if (!scale || !score) return [];
       const share = score.max > score.min ? (score.score - score.min) / (score.max - score.min) : 0;
-      return [{ id, name: scale.name, description: scale.description, score: score.score, min: score.min, max: score.max, share, band: score.band }];
+      const band = scale.bands?.find((b) => b.id === score.band);
+      return [
+        {
+          id,
+          name: scale.name,
+          description: scale.description,
+          score: score.score,
+          min: score.min,
+          max: score.max,
+          share,
+          ...(band ? { band: { id: band.id, label: band.label } } : {}),
+        },
+      ];
     }),
     name: typeof name === "string" && name.trim() ? name.trim() : null,
     ...(step.kind === "summary" ? { promises: promisedSections(flow, t) } : {}),

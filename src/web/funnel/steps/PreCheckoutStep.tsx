@@ -53,10 +53,10 @@ export function PreCheckoutStep({ step, context, answer, onAnswer, onRetry }: St
 
   return (
     <form onSubmit={submit} className="step__form" noValidate>
-      {context.scales.length > 0 && (
+      {step.scalesTitle && context.scales.length > 0 && (
         <div className="teaser">
-          <p className="teaser__label">Your strongest interest areas</p>
-          <ScaleBars scales={context.scales} limit={3} />
+          <p className="teaser__label">{step.scalesTitle}</p>
+          <ScaleBars scales={context.scales} limit={context.scales.some((s) => s.band) ? undefined : 3} />
         </div>
       )}
       {step.body.length > 0 && (

@@ -8,6 +8,7 @@ import type { Answers } from "../../../engine/flow/types.ts";
 import golden from "../../../../tests/reports/__golden__/career-report.json";
 import type { ReportDocument } from "../../../../schemas/report/document.ts";
 import { StepScreen } from "../StepScreen.tsx";
+import { ScaleBars } from "./ScaleBars.tsx";
 import type { StepContext } from "../view-model.ts";
 
 type StepInput = Record<string, unknown> & { id: string; kind: Step["kind"]; title: string };
@@ -242,6 +243,31 @@ describe("step renderers", () => {
     });
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toContain("Matched professions");
     expect(screen.queryByLabelText(/card/i)).toBeNull();
+  });
+
+  it("pre-checkout: the visitor's scores under the flow's own heading, and none without one", () => {
+    const includes = [{ text: "Your full profile", delivers: "profile" }];
+    const answers = { liking: 4 };
+    const titled = show({ id: "pre", kind: "pre_checkout", title: "Your report", includes, scalesTitle: "Your strongest areas" }, { answers });
+    expect(screen.getByText("Your strongest areas")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Realistic: 100 percent" })).toBeTruthy();
+    titled.unmount();
+    show({ id: "pre", kind: "pre_checkout", title: "Your report", includes }, { answers });
+    expect(screen.queryByRole("img", { name: /Realistic/ })).toBeNull();
+  });
+
+  it("scale bars: a level in words and its own score; a profile in percent", () => {
+    render(
+      <ScaleBars
+        scales={[
+          { id: "anxiety", name: "Anxiety", score: 12, min: 0, max: 21, share: 12 / 21, band: { id: "moderate", label: "Moderate" } },
+          { id: "social", name: "Social", score: 15, min: 0, max: 20, share: 0.75 },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "Anxiety: Moderate, 12 of 21" })).toBeTruthy();
+    expect(screen.getByText("Moderate")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Social: 75 percent" })).toBeTruthy();
   });
 
   it("payment: shows why checkout could not open", () => {
