@@ -4,7 +4,7 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { formatDate } from "../../../shared/money/money.ts";
 import { SavedEntries } from "./SavedEntries.tsx";
 import { ToolHeader } from "./ToolHeader.tsx";
-import { describeIssue, nestHeadings } from "./tool-text.ts";
+import { configNames, describeIssue, nestHeadings } from "./tool-text.ts";
 import { toolEntriesQueryOptions, type Tool } from "./tools-api.ts";
 import { useToolEditor, type EditorStatus } from "./use-tool-editor.ts";
 import { widgetFor } from "./widgets/registry.ts";
@@ -57,23 +57,25 @@ function Editor({ tool, spec, config }: { tool: Tool; spec: WidgetSpec<unknown, 
           {editingEntry ? `Your entry of ${formatDate(editingEntry.updated_at)}` : "New entry"}
         </h2>
         <Component config={config} value={editor.editing.value} onChange={editor.change} />
-        <div className="tool-page__actions">
-          <button type="button" className="button button--primary" onClick={() => void editor.save()} disabled={saving}>
-            {saving ? "Saving…" : "Save"}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void editor.startNew().then((fresh) => fresh && focusEditor())}
-            disabled={saving}
-          >
-            Start a new one
-          </button>
-          <p className="tool-page__status" role="status">
-            {statusText(editor.status, editor.editing.dirty)}
-          </p>
+        <div className="tool-page__savebar">
+          <Problem status={editor.status} config={config} />
+          <div className="tool-page__actions">
+            <button type="button" className="button button--primary" onClick={() => void editor.save()} disabled={saving}>
+              {saving ? "Saving…" : "Save"}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void editor.startNew().then((fresh) => fresh && focusEditor())}
+              disabled={saving}
+            >
+              Start a new one
+            </button>
+            <p className="tool-page__status" role="status">
+              {statusText(editor.status, editor.editing.dirty)}
+            </p>
+          </div>
         </div>
-        <Problem status={editor.status} />
       </section>
       <SavedEntries
         entries={entries.data}
@@ -110,7 +112,7 @@ function statusText(status: EditorStatus, dirty: boolean): string {
   }
 }
 
-function Problem({ status }: { status: EditorStatus }) {
+function Problem({ status, config }: { status: EditorStatus; config: unknown }) {
   if (status.kind === "unreadable") {
     return (
       <p className="message message--error" role="alert">
@@ -129,7 +131,7 @@ function Problem({ status }: { status: EditorStatus }) {
           <p>{what}. Please check:</p>
           <ul>
             {issues.map((issue, i) => (
-              <li key={i}>{describeIssue(issue)}</li>
+              <li key={i}>{describeIssue(issue, configNames(config))}</li>
             ))}
           </ul>
         </>

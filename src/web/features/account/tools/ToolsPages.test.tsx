@@ -337,7 +337,7 @@ describe("/account/tools/{name}", () => {
     await u.click(screen.getByRole("button", { name: "Save" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We could not save this entry. Please check:");
-    expect(within(alert).getByRole("listitem").textContent).toBe("Values, target: write an amount, e.g. 58,000 or €4,200");
+    expect(within(alert).getByRole("listitem").textContent).toBe("Values, Your target salary: write an amount, e.g. 58,000 or €4,200");
     expect(screen.queryByText("Saved", { selector: "[role=status]" })).toBeNull();
     expect(target).toHaveProperty("value", "a lot");
     expect(api.entries()).toEqual([]);
