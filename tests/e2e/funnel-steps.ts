@@ -9,11 +9,14 @@ export async function answerCurrent(page: Page, likertChoice = "Like") {
   const before = await heading.textContent();
   const beforeUrl = page.url();
   const radios = page.getByRole("radio");
+  const boxes = page.locator("main").getByRole("checkbox");
   if ((await radios.count()) > 0) {
     const group = page.getByRole("radiogroup");
     const option = group.getByText(likertChoice, { exact: true });
     await ((await option.count()) > 0 ? option : radios.first()).click();
   } else {
+    // A multiple choice step: the first option, when the step needs one and none is ticked.
+    if ((await boxes.count()) > 0 && (await page.locator("main input[type=checkbox]:checked").count()) === 0) await boxes.first().check();
     await page.locator("main form button[type=submit]").click();
   }
   await expect(heading).not.toHaveText(before ?? "");
@@ -43,6 +46,36 @@ export async function walkCareerTest(page: Page, options: { email: string; first
     await answerCurrent(page, options.likert?.(i));
   }
   await expect(page).toHaveURL(new RegExp(`${until}$`));
+}
+
+/**
+ * Any funnel from its first page until the page at `until`, as a new visitor: the first name and
+ * e-mail typed where asked, preparing steps waited out, each question answered with `choose(title)`
+ * (the answer's label) or the first option. Returns the paths it passed, in order.
+ */
+export async function walkFunnel(
+  page: Page,
+  options: { start: string; until: string; email: string; firstName: string; choose?: (title: string) => string | undefined },
+): Promise<string[]> {
+  const seen: string[] = [];
+  await page.goto(options.start);
+  for (let i = 0; i < 80; i++) {
+    const path = new URL(page.url()).pathname;
+    seen.push(path);
+    if (path === options.until) return seen;
+    if (/preparing|analyzing/.test(path)) {
+      await page.waitForURL((u) => !/preparing|analyzing/.test(u.pathname), { timeout: 30_000, waitUntil: "commit" });
+      continue;
+    }
+    const name = page.getByRole("textbox", { name: "First name" });
+    if ((await name.count()) > 0) await name.fill(options.firstName);
+    const email = page.getByRole("textbox", { name: /email/i });
+    if ((await email.count()) > 0) await email.first().fill(options.email);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    await answerCurrent(page, options.choose?.(title.trim()));
+  }
+  await expect(page).toHaveURL(new RegExp(`${options.until}$`));
+  return seen;
 }
 
 /** From the pre-checkout: the 7-day trial, paid in the sandbox, up to the order-success page. */
