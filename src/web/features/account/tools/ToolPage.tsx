@@ -5,6 +5,7 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { LockedBadge, PlanUnlock } from "../plans/PlanLocked.tsx";
 import { useFocusTitleWithin } from "../reports/use-focus-title.ts";
+import { LockedEntries } from "./LockedEntries.tsx";
 import { ToolHeader } from "./ToolHeader.tsx";
 import { ToolMissing, ToolProblem } from "./ToolNotice.tsx";
 import { ToolWorkspace } from "./ToolWorkspace.tsx";
@@ -50,6 +51,7 @@ export function ToolPage() {
           <>
             <ToolHeader tool={outline ?? { title: "This tool", summary: "", minutes: 0, category: "" }} badge={<LockedBadge />} />
             <PlanUnlock message={error.message} unlock={unlock} what="this tool" />
+            <LockedEntries toolName={name} />
           </>
         ) : (
           <ToolProblem error={error} retry={() => void tool.refetch()} pageTitle="Tool" />

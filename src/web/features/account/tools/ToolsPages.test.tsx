@@ -374,7 +374,7 @@ describe("/account/tools/{name}", () => {
     expect(api.entries()).toEqual([]);
   });
 
-  it("locked: says what unlocks the tool", async () => {
+  it("locked: says what unlocks the tool, and lists what was saved before without opening it", async () => {
     mockFetch({
       "GET /tools": ok(toolItems),
       "GET /tools/by-name/energy-map": {
@@ -387,6 +387,7 @@ describe("/account/tools/{name}", () => {
           },
         },
       },
+      "GET /customer/tools/energy-map/entries": ok([entryFixture("energy-map", { items: [] }, EARLIER)]),
     });
     renderRoute("/account/tools/energy-map", as);
     expect(await screen.findByRole("heading", { level: 2, name: "Unlock this tool" })).toBeTruthy();
@@ -394,6 +395,9 @@ describe("/account/tools/{name}", () => {
     expect(screen.getByText("Locked")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Take the test and choose a plan" }).getAttribute("href")).toBe("/quiz/career_test_green");
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    const kept = await screen.findByRole("list", { name: "Your saved entries" });
+    expect(within(kept).getByRole("listitem").textContent).toBe(`Saved on ${formatDate(EARLIER)}`);
+    expect(within(kept).queryByRole("button")).toBeNull();
   });
 
   it("an unknown tool says so, with a link to all tools", async () => {
