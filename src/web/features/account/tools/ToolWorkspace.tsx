@@ -60,14 +60,14 @@ function Editor({ tool, spec, config }: { tool: Tool; spec: WidgetSpec<unknown, 
         <div className="tool-page__savebar">
           <Problem status={editor.status} config={config} />
           <div className="tool-page__actions">
-            <button type="button" className="button button--primary" onClick={() => void editor.save()} disabled={saving}>
+            <button type="button" className="button button--primary" onClick={() => !saving && void editor.save()} aria-disabled={saving}>
               {saving ? "Saving…" : "Save"}
             </button>
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => void editor.startNew().then((fresh) => fresh && focusEditor())}
-              disabled={saving}
+              onClick={() => !saving && void editor.startNew().then((fresh) => fresh && focusEditor())}
+              aria-disabled={saving}
             >
               Start a new one
             </button>
