@@ -598,3 +598,26 @@ export const coachBookings = pgTable(
     index("coach_bookings_customer_idx").on(t.customerId),
   ],
 );
+
+/**
+ * Ratings sent from the feedback pages (/feedback, /feedback-<topic>): 1–5 and an optional comment.
+ * Kept without the sender's address; linked to the customer when they were logged in (and unlinked,
+ * not deleted, when the account goes).
+ */
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** general, or the topic of the report it is about (schemas/pages/feedback-forms.ts). */
+    form: text("form").notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    /** The prompt code of the report the page was opened from, if any. */
+    promptCode: text("prompt_code"),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_form_created_idx").on(t.form, t.createdAt)],
+);
