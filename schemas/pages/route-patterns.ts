@@ -50,6 +50,11 @@ export const routePatterns = {
   privacyPolicy: "/privacy-policy",
   refundPolicy: "/refund-policy",
   contacts: "/contacts",
+  /** Feedback pages (schemas/pages/feedback-forms.ts). */
+  feedback: "/feedback",
+  feedbackBurnout: "/feedback-burnout",
+  feedbackEmotionalIntelligence: "/feedback-emotional_intelligence",
+  feedbackWorkLife: "/feedback-work_life",
 } as const;
 
 /** A path without its query, hash and trailing slash, lower-cased (the app's router ignores case). */

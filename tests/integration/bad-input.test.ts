@@ -70,6 +70,7 @@ const routes: Route[] = [
   { url: "/api/customer/edu-plan/task/complete", valid: { plan_id: 1, task_id: 101 }, wrongType: { body: { plan_id: 1, task_id: 1.5 }, path: "body.task_id" } },
   { url: "/api/customer/edu-plan/day/complete", valid: { plan_id: 1, day_id: 1 }, wrongType: { body: { plan_id: 1, day_id: null }, path: "body.day_id" } },
   { url: "/api/log", valid: { message: "hello", level: "info" }, wrongType: { body: { message: "hello", level: 3 }, path: "body.level" } },
+  { url: "/api/feedback", valid: { form: "general", rating: 5 }, wrongType: { body: { form: "general", rating: "5" }, path: "body.rating" } },
   {
     url: "/api/quiz/sessions",
     valid: { flow_code: "career_test_green", flow_hash: "x" },
@@ -169,6 +170,7 @@ describe("every POST route in src/server/routes is in the table", () => {
         "customers",
         "edu_plans",
         "entitlements",
+        "feedback",
         "mail_outbox",
         "orders",
       ],
@@ -218,6 +220,7 @@ describe("the valid bodies in the table are accepted (so the bad ones fail for t
       "/api/customer/edu-plan/task/complete",
       "/api/customer/edu-plan/day/complete",
       "/api/log",
+      "/api/feedback",
       "/api/customer/prepare-cabinet",
       "/api/customer/tools/values-card-sort/entries",
     ]) {

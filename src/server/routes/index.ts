@@ -7,6 +7,7 @@ import { catalogRoutes } from "./catalog.ts";
 import { customerRoutes } from "./customers.ts";
 import { customerEduPlanRoutes } from "./customer-edu-plans.ts";
 import { eduPlanRoutes } from "./edu-plans.ts";
+import { feedbackRoutes } from "./feedback.ts";
 import { healthRoutes } from "./health.ts";
 import { locationRoutes } from "./location.ts";
 import { logRoutes } from "./log.ts";
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(careerToolkitRoutes);
   await app.register(professionRoutes);
   await app.register(logRoutes);
+  await app.register(feedbackRoutes);
   await app.register(quizRoutes);
   await app.register(paymentsApiRoutes);
   await app.register(subscriptionRoutes);

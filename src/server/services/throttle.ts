@@ -20,6 +20,8 @@ export const LIMITS = {
   changePasswordPerCustomer: { max: 10, windowSeconds: 15 * MINUTE },
   prepareCabinetPerIp: { max: 20, windowSeconds: 15 * MINUTE },
   logPerIp: { max: 30, windowSeconds: MINUTE },
+  /** Ratings from the feedback pages: a person sends one or two; more from one address is noise. */
+  feedbackPerIp: { max: 5, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** Counts a hit and throws 429 with Retry-After when the limit is passed. */

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrors, ok } from "../../../schemas/api/envelope.ts";
+import { feedbackBody } from "../../../schemas/api/feedback.ts";
+import { feedback } from "../db/schema.ts";
+import { LIMITS, throttle } from "../services/throttle.ts";
+
+/** Ratings from the feedback pages (ADR 027). */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.services;
+
+  app.post(
+    "/feedback",
+    {
+      schema: {
+        summary: "Send a rating (1–5) and an optional comment from a feedback page",
+        description:
+          "Open to everyone; linked to the customer when logged in. 400 `invalid_request` for a bad form, rating or comment (nothing is stored); 429 `rate_limited` past a few ratings per address.",
+        tags: ["feedback"],
+        body: feedbackBody,
+        response: { 201: ok, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await throttle(app, `feedback:ip:${request.ip}`, LIMITS.feedbackPerIp, "Thank you, we have your feedback. Please wait a little before sending more.");
+      const { form, rating, comment, report } = request.body;
+      await db.insert(feedback).values({
+        form,
+        rating,
+        comment: comment ? comment : null,
+        promptCode: report ?? null,
+        customerId: request.customer?.id ?? null,
+        createdAt: clock.now(),
+      });
+      return reply.status(201).send({ data: { ok: true as const } });
+    },
+  );
+};
