@@ -80,6 +80,15 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
   expect(text).toContain("Your anxiety report");
   expect(text).toContain("not a diagnosis");
   expect(text).toContain("Spitzer");
+
+  // Under the report: how useful was it? The feedback page names the report and thanks the customer.
+  await page.getByRole("link", { name: "Tell us in under a minute" }).click();
+  await expect(page).toHaveURL(/\/feedback\?report=anxiety_gad7$/);
+  await page.getByRole("radio", { name: "4 Very useful" }).check();
+  await page.getByRole("textbox", { name: /Anything you would like to add/ }).fill("The symptom list helped me talk to my doctor.");
+  await screens(page, "anxiety", "feedback");
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeFocused();
 });
 
 test("a mild score goes from the questions straight to the result, without the help step", async ({ page }) => {

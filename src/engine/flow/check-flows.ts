@@ -1,3 +1,4 @@
+import { FEEDBACK_FORMS, feedbackPath } from "../../../schemas/pages/feedback-forms.ts";
 import { parseYaml, type Problem } from "../yaml/parse-located.ts";
 import { loadFlow } from "./load-flow.ts";
 import { flowPaths } from "./routes.ts";
@@ -20,6 +21,8 @@ export const reservedPaths: readonly string[] = [
   "/order-declined",
   "/declined",
   "/continue",
+  "/career-toolkit",
+  ...FEEDBACK_FORMS.map(feedbackPath),
 ];
 /** Reserved with everything under them. */
 export const reservedPrefixes: readonly string[] = ["/account"];

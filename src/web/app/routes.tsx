@@ -1,3 +1,4 @@
+import { FEEDBACK_FORMS, feedbackPath } from "../../../schemas/pages/feedback-forms.ts";
 import type { RouteObject } from "react-router-dom";
 import { NotFoundPage } from "../shared/ui/NotFoundPage.tsx";
 import { funnelRoutes } from "../funnel/funnel-routes.tsx";
@@ -182,6 +183,11 @@ export const routes: RouteObject[] = [
             lazy: () => import("../features/pricing/PricingPage.tsx").then((m) => ({ Component: m.PricingPage })),
             errorElement: pageError,
           },
+          ...FEEDBACK_FORMS.map((form) => ({
+            path: feedbackPath(form),
+            lazy: () => import("../features/feedback/FeedbackPage.tsx").then((m) => ({ Component: () => <m.FeedbackPage form={form} /> })),
+            errorElement: pageError,
+          })),
           {
             path: paths.termsOfService,
             lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.TermsOfServicePage })),

@@ -8,7 +8,8 @@ declare module "virtual:flows" {
   /** One line per flow, for listings and routing; the full flow is loaded with `loadFlow`. */
   export const flowSummaries: {
     code: string;
-    topic: CompiledFlow["topic"];
+    /** The flow's topic (schemas/flow/topics.ts). */
+    topic: string;
     title: CompiledFlow["title"];
     report: string;
     /** The flow's start path. */

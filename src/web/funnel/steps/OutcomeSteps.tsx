@@ -3,6 +3,7 @@ import { Continue } from "./Continue.tsx";
 import { ALTERNATE_RESULT_LAYOUT, type ResultLayout } from "../../../../schemas/report/layout-ids.ts";
 import { ReportLayoutView } from "../../shared/report/ReportLayoutView.tsx";
 import { ReportDownload } from "../../shared/report/ReportDownload.tsx";
+import { ReportFeedbackLink } from "../../shared/report/ReportFeedbackLink.tsx";
 import { sessionReportPdfUrl, type SessionReport } from "../../shared/report/session-report.ts";
 import { ScaleBars } from "./ScaleBars.tsx";
 import type { StepProps } from "./types.ts";
@@ -92,11 +93,14 @@ function ResultReport({ sessionId, view, layout }: { sessionId: string; view: Se
     );
   }
   return (
-    <ReportLayoutView
-      layout={layout}
-      document={view.document}
-      actions={<ReportDownload href={(paper) => sessionReportPdfUrl(sessionId, paper)} />}
-      titleLevel={2}
-    />
+    <>
+      <ReportLayoutView
+        layout={layout}
+        document={view.document}
+        actions={<ReportDownload href={(paper) => sessionReportPdfUrl(sessionId, paper)} />}
+        titleLevel={2}
+      />
+      <ReportFeedbackLink document={view.document} />
+    </>
   );
 }

@@ -101,6 +101,11 @@ export const paths = {
   privacyPolicy: routePatterns.privacyPolicy,
   refundPolicy: routePatterns.refundPolicy,
   contacts: routePatterns.contacts,
+  /** Feedback pages: general, and one per topic whose report asks for feedback (schemas/pages/feedback-forms.ts). */
+  feedback: routePatterns.feedback,
+  feedbackBurnout: routePatterns.feedbackBurnout,
+  feedbackEmotionalIntelligence: routePatterns.feedbackEmotionalIntelligence,
+  feedbackWorkLife: routePatterns.feedbackWorkLife,
   /** Route pattern for every path no other route matches. */
   notFound: "*",
 } as const;

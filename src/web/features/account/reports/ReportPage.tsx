@@ -5,6 +5,7 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
+import { ReportFeedbackLink } from "../../../shared/report/ReportFeedbackLink.tsx";
 import { Notice, ReportPageFrame, ReportSkeleton } from "./report-page-frame.tsx";
 import { ReportView } from "../../../shared/report/ReportView.tsx";
 import { loggedOut, ReportsProblem } from "./ReportsProblem.tsx";
@@ -52,6 +53,7 @@ export function ReportPage() {
           <>
             <title>{`${report.data.title} · Pathwise`}</title>
             <ReportView document={report.data} actions={<ReportDownload href={(paper) => reportPdfUrl(promptCode, paper)} />} />
+            <ReportFeedbackLink document={report.data} />
           </>
         ) : state === "preparing" ? (
           <Notice title="Your report is being prepared" pageTitle="Report being prepared">
