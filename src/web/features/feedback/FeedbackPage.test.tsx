@@ -36,6 +36,12 @@ describe("FeedbackPage", () => {
     expect(calls.find((c) => c.path === "/feedback")?.body).toEqual({ form: "general", rating: 2 });
   });
 
+  it("the general page opened from a report asks about that report", async () => {
+    mockFetch({});
+    renderRoute("/feedback?report=anxiety_gad7");
+    expect(await screen.findByRole("group", { name: "How useful was your report?" })).toBeTruthy();
+  });
+
   it("says so when the server asks to wait, and keeps what was typed", async () => {
     mockFetch({ "POST /feedback": fail(429, "rate_limited", "Too many") });
     renderRoute("/feedback-work_life");

@@ -25,7 +25,8 @@ function problemOf(error: unknown): string {
 export function FeedbackPage({ form }: { form: FeedbackForm }) {
   const copy = feedbackCopy[form];
   const [search] = useSearchParams();
-  const report = search.get("report");
+  const asked = search.get("report");
+  const reportCode = asked && REPORT.test(asked) ? asked : null;
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState("");
   const [missing, setMissing] = useState(false);
@@ -42,7 +43,7 @@ export function FeedbackPage({ form }: { form: FeedbackForm }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating === null) return setMissing(true);
-    send.mutate({ form, rating, ...(comment.trim() ? { comment: comment.trim() } : {}), ...(report && REPORT.test(report) ? { report } : {}) });
+    send.mutate({ form, rating, ...(comment.trim() ? { comment: comment.trim() } : {}), ...(reportCode ? { report: reportCode } : {}) });
   };
 
   return (
@@ -67,7 +68,7 @@ export function FeedbackPage({ form }: { form: FeedbackForm }) {
           <p className="feedback-card__intro">{copy.intro}</p>
           <form onSubmit={submit} noValidate>
             <fieldset className="feedback-rating" aria-describedby={missing ? ids.problem : undefined}>
-              <legend className="feedback-rating__legend">{copy.question}</legend>
+              <legend className="feedback-rating__legend">{form === "general" && reportCode ? "How useful was your report?" : copy.question}</legend>
               <div className="feedback-rating__options">
                 {RATINGS.map((r) => (
                   <label key={r.value} className="feedback-rating__option" data-checked={rating === r.value || undefined}>
