@@ -1,48 +1,12 @@
-import type { StepOf } from "../../../schemas/flow/steps.ts";
-import type { Answer, CompiledFlow } from "./types.ts";
+import type { Flow } from "../../../schemas/flow/flow.ts";
+import type { Step } from "../../../schemas/flow/steps.ts";
+import { rulesOf } from "./kinds/index.ts";
+import type { Range } from "./kinds/rules.ts";
+import type { Answer } from "./types.ts";
 
-type CompiledStep = CompiledFlow["steps"][number];
-
-/** The numeric range a step's answer can take, or null when the step gives no number. */
-export function answerRange(flow: CompiledFlow, step: CompiledStep): { min: number; max: number } | null {
-  switch (step.kind) {
-    case "likert": {
-      const values = (flow.answerSets[step.answers] ?? []).map((o) => o.value);
-      return values.length ? { min: Math.min(...values), max: Math.max(...values) } : null;
-    }
-    case "slider":
-      return { min: step.min, max: step.max };
-    case "single_choice": {
-      const values = optionValues(step);
-      return values ? { min: Math.min(...values), max: Math.max(...values) } : null;
-    }
-    case "multiple_choice": {
-      const values = optionValues(step);
-      if (!values) return null;
-      return { min: values.filter((v) => v < 0).reduce((a, b) => a + b, 0), max: values.filter((v) => v > 0).reduce((a, b) => a + b, 0) };
-    }
-    default:
-      return null;
-  }
-}
-
-function optionValues(step: StepOf<"single_choice"> | StepOf<"multiple_choice">): number[] | null {
-  const values = step.options.map((o) => o.value);
-  return values.every((v): v is number => typeof v === "number") ? values : null;
-}
+/** The numeric range a step's answer can take, or null when the step gives no number (or its answer set is unknown). */
+export const answerRange = (step: Step, answerSets: Flow["answerSets"]): Range | null => rulesOf(step).range(step, answerSets);
 
 /** The number an answer gives its scales, or null when unanswered or not numeric. */
-export function answerNumber(step: CompiledStep, answer: Answer | undefined): number | null {
-  if (answer === undefined || answer === null) return null;
-  switch (step.kind) {
-    case "likert":
-    case "slider":
-      return typeof answer === "number" ? answer : null;
-    case "single_choice":
-      return typeof answer === "string" ? (step.options.find((o) => o.id === answer)?.value ?? null) : null;
-    case "multiple_choice":
-      return Array.isArray(answer) ? answer.reduce((sum, id) => sum + (step.options.find((o) => o.id === id)?.value ?? 0), 0) : null;
-    default:
-      return null;
-  }
-}
+export const answerNumber = (step: Step, answer: Answer | undefined): number | null =>
+  answer === undefined || answer === null ? null : rulesOf(step).number(step, answer);

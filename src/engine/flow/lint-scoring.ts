@@ -1,23 +1,11 @@
-import type { Flow } from "../../../schemas/flow/flow.ts";
 import type { Step } from "../../../schemas/flow/steps.ts";
+import { answerRange } from "./answer-number.ts";
 import { didYouMean } from "./did-you-mean.ts";
+import { rulesOf } from "./kinds/index.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 
 /** Whether a step's answer is a number a scale can add. */
-export function givesNumber(step: Step): boolean {
-  if (step.kind === "likert" || step.kind === "slider") return true;
-  if (step.kind === "single_choice" || step.kind === "multiple_choice") return step.options.every((o) => o.value !== undefined);
-  return false;
-}
-
-/** The least and most a step's answer can be, when that is known (what `reverse` needs). */
-export function answerRange(step: Step, answerSets: Flow["answerSets"] | null): { min: number; max: number } | undefined {
-  const span = (values: number[]) => (values.length > 0 ? { min: Math.min(...values), max: Math.max(...values) } : undefined);
-  if (step.kind === "slider") return { min: step.min, max: step.max };
-  if (step.kind === "likert") return span((answerSets?.[step.answers] ?? []).map((a) => a.value));
-  if (step.kind === "single_choice" && givesNumber(step)) return span(step.options.map((o) => o.value!));
-  return undefined;
-}
+export const givesNumber = (step: Step): boolean => rulesOf(step).scorable(step);
 
 /** Scale items naming unknown steps or steps without a number; `reverse` without a known range; scale ids used twice. */
 export function scoringProblems(input: LintInput): Finding[] {
@@ -46,7 +34,7 @@ export function scoringProblems(input: LintInput): Finding[] {
         step &&
         reverse &&
         input.answerSets !== null &&
-        !answerRange(step, input.answerSets) &&
+        !(rulesOf(step).reversible && answerRange(step, input.answerSets)) &&
         !(step.kind === "likert" && !(step.answers in input.answerSets))
       )
         found.push({

@@ -1,7 +1,7 @@
 import type { Scale } from "../../../schemas/flow/scoring.ts";
 import type { Step } from "../../../schemas/flow/steps.ts";
 import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
-import { answerRange } from "./lint-scoring.ts";
+import { answerRange } from "./answer-number.ts";
 
 const number = (n: number) => String(Math.round(n * 100) / 100);
 /** Whether `value` is one of the positions a slider can stop at. */
@@ -37,9 +37,9 @@ export function sliderProblems(input: LintInput): Finding[] {
 function scaleRange(scale: Scale, steps: Map<string, Step>, answerSets: LintInput["answerSets"]): { min: number; max: number } | null {
   const ranges = scale.items.map((item) => {
     const step = steps.get(typeof item === "string" ? item : item.step);
-    return step ? answerRange(step, answerSets) : undefined;
+    return step && answerSets ? answerRange(step, answerSets) : null;
   });
-  if (ranges.length === 0 || ranges.some((r) => r === undefined)) return null;
+  if (ranges.length === 0 || ranges.some((r) => r === null)) return null;
   const sum = (pick: (r: { min: number; max: number }) => number) => ranges.reduce((total, r) => total + pick(r!), 0);
   const divide = scale.method === "mean" ? ranges.length : 1;
   return { min: sum((r) => r.min) / divide, max: sum((r) => r.max) / divide };

@@ -11,7 +11,7 @@ function scoreScale(flow: CompiledFlow, scale: Scale, answers: Answers): ScaleSc
   let answered = 0;
   for (const { step: stepId, reverse } of scale.items.map(itemOf)) {
     const step = flow.steps.find((s) => s.id === stepId);
-    const range = step ? answerRange(flow, step) : null;
+    const range = step ? answerRange(step, flow.answerSets) : null;
     if (!step || !range) continue;
     min += range.min;
     max += range.max;

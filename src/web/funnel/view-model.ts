@@ -1,3 +1,4 @@
+import { reportFeedbackHref } from "../shared/report/feedback-href.ts";
 import type { StepKind, StepOf } from "../../../schemas/flow/steps.ts";
 import type { Answer, CompiledFlow, Scores } from "../../engine/flow/types.ts";
 import type { SessionReport } from "../shared/report/session-report.ts";
@@ -68,6 +69,8 @@ export type StepContext = {
   promises?: Record<string, string>;
   /** Result steps: the spec's alternate view (`?style=2`). */
   alternateView?: boolean;
+  /** Result steps: the feedback page for this flow's report. */
+  feedbackHref?: string;
 };
 
 /** The product id the visitor chose at the (last answered) pre-checkout step. */
@@ -126,6 +129,7 @@ export function stepContext(
     }),
     name: typeof name === "string" && name.trim() ? name.trim() : null,
     ...(step.kind === "summary" ? { promises: promisedSections(flow, t) } : {}),
+    ...(step.kind === "result" ? { feedbackHref: reportFeedbackHref(flow.topic, flow.report) } : {}),
   };
 }
 

@@ -64,7 +64,7 @@ export function ResultStep({ step, context }: StepProps<"result">) {
     <div className="step__form">
       <Paragraphs items={step.body} />
       {report?.state === "ready" ? (
-        <ResultReport sessionId={report.sessionId} view={report.view} layout={layout} />
+        <ResultReport sessionId={report.sessionId} view={report.view} layout={layout} feedbackHref={context.feedbackHref} />
       ) : report?.state === "loading" ? (
         <p className="step__hint" role="status">
           Loading your report…
@@ -76,7 +76,7 @@ export function ResultStep({ step, context }: StepProps<"result">) {
   );
 }
 
-function ResultReport({ sessionId, view, layout }: { sessionId: string; view: SessionReport; layout: ResultLayout }) {
+function ResultReport({ sessionId, view, layout, feedbackHref }: { sessionId: string; view: SessionReport; layout: ResultLayout; feedbackHref?: string }) {
   if (view.access === "teaser") return view.document ? <ReportLayoutView layout="teaser" document={view.document} titleLevel={2} /> : null;
   if (view.status === "failed") {
     return (
@@ -100,7 +100,7 @@ function ResultReport({ sessionId, view, layout }: { sessionId: string; view: Se
         actions={<ReportDownload href={(paper) => sessionReportPdfUrl(sessionId, paper)} />}
         titleLevel={2}
       />
-      <ReportFeedbackLink document={view.document} />
+      {feedbackHref && <ReportFeedbackLink href={feedbackHref} />}
     </>
   );
 }

@@ -5,7 +5,9 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
+import { reportFeedbackHref } from "../../../shared/report/feedback-href.ts";
 import { ReportFeedbackLink } from "../../../shared/report/ReportFeedbackLink.tsx";
+import { topicOfFlow } from "./topic-of-flow.ts";
 import { Notice, ReportPageFrame, ReportSkeleton } from "./report-page-frame.tsx";
 import { ReportView } from "../../../shared/report/ReportView.tsx";
 import { loggedOut, ReportsProblem } from "./ReportsProblem.tsx";
@@ -53,7 +55,7 @@ export function ReportPage() {
           <>
             <title>{`${report.data.title} · Pathwise`}</title>
             <ReportView document={report.data} actions={<ReportDownload href={(paper) => reportPdfUrl(promptCode, paper)} />} />
-            <ReportFeedbackLink document={report.data} />
+            <ReportFeedbackLink href={reportFeedbackHref(topicOfFlow(report.data.flow_code), report.data.prompt_code)} />
           </>
         ) : state === "preparing" ? (
           <Notice title="Your report is being prepared" pageTitle="Report being prepared">

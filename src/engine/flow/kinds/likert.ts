@@ -1,0 +1,17 @@
+import { fail, ok, skipped, spanOf, type KindRules } from "./rules.ts";
+
+/** One statement rated on a named answer set: the chosen answer's value. */
+export const likert: KindRules<"likert"> = {
+  check: (step, value, answerSets) => {
+    const allowed = (answerSets[step.answers] ?? []).map((o) => o.value);
+    return skipped(step, value) ?? (typeof value === "number" && allowed.includes(value) ? ok(value) : fail(`choose one of ${allowed.join(", ")}`));
+  },
+  scorable: () => true,
+  range: (step, answerSets) => spanOf((answerSets[step.answers] ?? []).map((o) => o.value)),
+  reversible: true,
+  number: (_step, answer) => (typeof answer === "number" ? answer : null),
+  samples: (step, answerSets) => {
+    const ends = spanOf((answerSets[step.answers] ?? []).map((o) => o.value));
+    return [...(ends ? [ends.min, ends.max] : []), ...(step.optional ? [null] : [])];
+  },
+};

@@ -1,0 +1,23 @@
+import { noScore, type KindRules } from "./rules.ts";
+import { emailAddress, NAME_MAX, typedText } from "./typed.ts";
+
+/** A few words typed by the visitor. */
+export const shortText: KindRules<"short_text"> = {
+  check: (step, value) => typedText(value, step.maxLength, step.optional, "answer"),
+  ...noScore,
+  samples: () => ["I would like to work with people and ideas."],
+};
+
+/** The visitor's first name. */
+export const name: KindRules<"name"> = {
+  check: (step, value) => typedText(value, NAME_MAX, step.optional, "name"),
+  ...noScore,
+  samples: () => ["Alex"],
+};
+
+/** The visitor's e-mail address. */
+export const email: KindRules<"email"> = {
+  check: (_step, value) => emailAddress(value),
+  ...noScore,
+  samples: () => ["alex@example.com"],
+};
