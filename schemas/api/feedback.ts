@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { FEEDBACK_FORMS } from "../pages/feedback-forms.ts";
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_FORMS } from "../pages/feedback-forms.ts";
 import { typed } from "../tools/common.ts";
-
-export const FEEDBACK_COMMENT_MAX = 2000;
 
 /** A rating from a feedback page (/feedback, /feedback-<topic>): 1–5, an optional comment, and the report it is about. */
 export const feedbackBody = z.strictObject({

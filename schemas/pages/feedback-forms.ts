@@ -7,3 +7,6 @@ export type FeedbackForm = (typeof FEEDBACK_FORMS)[number];
 
 /** The page a form is on. */
 export const feedbackPath = (form: FeedbackForm) => (form === "general" ? "/feedback" : `/feedback-${form}`);
+
+/** The longest comment a feedback page takes. */
+export const FEEDBACK_COMMENT_MAX = 2000;

@@ -61,8 +61,24 @@ describe("the browser bundle", () => {
     chunks = await buildWith(await flowsDir("valid-small.yaml"));
   }, 120_000);
 
-  it.each(["YAMLParseError", "LineCounter", "ZodError", "safeParse"])("contains no %s (no yaml parser, no full zod)", (marker) => {
+  it.each(["YAMLParseError", "LineCounter"])("contains no %s anywhere (flows are compiled at build time; no yaml parser ships)", (marker) => {
     expect(chunks.filter((c) => c.code.includes(marker)).map((c) => c.name)).toEqual([]);
+  });
+
+  /** The chunks a page needs before it can show anything: its own and every chunk they import statically. */
+  const firstScreen = (...starts: RegExp[]) => {
+    const byName = new Map(chunks.map((c) => [c.name, c]));
+    const seen = new Set(chunks.filter((c) => starts.some((s) => s.test(c.name))).map((c) => c.name));
+    for (const name of seen) {
+      for (const m of byName.get(name)!.code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) if (byName.has(m[1]!)) seen.add(m[1]!);
+    }
+    return [...seen].map((name) => byName.get(name)!);
+  };
+
+  it.each(["ZodError", "safeParse"])("loads no full zod (%s) on the first screen of the home page or a funnel", (marker) => {
+    const first = firstScreen(/^index-/, /^FunnelPage-/, /^HomePage-/);
+    expect(first.length).toBeGreaterThan(2);
+    expect(first.filter((c) => c.code.includes(marker)).map((c) => c.name)).toEqual([]);
   });
 
   it("writes a brotli and a gzip copy of every script over 1 KB, with the same content", () => {

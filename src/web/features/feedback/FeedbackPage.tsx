@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { FEEDBACK_COMMENT_MAX, type FeedbackBody } from "../../../../schemas/api/feedback.ts";
-import type { FeedbackForm } from "../../../../schemas/pages/feedback-forms.ts";
+import type { FeedbackBody } from "../../../../schemas/api/feedback.ts";
+import { FEEDBACK_COMMENT_MAX, type FeedbackForm } from "../../../../schemas/pages/feedback-forms.ts";
 import { api, ApiError } from "../../shared/api/client.ts";
 import { paths } from "../../shared/routing/paths.ts";
 import { feedbackCopy, RATINGS } from "./feedback-copy.ts";
