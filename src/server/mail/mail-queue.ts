@@ -16,7 +16,11 @@ export type MailKind =
   | "subscription-cancel"
   | "subscription-restart"
   | "subscription-resume-reminder"
-  | "report-ready";
+  | "report-ready"
+  | "email-change-confirm"
+  | "email-change-requested"
+  | "email-changed"
+  | "account-deleted";
 
 /**
  * Writes one e-mail to the outbox (`mail_outbox`). Pass the transaction that makes the change the

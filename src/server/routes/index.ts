@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionCookie } from "../plugins/auth.ts";
+import { accountSettingsRoutes } from "./account-settings.ts";
 import { articleRoutes } from "./articles.ts";
 import { authRoutes } from "./auth.ts";
 import { careerToolkitRoutes } from "./career-toolkit.ts";
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(catalogRoutes);
   await app.register(authRoutes, { cookie: options.cookie });
   await app.register(passwordRoutes, { cookie: options.cookie });
+  await app.register(accountSettingsRoutes, { cookie: options.cookie });
   await app.register(customerRoutes);
   await app.register(locationRoutes);
   await app.register(eduPlanRoutes);

@@ -4,10 +4,10 @@ import { authTokens } from "../db/schema.ts";
 import { addSeconds, type Clock } from "./clock.ts";
 import { hashSecretToken, newSecretToken } from "./secret-token.ts";
 
-export type TokenPurpose = "login" | "reset";
+export type TokenPurpose = "login" | "reset" | "email_change";
 
-/** ASVS 6.5.5: out-of-band login codes live at most 10 minutes; reset links an hour. */
-export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { login: 10 * 60, reset: 60 * 60 };
+/** ASVS 6.5.5: out-of-band login codes live at most 10 minutes; reset links an hour; a new address is confirmed within a day. */
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { login: 10 * 60, reset: 60 * 60, email_change: 24 * 60 * 60 };
 
 export function createAuthTokens(db: Db, clock: Clock) {
   return {

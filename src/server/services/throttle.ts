@@ -20,6 +20,10 @@ export const LIMITS = {
   changePasswordPerCustomer: { max: 10, windowSeconds: 15 * MINUTE },
   prepareCabinetPerIp: { max: 20, windowSeconds: 15 * MINUTE },
   logPerIp: { max: 30, windowSeconds: MINUTE },
+  /** Requests to move an account to another address: each sends two e-mails. */
+  emailChangePerCustomer: { max: 5, windowSeconds: 60 * MINUTE },
+  /** Downloads of all of one's data: a heavy read. */
+  exportPerCustomer: { max: 10, windowSeconds: 60 * MINUTE },
   /** Ratings from the feedback pages: a person sends one or two; more from one address is noise. */
   feedbackPerIp: { max: 5, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;

@@ -1,0 +1,71 @@
+import { eq, inArray } from "drizzle-orm";
+import {
+  authTokens,
+  coachBookings,
+  customerEduPlanProgress,
+  customerEduPlans,
+  customers,
+  feedback,
+  quizSessions,
+  reportRequests,
+  sessions,
+  subscriptions,
+  toolEntries,
+} from "../db/schema.ts";
+import { queueMail } from "../mail/mail-queue.ts";
+import { accountDeletedEmail } from "../mail/templates/account-deleted.ts";
+import { cancelSubscription, type ChangeDeps } from "./subscriptions-changes.ts";
+
+const LIVE = ["active", "paused", "past_due"] as const;
+
+/** The address a deleted account is left with: unique, and one no mail can reach (.invalid is reserved, RFC 2606). */
+export const deletedAddress = (customerId: string) => `deleted-${customerId}@deleted.invalid`;
+
+/**
+ * Deletes a customer's account (ADR 029). First every live plan is cancelled with its provider, so
+ * nothing is charged again; if a provider fails, that error is thrown and nothing is deleted. Then,
+ * in one transaction: sessions, tokens, quiz answers and reports, plan progress, tool entries and
+ * bookings are deleted, feedback is unlinked, and the customer row keeps only what the payment
+ * records need (its id), with an unreachable address, no password and no consent. A last e-mail
+ * goes to the old address.
+ */
+export async function deleteAccount(deps: ChangeDeps, customerId: string): Promise<void> {
+  const { db, clock } = deps;
+  const live = await db.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.customerId, customerId));
+  for (const sub of live.filter((s) => (LIVE as readonly string[]).includes(s.status))) {
+    await cancelSubscription(deps, customerId, sub.id, "account deleted");
+  }
+  await db.transaction(async (tx) => {
+    const [me] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).for("update");
+    if (!me) return;
+    await tx.delete(sessions).where(eq(sessions.customerId, customerId));
+    await tx.delete(authTokens).where(eq(authTokens.customerId, customerId));
+    await tx.delete(toolEntries).where(eq(toolEntries.customerId, customerId));
+    await tx.delete(coachBookings).where(eq(coachBookings.customerId, customerId));
+    await tx.delete(customerEduPlanProgress).where(eq(customerEduPlanProgress.customerId, customerId));
+    await tx.delete(customerEduPlans).where(eq(customerEduPlans.customerId, customerId));
+    const quizzes = await tx.select({ id: quizSessions.id }).from(quizSessions).where(eq(quizSessions.customerId, customerId));
+    await tx.delete(reportRequests).where(eq(reportRequests.customerId, customerId));
+    if (quizzes.length)
+      await tx.delete(quizSessions).where(
+        inArray(
+          quizSessions.id,
+          quizzes.map((q) => q.id),
+        ),
+      );
+    await tx.update(feedback).set({ customerId: null }).where(eq(feedback.customerId, customerId));
+    await tx
+      .update(customers)
+      .set({
+        email: deletedAddress(customerId),
+        passwordHash: null,
+        marketingConsent: false,
+        marketingConsentAt: null,
+        isOnboarded: false,
+        updatedAt: clock.now(),
+      })
+      .where(eq(customers.id, customerId));
+    await queueMail(tx, "account-deleted", accountDeletedEmail(me.email));
+  });
+  deps.mail.kick();
+}
