@@ -5,6 +5,16 @@ import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 /** Account settings, the e-mail-change confirmation, and the legal pages inside the profile. Children of the account route (routes.tsx). */
 export const settingsRoutes: RouteObject[] = [
   {
+    path: paths.accountSettings,
+    lazy: () => import("../features/account/settings/SettingsPage.tsx").then((m) => ({ Component: m.SettingsPage })),
+    errorElement: <RouteErrorBoundary />,
+  },
+  {
+    path: paths.accountConfirmEmail,
+    lazy: () => import("../features/account/settings/ConfirmEmailPage.tsx").then((m) => ({ Component: m.ConfirmEmailPage })),
+    errorElement: <RouteErrorBoundary />,
+  },
+  {
     // The same documents as the public pages, inside the account's navigation.
     path: paths.accountTermsOfService,
     lazy: () => import("../features/legal/pages.tsx").then((m) => ({ Component: m.TermsOfServicePage })),

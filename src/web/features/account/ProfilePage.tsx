@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { paths } from "../../shared/routing/paths.ts";
 import { useAuth } from "../../shared/auth/index.ts";
-import { useT } from "../../shared/catalog/index.ts";
 import { PageLoading } from "../../shared/ui/PageLoading.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./subscriptions/AccountSubPage.tsx";
 import { SubscriptionCard } from "./subscriptions/SubscriptionCard.tsx";
@@ -13,10 +12,8 @@ import { subscriptionsQueryOptions } from "./subscriptions/subscriptions-api.ts"
  * (cancelled in two clicks from here: Cancel subscription, Cancel now), login settings and the legal pages.
  */
 export function ProfilePage() {
-  const t = useT();
   const { customer } = useAuth();
   const subs = useQuery(subscriptionsQueryOptions());
-  const support = t("support.email");
   return (
     <AccountSubPage eyebrow="Your account" title="Profile" back={{ to: paths.account, label: "Account" }}>
       <section className="account__panel" aria-labelledby="profile-details">
@@ -27,12 +24,11 @@ export function ProfilePage() {
           <dt>Email address</dt>
           <dd>{customer?.email ?? "Not logged in"}</dd>
           <dt>Password</dt>
-          <dd>
-            Log in with your password or with a link we email you. To set a new password, <Link to={paths.forgotPassword}>request a reset link</Link>.
-          </dd>
+          <dd>Log in with your password or with a link we email you.</dd>
         </dl>
-        <p className="account__help">
-          To change your email address or close your account, write to <a href={`mailto:${support}`}>{support}</a> from the address you use with us.
+        <p>
+          <Link to={paths.accountSettings}>Account settings</Link>: change your password or email address, choose which emails you get, download your data or
+          delete your account.
         </p>
       </section>
 

@@ -66,6 +66,7 @@ export function LoginPage() {
   if (status === "pending" && !submitting) return <PageLoading label={t("login.logging_in")} />;
 
   const loggedOut = (location.state as LoginPageState)?.loggedOut === true;
+  const deleted = (location.state as LoginPageState)?.deleted === true;
   const linkSent = loginLink.isSuccess;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -101,6 +102,11 @@ export function LoginPage() {
           <p className="auth-card__subtitle">{t("login.subtitle")}</p>
         </header>
 
+        {deleted && !error && !linkSent ? (
+          <p className="message message--success" role="status">
+            Your account is deleted, and you are logged out. We sent a last e-mail to confirm it.
+          </p>
+        ) : null}
         {loggedOut && !error && !linkSent ? (
           <p className={logoutFailed ? "message message--error" : "message message--success"} role="status">
             {t(logoutFailed ? "logout.error" : "logout.done")}

@@ -1,5 +1,5 @@
 /** Navigation state the login page understands: set after logging out, so it can confirm it. */
-export type LoginPageState = { loggedOut?: boolean } | null;
+export type LoginPageState = { loggedOut?: boolean; deleted?: boolean } | null;
 
 /**
  * "Logout pending": set when POST /auth/logout failed, so the server may still hold the session.
