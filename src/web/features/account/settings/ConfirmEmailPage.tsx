@@ -14,17 +14,19 @@ export function ConfirmEmailPage() {
   const { recheck } = useAuth();
   const queryClient = useQueryClient();
   const done = useRef<HTMLParagraphElement>(null);
+  // The result lives in the address, not in this component: the login check that follows may remount the page.
+  const changed = search.get("changed");
   const confirm = useMutation({
     mutationFn: confirmEmailChange,
-    onSuccess: async () => {
-      setSearch({}, { replace: true });
+    onSuccess: async (data) => {
+      setSearch({ changed: data.email }, { replace: true });
       await queryClient.invalidateQueries({ queryKey: ["customer"] });
       await recheck();
     },
   });
   useEffect(() => {
-    if (confirm.isSuccess || confirm.isError) done.current?.focus();
-  }, [confirm.isSuccess, confirm.isError]);
+    if (changed || confirm.isError) done.current?.focus();
+  }, [changed, confirm.isError]);
 
   const problem =
     confirm.error instanceof ApiError && confirm.error.code === "email_taken"
@@ -34,9 +36,9 @@ export function ConfirmEmailPage() {
   return (
     <AccountSubPage eyebrow="Your account" title="Confirm your new email address" back={{ to: paths.accountSettings, label: "Account settings" }}>
       <section className="account__panel settings__section">
-        {confirm.isSuccess ? (
+        {changed ? (
           <p ref={done} tabIndex={-1} className="message message--success" role="status">
-            Done: your account now uses {confirm.data.email}. Log in with it from now on.
+            Done: your account now uses {changed}. Log in with it from now on.
           </p>
         ) : confirm.isError ? (
           <p ref={done} tabIndex={-1} className="message message--error" role="alert">
