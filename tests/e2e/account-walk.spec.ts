@@ -51,6 +51,7 @@ test("a subscriber opens every account page from the navigation and directly; ea
     ...tools.map((tool) => ({ name: `tool-${tool.name}`, path: `/account/tools/${tool.name}`, heading: tool.title })),
     { name: "career-toolkit", path: "/account/career-toolkit", heading: "Career toolkit" },
     { name: "profile", path: "/account/profile", heading: "Profile" },
+    { name: "account-settings", path: "/account/profile/account-settings", heading: "Account settings" },
     { name: "my-plans", path: "/account/profile/my-plans", heading: "My plans" },
     { name: "unsubscribe", path: "/account/profile/unsubscribe", heading: "Which subscription do you want to cancel?" },
     { name: "privacy-policy", path: "/account/profile/privacy-policy", heading: "Privacy Policy" },
