@@ -32,7 +32,15 @@ export type MailKind =
 export async function queueMail(tx: Db, kind: MailKind, message: Message, options: { dedupeKey?: string } = {}): Promise<boolean> {
   const rows = await tx
     .insert(mailOutbox)
-    .values({ kind, dedupeKey: options.dedupeKey ?? null, recipient: message.to, subject: message.subject, text: message.text, html: message.html })
+    .values({
+      kind,
+      dedupeKey: options.dedupeKey ?? null,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments?.length ? message.attachments : null,
+    })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return rows.length > 0;

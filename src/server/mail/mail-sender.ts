@@ -96,7 +96,10 @@ export function createMailSender(db: Db, mailer: Mailer, overrides: Partial<Mail
       return;
     }
     try {
-      await withTimeout(mailer.send({ to: row.recipient, subject: row.subject, text: row.text ?? "", html: row.html ?? "" }), o.sendTimeoutSeconds);
+      await withTimeout(
+        mailer.send({ to: row.recipient, subject: row.subject, text: row.text ?? "", html: row.html ?? "", ...(row.attachments ? { attachments: row.attachments } : {}) }),
+        o.sendTimeoutSeconds,
+      );
     } catch (err) {
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const exhausted = row.attempts >= o.maxAttempts;

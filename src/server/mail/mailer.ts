@@ -3,7 +3,9 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 
-export type Message = { to: string; subject: string; html: string; text: string };
+/** A file sent with an e-mail (e.g. a calendar invitation); `content` is its text. */
+export type Attachment = { filename: string; contentType: string; content: string };
+export type Message = { to: string; subject: string; html: string; text: string; attachments?: Attachment[] };
 
 export type Mailer = {
   /** "smtp" or "outbox" */

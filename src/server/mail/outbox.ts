@@ -2,7 +2,16 @@ import { simpleParser } from "mailparser";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-export type OutboxMessage = { file: string; to: string; subject: string; date: string; text: string; html: string };
+export type OutboxMessage = {
+  file: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+  html: string;
+  /** Attached files with their text (calendar invitations). */
+  attachments: { filename: string; contentType: string; content: string }[];
+};
 
 const EML = /^[\w.-]+\.eml$/;
 
@@ -28,5 +37,6 @@ export async function readOutboxMessage(dir: string, file: string): Promise<Outb
     date: (mail.date ?? new Date(0)).toISOString(),
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
+    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType, content: a.content.toString("utf8") })),
   };
 }
