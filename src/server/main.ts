@@ -9,6 +9,7 @@ import { readContent } from "./content/read-content.ts";
 import { syncContent } from "./content/sync-content.ts";
 import { formatProblem } from "../engine/yaml/parse-located.ts";
 import { readFlows } from "./flows/read-flows.ts";
+import { readCoaching } from "./content/coaching.ts";
 import { readCareerToolkit } from "./content/career-toolkit.ts";
 import { reportLibrary } from "./content/report-library.ts";
 import { readReportTemplates } from "./reports/read-report-templates.ts";
@@ -50,6 +51,9 @@ if (broken.length > 0) fail("The server cannot start: a funnel promises what its
 const careerToolkit = await readCareerToolkit(join(contentDir, "career-toolkit", "career-toolkit.yaml"), library);
 if (!careerToolkit.ok) fail("The server cannot start: fix the career toolkit.", careerToolkit.problems.map(formatProblem));
 
+const coaching = await readCoaching(join(contentDir, "coaching", "coaching.yaml"));
+if (!coaching.ok) fail("The server cannot start: fix the coaching file.", coaching.problems.map(formatProblem));
+
 const app = await buildApp({
   env,
   database,
@@ -59,6 +63,7 @@ const app = await buildApp({
   flows: flows.flows,
   reports: { templates: templates.templates, library },
   careerToolkit: careerToolkit.value,
+  coaching: coaching.value,
   imagesDir: join(contentDir, "images"),
   distDir: resolve(env.DIST_DIR),
 });

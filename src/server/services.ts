@@ -12,6 +12,7 @@ import { createRateLimiter } from "./services/rate-limiter.ts";
 import { createFlows } from "./services/flows.ts";
 import { createSessions } from "./services/sessions.ts";
 import type { ReportLibrary } from "../engine/report/build-report.ts";
+import type { CoachingConfig } from "../../schemas/content/coaching.ts";
 import type { CareerToolkit } from "../../schemas/api/career-toolkit.ts";
 import type { ReportTemplates } from "./reports/read-report-templates.ts";
 import { createReportService } from "./reports/report-service.ts";
@@ -28,6 +29,8 @@ export type AppDeps = {
   reports?: { templates: ReportTemplates; library: ReportLibrary };
   /** The career toolkit (content/career-toolkit), resolved against the account's content at start; none when left out. */
   careerToolkit?: CareerToolkit;
+  /** Coaching sessions, the coach's hours and the booking rules (content/coaching), checked at start; none when left out. */
+  coaching?: CoachingConfig;
 };
 
 /** Everything a route may use, built once per app from its dependencies. */
@@ -49,6 +52,7 @@ export function createServices(deps: AppDeps) {
     authTokens: createAuthTokens(db, deps.clock),
     flows,
     careerToolkit: deps.careerToolkit ?? null,
+    coaching: deps.coaching ?? null,
     /** Personal reports: templates, and the worker that builds the paid ones (kick it after a payment commits). */
     reports: createReportService(db, flows, deps.reports?.templates ?? new Map(), deps.reports?.library ?? { plans: [], articles: [], tools: [] }, {
       intervalSeconds: 5,

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { listOutbox, readOutboxMessage, type OutboxMessage } from "../../src/server/mail/outbox.ts";
 import { fakeClock } from "./fake-clock.ts";
 import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+import { readCoaching } from "../../src/server/content/coaching.ts";
 import { readCareerToolkit } from "../../src/server/content/career-toolkit.ts";
 import { reportLibrary } from "../../src/server/content/report-library.ts";
 import { readReportTemplates } from "../../src/server/reports/read-report-templates.ts";
@@ -53,7 +54,9 @@ async function loadTestReports(flows: CompiledFlow[]) {
   if (!result.ok) throw new Error(`report templates are broken:\n${result.problems.map(formatProblem).join("\n")}`);
   const toolkit = await readCareerToolkit(join(process.cwd(), "content", "career-toolkit", "career-toolkit.yaml"), library);
   if (!toolkit.ok) throw new Error(`the career toolkit is broken:\n${toolkit.problems.map(formatProblem).join("\n")}`);
-  return { templates: result.templates, library, careerToolkit: toolkit.value };
+  const coaching = await readCoaching(join(process.cwd(), "content", "coaching", "coaching.yaml"));
+  if (!coaching.ok) throw new Error(`the coaching file is broken:\n${coaching.problems.map(formatProblem).join("\n")}`);
+  return { templates: result.templates, library, careerToolkit: toolkit.value, coaching: coaching.value };
 }
 
 /**
@@ -89,7 +92,7 @@ export async function createTestApp(
   const mailer = options.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
   const clock = fakeClock();
   const flows = await loadTestFlows(options.flows);
-  const { careerToolkit, ...reports } = await loadTestReports(flows);
+  const { careerToolkit, coaching, ...reports } = await loadTestReports(flows);
   const app: FastifyInstance = await buildApp({
     env,
     database,
@@ -101,6 +104,7 @@ export async function createTestApp(
     flows,
     reports,
     careerToolkit,
+    coaching,
   });
   await app.ready();
   if (port) await app.listen({ host: "127.0.0.1", port });

@@ -74,6 +74,23 @@ const routes: Route[] = [
   { url: "/api/customer/settings/marketing-consent", valid: { consent: true }, wrongType: { body: { consent: "true" }, path: "body.consent" } },
   { url: "/api/customer/email-change", valid: { new_email: "bad-input-moved@example.org" }, wrongType: { body: { new_email: 42 }, path: "body.new_email" } },
   { url: "/api/customer/email-change/confirm", valid: { token: "t".repeat(43) }, wrongType: { body: { token: ["t".repeat(43)] }, path: "body.token" } },
+  {
+    url: "/api/customer/coaching/book",
+    valid: { session_code: "career-direction", starts_at: "2026-12-01T09:00:00.000Z" },
+    wrongType: { body: { session_code: "career-direction", starts_at: 1764579600000 }, path: "body.starts_at" },
+  },
+  {
+    url: "/api/customer/coaching/bookings/00000000-0000-4000-8000-000000000001/move",
+    documented: "/api/customer/coaching/bookings/{id}/move",
+    valid: { starts_at: "2026-12-01T09:00:00.000Z" },
+    wrongType: { body: { starts_at: true }, path: "body.starts_at" },
+  },
+  {
+    url: "/api/customer/coaching/bookings/00000000-0000-4000-8000-000000000001/cancel",
+    documented: "/api/customer/coaching/bookings/{id}/cancel",
+    valid: {},
+    wrongType: { body: [], path: "body" },
+  },
   { url: "/api/customer/delete-account", valid: { email: EMAIL }, wrongType: { body: { email: { $ne: "" } }, path: "body.email" } },
   {
     url: "/api/quiz/sessions",

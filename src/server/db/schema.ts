@@ -565,8 +565,9 @@ export const toolEntries = pgTable(
 
 /**
  * Coaching sessions booked from the account. One coach's calendar: a start time holds at most one
- * live booking (the partial unique index is what stops two customers taking the same slot at once).
- * Moving a booking cancels the old row and books a new one in one transaction.
+ * live booking (the partial unique index backs up the calendar lock that serialises every change,
+ * so overlapping sessions cannot both be booked). Moving a booking changes its times and bumps
+ * `sequence`, so the customer's calendar updates the same event.
  */
 export const coachBookings = pgTable(
   "coach_bookings",

@@ -20,7 +20,9 @@ export type MailKind =
   | "email-change-confirm"
   | "email-change-requested"
   | "email-changed"
-  | "account-deleted";
+  | "account-deleted"
+  | "coaching-change"
+  | "coaching-notice";
 
 /**
  * Writes one e-mail to the outbox (`mail_outbox`). Pass the transaction that makes the change the

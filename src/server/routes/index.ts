@@ -5,6 +5,7 @@ import { articleRoutes } from "./articles.ts";
 import { authRoutes } from "./auth.ts";
 import { careerToolkitRoutes } from "./career-toolkit.ts";
 import { catalogRoutes } from "./catalog.ts";
+import { coachingRoutes } from "./coaching.ts";
 import { customerRoutes } from "./customers.ts";
 import { customerEduPlanRoutes } from "./customer-edu-plans.ts";
 import { eduPlanRoutes } from "./edu-plans.ts";
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(toolRoutes);
   await app.register(toolEntryRoutes);
   await app.register(careerToolkitRoutes);
+  await app.register(coachingRoutes);
   await app.register(professionRoutes);
   await app.register(logRoutes);
   await app.register(feedbackRoutes);

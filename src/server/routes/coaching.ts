@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  bookBody,
+  bookingParams,
+  bookingResponse,
+  bookingsResponse,
+  coachingInfo,
+  moveBody,
+  slotsQuery,
+  slotsResponse,
+} from "../../../schemas/api/coaching.ts";
+import { authedErrors, commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
+import { emptyBody } from "../../../schemas/api/quiz.ts";
+import { HttpError } from "../errors.ts";
+import { requireCustomer } from "../plugins/auth.ts";
+import { requireAccountAccess } from "../services/account-access.ts";
+import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "../services/coaching-bookings.ts";
+
+const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
+
+/** Coach booking (ADR 025): the sessions on offer, free times, and a customer's bookings, booked, moved and cancelled. */
+export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, env, mail } = app.services;
+  const tags = ["coaching"];
+  const config = () => {
+    if (!app.services.coaching) throw new HttpError(404, "not_found", "Coaching is not offered");
+    return app.services.coaching;
+  };
+  const deps = (): CoachingDeps => ({ db, config: config(), now: clock.now(), notifyEmail: env.COACHING_NOTIFY_EMAIL, appOrigin: env.APP_ORIGIN });
+
+  app.get(
+    "/coaching",
+    { schema: { summary: "The coaching sessions on offer, how they happen and the booking rules", tags, response: { 200: coachingInfo, ...commonErrors } } },
+    async () => {
+      const c = config();
+      return {
+        data: {
+          title: c.title,
+          intro: c.intro,
+          how_it_happens: c.how_it_happens,
+          timezone: c.timezone,
+          change_until_hours: c.change_until_hours,
+          max_upcoming: c.max_upcoming,
+          sessions: c.sessions,
+        },
+      };
+    },
+  );
+
+  app.get(
+    "/customer/coaching/slots",
+    {
+      schema: {
+        summary: "Free start times for one session, earliest first",
+        description: `400 \`unknown_session\` for a code not on offer. ${locked}`,
+        tags,
+        querystring: slotsQuery,
+        response: { 200: slotsResponse, ...authedErrors },
+      },
+    },
+    async (request) => {
+      await requireAccountAccess(db, request.customer, clock.now());
+      return { data: await slotsFor(deps(), request.query.session) };
+    },
+  );
+
+  app.get(
+    "/customer/coaching/bookings",
+    {
+      schema: {
+        summary: "The customer's sessions: upcoming (soonest first) and past or cancelled",
+        tags,
+        response: { 200: bookingsResponse, ...authedErrors },
+      },
+    },
+    async (request) => ({ data: await customerBookings(deps(), requireCustomer(request).id) }),
+  );
+
+  app.post(
+    "/customer/coaching/book",
+    {
+      schema: {
+        summary: "Book a session at a free start time",
+        description: `201 with the booking; an e-mail with a calendar file goes to the customer and a notice to the coach. 400 \`not_a_slot\` for a time not offered; 409 \`slot_taken\` when someone holds it, \`too_many_bookings\` past the upcoming limit. ${locked}`,
+        tags,
+        body: bookBody,
+        response: { 201: bookingResponse, 409: errorBody, ...authedErrors },
+      },
+    },
+    async (request, reply) => {
+      const customer = await requireAccountAccess(db, request.customer, clock.now());
+      const d = deps();
+      const row = await bookSession(d, customer, request.body);
+      mail.kick();
+      return reply.status(201).send({ data: bookingView(d.config, row, d.now) });
+    },
+  );
+
+  app.post(
+    "/customer/coaching/bookings/:id/move",
+    {
+      schema: {
+        summary: "Move a booking to another free start time (the calendar event updates)",
+        description: `404 unless the booking is the customer's. 409 \`too_late\` inside the notice before it starts, \`slot_taken\`, \`already_cancelled\`; 400 \`not_a_slot\`. ${locked}`,
+        tags,
+        params: bookingParams,
+        body: moveBody,
+        response: { 200: bookingResponse, 409: errorBody, ...authedErrors },
+      },
+    },
+    async (request) => {
+      const customer = await requireAccountAccess(db, request.customer, clock.now());
+      const d = deps();
+      const row = await moveSession(d, customer, request.params.id, request.body.starts_at);
+      mail.kick();
+      return { data: bookingView(d.config, row, d.now) };
+    },
+  );
+
+  app.post(
+    "/customer/coaching/bookings/:id/cancel",
+    {
+      schema: {
+        summary: "Cancel a booking (the calendar event is removed)",
+        description: "404 unless the booking is the customer's. 409 `too_late` inside the notice before it starts, `already_cancelled`. Needs only a login.",
+        tags,
+        params: bookingParams,
+        body: emptyBody,
+        response: { 200: bookingResponse, 409: errorBody, ...authedErrors },
+      },
+    },
+    async (request) => {
+      const customer = requireCustomer(request);
+      const d = deps();
+      const row = await cancelSession(d, customer, request.params.id);
+      mail.kick();
+      return { data: bookingView(d.config, row, d.now) };
+    },
+  );
+};
