@@ -11,5 +11,6 @@ export const ACCOUNT_NAV_ITEMS = [
   { to: paths.accountLibrary, label: "Library", end: false },
   { to: paths.accountTools, label: "Tools", end: false },
   { to: paths.accountCareerToolkit, label: "Career toolkit", end: false },
+  { to: paths.accountBookCoach, label: "Coaching", end: false },
   { to: paths.accountProfile, label: "Profile", end: false },
 ] as const;

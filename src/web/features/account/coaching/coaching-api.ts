@@ -1,0 +1,22 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Booking, CoachingInfo } from "../../../../../schemas/api/coaching.ts";
+import { api } from "../../../shared/api/client.ts";
+
+export type { Booking, CoachingInfo };
+export type Slot = { starts_at: string; ends_at: string };
+
+export const coachingInfoQuery = () => queryOptions({ queryKey: ["coaching"], queryFn: ({ signal }) => api.get<CoachingInfo>("/coaching", { signal }) });
+export const bookingsQuery = () =>
+  queryOptions({
+    queryKey: ["customer", "coaching", "bookings"],
+    queryFn: ({ signal }) => api.get<{ upcoming: Booking[]; past: Booking[] }>("/customer/coaching/bookings", { signal }),
+  });
+export const slotsQuery = (session: string) =>
+  queryOptions({
+    queryKey: ["customer", "coaching", "slots", session],
+    queryFn: ({ signal }) => api.get<Slot[]>("/customer/coaching/slots", { query: { session }, signal }),
+  });
+
+export const bookSlot = (body: { session_code: string; starts_at: string; note?: string }) => api.post<Booking>("/customer/coaching/book", body);
+export const moveBooking = (id: string, starts_at: string) => api.post<Booking>(`/customer/coaching/bookings/${id}/move`, { starts_at });
+export const cancelBooking = (id: string) => api.post<Booking>(`/customer/coaching/bookings/${id}/cancel`, {});
