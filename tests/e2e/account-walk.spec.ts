@@ -50,6 +50,7 @@ test("a subscriber opens every account page from the navigation and directly; ea
     { name: "tools", path: "/account/tools", heading: "Tools" },
     ...tools.map((tool) => ({ name: `tool-${tool.name}`, path: `/account/tools/${tool.name}`, heading: tool.title })),
     { name: "career-toolkit", path: "/account/career-toolkit", heading: "Career toolkit" },
+    { name: "book-your-coach", path: "/account/book-your-coach", heading: "Book a session with a coach" },
     { name: "profile", path: "/account/profile", heading: "Profile" },
     { name: "account-settings", path: "/account/profile/account-settings", heading: "Account settings" },
     { name: "my-plans", path: "/account/profile/my-plans", heading: "My plans" },
