@@ -55,11 +55,16 @@ export const negotiationScriptEntry = (config: NegotiationScriptConfig) => {
 };
 export type NegotiationScriptEntry = z.infer<ReturnType<typeof negotiationScriptEntry>>;
 
-/** The script with the customer's values in place; a field left empty shows as [label]. One home for the wording rule. */
+/** The script with the customer's values in place; a required field left empty shows as [label], an optional one drops out. One home for the wording rule. */
 export function fillScript(config: NegotiationScriptConfig, values: Record<string, string>): { heading: string; text: string }[] {
-  const labels = new Map(config.fields.map((f) => [f.id, f.label]));
+  const fields = new Map(config.fields.map((f) => [f.id, f]));
   return config.sections.map((s) => ({
     heading: s.heading,
-    text: s.template.replace(/\{([^}]*)\}/g, (_, id: string) => values[id]?.trim() || `[${labels.get(id) ?? id}]`),
+    // An optional field left empty drops out of the sentence; a required one shows its label until filled.
+    text: s.template
+      .replace(/\{([^}]*)\}/g, (_, id: string) => values[id]?.trim() || (fields.get(id)?.required === false ? "" : `[${fields.get(id)?.label ?? id}]`))
+      .replace(/ {2,}/g, " ")
+      .replace(/ ([.,;:])/g, "$1")
+      .trim(),
   }));
 }

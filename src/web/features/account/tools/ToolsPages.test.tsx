@@ -297,7 +297,7 @@ describe("/account/tools/{name}", () => {
     await u.click(screen.getByRole("button", { name: "Save" }));
     await expectSaved();
     expect(api.saves()[0]!.body).toEqual({ data: { values: { role: "Product designer", target: "€62,000" } } });
-    expect(within(await savedList()).getByText("2 of 3 fields filled in")).toBeTruthy();
+    expect(within(await savedList()).getByText("2 of 4 fields filled in")).toBeTruthy();
   });
 
   it("Start a new one saves unsaved changes first, then clears the tool", async () => {
@@ -311,7 +311,7 @@ describe("/account/tools/{name}", () => {
     expect(api.saves()[0]!.body).toEqual({ data: { values: { role: "Analyst" } } });
     expect(screen.getByRole("textbox", { name: "Your role" })).toHaveProperty("value", "");
     expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "New entry" }));
-    expect(within(await savedList()).getByText("1 of 3 fields filled in")).toBeTruthy();
+    expect(within(await savedList()).getByText("1 of 4 fields filled in")).toBeTruthy();
 
     // Nothing typed since: a second click saves nothing more.
     await u.click(screen.getByRole("button", { name: "Start a new one" }));
@@ -355,7 +355,7 @@ describe("/account/tools/{name}", () => {
     const u = user();
     renderRoute("/account/tools/salary-negotiation-script", as);
     const saved = await savedList();
-    expect(within(saved).getByText("1 of 3 fields filled in")).toBeTruthy();
+    expect(within(saved).getByText("1 of 4 fields filled in")).toBeTruthy();
     expect(within(saved).getByText(new RegExp(formatDate(EARLIER)))).toBeTruthy();
 
     await u.click(within(saved).getByRole("button", { name: /^Delete the entry of/ }));

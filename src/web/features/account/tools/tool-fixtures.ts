@@ -40,11 +40,12 @@ export const negotiationScript = negotiationScriptConfig.parse({
   fields: [
     { id: "role", label: "Your role", hint: "The job title you negotiate for.", type: "text" },
     { id: "target", label: "Your target salary", hint: "The figure you ask for, from your research.", type: "money" },
-    { id: "evidence", label: "Your evidence", hint: "Two or three results you can point to.", type: "long", required: false },
+    { id: "evidence", label: "Your evidence", hint: "Two or three results you can point to.", type: "long" },
+    { id: "thanks", label: "A closing thanks", hint: "Optional: a line to end on, if you want one.", type: "text", required: false },
   ],
   sections: [
     { heading: "Opening", template: "Thank you for the offer for the {role} role." },
-    { heading: "The ask", template: "Based on {evidence}, I am asking for {target}." },
+    { heading: "The ask", template: "Based on {evidence}, I am asking for {target}. {thanks}" },
   ],
 });
 
