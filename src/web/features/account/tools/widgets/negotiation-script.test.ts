@@ -9,6 +9,8 @@ describe("negotiation script", () => {
     expect(scriptText(negotiationScript, v.values)).toBe(
       "Opening\nThank you for the offer for the Analyst role.\n\nThe ask\nBased on [Your evidence], I am asking for 58,000.",
     );
-    expect(scriptText(negotiationScript, { ...v.values, thanks: "Thanks for considering it." })).toMatch(/I am asking for 58,000\. Thanks for considering it\.$/);
+    expect(scriptText(negotiationScript, { ...v.values, thanks: "Thanks for considering it." })).toMatch(
+      /I am asking for 58,000\. Thanks for considering it\.$/,
+    );
   });
 });
