@@ -15,7 +15,11 @@ export type CalendarEvent = {
 };
 
 /** Date-time in UTC: 20261201T103000Z. */
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** TEXT values escape backslash, semicolon, comma and line breaks. */
 const escapeText = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
