@@ -26,7 +26,10 @@ export const coachingInfo = envelope(
 export type CoachingInfo = z.infer<typeof coachingInfo>["data"];
 
 const sessionCode = z.string().regex(/^[a-z][a-z0-9-]{2,40}$/, "a session code");
-export const slotsQuery = z.strictObject({ session: sessionCode });
+export const slotsQuery = z.strictObject({
+  session: sessionCode,
+  from: z.iso.date().optional().describe("Only slots on or after this day in the coach's time zone (YYYY-MM-DD)"),
+});
 export const slotsResponse = envelope(
   z.array(z.object({ starts_at: z.iso.datetime(), ends_at: z.iso.datetime() })).describe("Free start times, earliest first"),
 );

@@ -45,6 +45,9 @@ describe("coaching", () => {
     const slots = (await me.get("/api/customer/coaching/slots?session=career-direction")).json().data as { starts_at: string }[];
     expect(slots[0]).toEqual({ starts_at: TUE_9, ends_at: "2026-12-01T09:45:00.000Z" });
     expect((await me.get("/api/customer/coaching/slots?session=no-such")).statusCode).toBe(400);
+    const fromThursday = (await me.get("/api/customer/coaching/slots?session=career-direction&from=2026-12-03")).json().data as { starts_at: string }[];
+    expect(fromThursday[0]?.starts_at).toBe("2026-12-03T09:00:00.000Z");
+    expect((await me.get("/api/customer/coaching/slots?session=career-direction&from=next-week")).statusCode).toBe(400);
   });
 
   it("books a slot: an e-mail with a calendar invitation, a notice to the coach, and the slot gone for everyone else", async () => {

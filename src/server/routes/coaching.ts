@@ -60,7 +60,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAccountAccess(db, request.customer, clock.now());
-      return { data: await slotsFor(deps(), request.query.session) };
+      return { data: await slotsFor(deps(), request.query.session, request.query.from) };
     },
   );
 

@@ -7,7 +7,7 @@ import { HttpError } from "../errors.ts";
 import { calendarFile } from "../mail/ics.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { coachingChangeEmail, coachingNoticeEmail } from "../mail/templates/coaching.ts";
-import { freeSlots, type Busy } from "./coaching-slots.ts";
+import { freeSlots, zonedDate, type Busy } from "./coaching-slots.ts";
 
 type Row = typeof coachBookings.$inferSelect;
 type Change = "booked" | "moved" | "cancelled";
@@ -193,8 +193,10 @@ export async function customerBookings(d: Pick<CoachingDeps, "db" | "config" | "
   return { upcoming, past };
 }
 
-export async function slotsFor(d: Pick<CoachingDeps, "db" | "config" | "now">, code: string) {
+export async function slotsFor(d: Pick<CoachingDeps, "db" | "config" | "now">, code: string, from?: string) {
   const session = sessionOf(d.config, code);
   const busy = await liveBookings(d.db, d.now);
-  return freeSlots(d.config, session, d.now, busy).map((s) => ({ starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString() }));
+  return freeSlots(d.config, session, d.now, busy)
+    .filter((s) => !from || zonedDate(s.startsAt, d.config.timezone) >= from)
+    .map((s) => ({ starts_at: s.startsAt.toISOString(), ends_at: s.endsAt.toISOString() }));
 }
