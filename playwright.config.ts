@@ -23,7 +23,16 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && npx vite build --outDir ${DIST_DIR} --emptyOutDir && node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, DIST_DIR, LOG_LEVEL: "warn", APP_ORIGIN: `http://localhost:${PORT}` },
+    // The browser reaches the server over loopback, trusted as a proxy, so each test can be its own visitor (tests/e2e/account-setup.ts asNewVisitor).
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      DIST_DIR,
+      LOG_LEVEL: "warn",
+      APP_ORIGIN: `http://localhost:${PORT}`,
+      TRUST_PROXY: "127.0.0.1",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

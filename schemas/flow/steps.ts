@@ -143,7 +143,9 @@ export const preCheckoutStep = z.strictObject({
   includes: z.array(includeItem).min(1).max(10).describe("What the paid report contains, 1–10 items; each names the report section that delivers it"),
   scalesTitle: text
     .optional()
-    .describe("The heading over the visitor's scores at the top of the page (a profile: its top three; levels: every scale with its band); no scores are shown without it"),
+    .describe(
+      "The heading over the visitor's scores at the top of the page (a profile: its top three; levels: every scale with its band); no scores are shown without it",
+    ),
   cta: text.optional().describe("The button's words; default Continue"),
 });
 

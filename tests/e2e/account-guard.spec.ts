@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { asNewVisitor } from "./account-setup.ts";
 
 /** Reads the newest e-mail with `subject` to `email` in the dev outbox and returns the link matching `linkPattern`. */
 async function linkFromOutbox(page: Page, email: string, subject: string, linkPattern: RegExp): Promise<URL> {
@@ -34,6 +35,7 @@ test("a logged-out visitor is sent from the account to the login page, unless st
 
 test("a customer resets the password from the e-mailed link, logs in with it and uses the account", async ({ page }) => {
   const email = `guard-${Date.now()}@example.org`;
+  await asNewVisitor(page);
   await page.goto("/");
   const prepared = await page.evaluate(async (address) => {
     const res = await fetch("/api/customer/prepare-cabinet", {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { asNewVisitor } from "./account-setup.ts";
 
 /**
  * Answers the funnel step on screen as a visitor would: picks `likertChoice` (or the first option)
@@ -32,6 +33,7 @@ export async function answerCurrent(page: Page, likertChoice = "Like") {
  */
 export async function walkCareerTest(page: Page, options: { email: string; firstName: string; until?: string; likert?: (step: number) => string }) {
   const until = options.until ?? "/pre-checkout";
+  await asNewVisitor(page);
   await page.goto("/quiz/career_test_green");
   await page.locator("main form button[type=submit]").click();
   for (let i = 0; i < 80; i++) {
@@ -58,6 +60,8 @@ export async function walkFunnel(
   options: { start: string; until: string; email: string; firstName: string; choose?: (title: string) => string | undefined },
 ): Promise<string[]> {
   const seen: string[] = [];
+  // A walk that continues a funnel keeps its visitor; a new one is a new visitor.
+  if (!/\/(summary|support|name|email|analyzing|pre-checkout)$/.test(new URL(options.start, "http://x").pathname)) await asNewVisitor(page);
   await page.goto(options.start);
   for (let i = 0; i < 80; i++) {
     const path = new URL(page.url()).pathname;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { asNewVisitor } from "./account-setup.ts";
 
 /** Calls the API from inside the page, as the app does: same origin, cookie credentials, JSON. */
 async function api(page: Page, method: string, path: string, body?: unknown) {
@@ -18,6 +19,7 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
 
 test("a customer gets a login link by e-mail, reads it in the outbox and is logged in by its token", async ({ page }) => {
   const email = `e2e-${Date.now()}@example.org`;
+  await asNewVisitor(page);
   await page.goto("/");
   expect((await api(page, "POST", "/api/customer/prepare-cabinet", { email })).status).toBe(200);
   expect((await api(page, "GET", "/api/auth/customer")).status).toBe(401);

@@ -97,7 +97,13 @@ export function createMailSender(db: Db, mailer: Mailer, overrides: Partial<Mail
     }
     try {
       await withTimeout(
-        mailer.send({ to: row.recipient, subject: row.subject, text: row.text ?? "", html: row.html ?? "", ...(row.attachments ? { attachments: row.attachments } : {}) }),
+        mailer.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text ?? "",
+          html: row.html ?? "",
+          ...(row.attachments ? { attachments: row.attachments } : {}),
+        }),
         o.sendTimeoutSeconds,
       );
     } catch (err) {

@@ -145,8 +145,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         });
       } catch (error) {
         // Another account took the address between the check and the write (the unique index says so).
-        if (isUniqueViolation(error))
-          throw new HttpError(409, "email_taken", "Another account uses that address now. Choose another one.");
+        if (isUniqueViolation(error)) throw new HttpError(409, "email_taken", "Another account uses that address now. Choose another one.");
         throw error;
       }
       await sessions.destroyAllFor(me.id);
