@@ -12,7 +12,7 @@ function everyRoute(list: RouteObject[]): RouteObject[] {
 }
 
 describe("routes", () => {
-  it.each(["/does-not-exist", "/quiz/unknown/deeper", "/burnout-test"])("renders the not-found page for %s with a link home", async (path) => {
+  it.each(["/does-not-exist", "/quiz/unknown/deeper", "/burnout-test-not-a-page"])("renders the not-found page for %s with a link home", async (path) => {
     renderRoute(path);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toMatch(/couldn.t find that page/i);
     expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
