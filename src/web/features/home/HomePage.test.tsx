@@ -24,7 +24,7 @@ describe("HomePage", () => {
     expect(new Set(hrefs)).toEqual(new Set(starts.values()));
     expect(screen.getByRole("link", { name: "Career Interest Test" }).getAttribute("href")).toBe("/quiz/career_test_green");
     expect(screen.getByRole("link", { name: "Anxiety Self-Check" }).getAttribute("href")).toBe("/anxiety");
-    expect(screen.queryByRole("link", { name: "Income Growth" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Income Growth" }).getAttribute("href")).toBe("/income");
     for (const link of links) {
       expect(link.textContent?.trim()).not.toBe("");
     }
