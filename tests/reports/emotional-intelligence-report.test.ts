@@ -1,0 +1,171 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
+import type { ReportTemplate } from "../../schemas/report/template.ts";
+import { scoreAnswers } from "../../src/engine/flow/score.ts";
+import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
+import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
+import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
+import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
+import { readContent } from "../../src/server/content/read-content.ts";
+import { reportLibrary } from "../../src/server/content/report-library.ts";
+import { readFlows } from "../../src/server/flows/read-flows.ts";
+
+/**
+ * The emotional style report (four IPIP scales, Barchard 2001): the 1–5 means with the – keyed
+ * items reversed, our own lines at 2.5 and 3.5, a profile that never calls itself an EQ score,
+ * and remarks and steps chosen by the person's answers.
+ */
+const root = process.cwd();
+const TEMPLATE = "content/reports/emotional_intelligence_ipip/report.yaml";
+let flow: CompiledFlow;
+let template: ReportTemplate;
+let library: ReportLibrary;
+
+beforeAll(async () => {
+  const flows = await readFlows(join(root, "flows"), /^emotional_intelligence\.yaml$/);
+  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
+  flow = flows.flows[0]!;
+  const content = await readContent(join(root, "content"));
+  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
+  library = reportLibrary(content.content);
+  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
+  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
+  template = checked.value;
+});
+
+type Scale = "att" | "pos" | "neg" | "dec";
+/** Items 2 and 4 of every scale are – keyed in the IPIP key. */
+const REVERSED = new Set([2, 4]);
+
+/**
+ * Answers from what each item should COUNT (1–5) after keying: a – keyed item is answered 6 − x,
+ * so [5, 5, 5, 5, 5] is someone who fits the scale fully.
+ */
+const counted = (scales: Partial<Record<Scale, number[]>>, extra: Answers = {}): Answers => {
+  const all: Record<Scale, number[]> = { att: [3, 3, 3, 3, 3], pos: [3, 3, 3, 3, 3], neg: [3, 3, 3, 3, 3], dec: [3, 3, 3, 3, 3], ...scales };
+  return {
+    ...Object.fromEntries((Object.keys(all) as Scale[]).flatMap((s) => all[s].map((v, i) => [`${s}${i + 1}`, REVERSED.has(i + 1) ? 6 - v : v]))),
+    hard_moments: ["pressure"],
+    goal: "notice",
+    ...extra,
+  };
+};
+const input = (answers: Answers, firstName: string | null = null) => ({
+  flow,
+  template,
+  answers,
+  scores: scoreAnswers(flow, answers),
+  firstName,
+  completedAt: new Date("2026-11-24T09:30:00.000Z"),
+  library,
+  professions: [],
+  resultId: null,
+});
+const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
+const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
+const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
+const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
+const hrefs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
+const scale = (answers: Answers, id: string) => scoreAnswers(flow, answers).scales.find((s) => s.id === id)!;
+
+describe("the emotional style report", () => {
+  it("scores each scale as the mean of 1–5 answers, with the – keyed items reversed", () => {
+    // Raw answers: agreeing fully with every statement is not the top of the scale, because the
+    // two – keyed statements ("Rarely notice my emotional reactions.", "Often ignore my feelings.") count 1.
+    const agreeAll = { att1: 5, att2: 5, att3: 5, att4: 5, att5: 5 };
+    expect(scale({ ...counted({}), ...agreeAll }, "attention")).toMatchObject({ score: 3.4, band: "moderate", min: 1, max: 5 });
+    const fits = { att1: 5, att2: 1, att3: 5, att4: 1, att5: 5 };
+    expect(scale({ ...counted({}), ...fits }, "attention")).toMatchObject({ score: 5, band: "high" });
+    const opposite = { att1: 1, att2: 5, att3: 1, att4: 5, att5: 1 };
+    expect(scale({ ...counted({}), ...opposite }, "attention")).toMatchObject({ score: 1, band: "low" });
+  });
+
+  it("puts our own lines at 2.5 and 3.5 on every scale", () => {
+    const at = (values: number[]) =>
+      (["attention", "positive", "negative", "decisions"] as const).map((id, i) => {
+        const key = (["att", "pos", "neg", "dec"] as const)[i]!;
+        const s = scale(counted({ [key]: values }), id);
+        return `${s.score} ${s.band}`;
+      });
+    expect(at([3, 3, 2, 2, 2])).toEqual(Array(4).fill("2.4 low"));
+    expect(at([3, 3, 3, 2, 2])).toEqual(Array(4).fill("2.6 moderate"));
+    expect(at([4, 4, 3, 3, 3])).toEqual(Array(4).fill("3.4 moderate"));
+    expect(at([4, 4, 4, 3, 3])).toEqual(Array(4).fill("3.6 high"));
+  });
+
+  it("has every promised section; the summary names the most marked part and says it is not an EQ score", () => {
+    const doc = build(counted({ att: [5, 5, 4, 4, 4], pos: [4, 3, 3, 3, 3], neg: [2, 2, 2, 1, 2], dec: [3, 3, 3, 3, 3] }), "Ana");
+    expect(reportDocument.parse(doc)).toEqual(doc);
+    expect(doc.sections.map((s) => s.id)).toEqual(["levels", "moments", "next-steps", "method"]);
+    expect(doc.summary).toBe(
+      "Ana, the most marked part of your emotional style is Attention to emotions: 4.4 out of 5, in the range we call high. This report explains all four parts of your profile, looks at the moments at work you find hardest, and suggests next steps that fit what you want to get better at. It is a profile of your style, not an EQ score.",
+    );
+    const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
+    expect(chart).toMatchObject({
+      scales: [
+        { id: "attention", score: 4.4, band: { label: "High" } },
+        { id: "positive" },
+        { id: "decisions" },
+        { id: "negative", score: 1.8, band: { label: "Low" } },
+      ],
+    });
+    // A strength at the high band, a watch-out at the low band.
+    const callouts = blocks(doc, "levels").flatMap((b) => (b.kind === "callout" ? [`${b.tone}: ${b.title}`] : []));
+    expect(callouts).toEqual(["strength: Attention to emotions", "watch: Negative expressivity"]);
+    expect(paragraphs(doc, "levels").at(-1)).toContain("are our own");
+    expect(paragraphs(doc, "method").join(" ")).toMatch(/not norms/);
+  });
+
+  it("speaks to the moments the person finds hardest, and says so when they named none", () => {
+    const doc = build(counted({}, { hard_moments: ["feedback", "speaking_up"] }));
+    expect(items(doc, "moments").map((t) => t.split(":")[0])).toEqual(["Feedback", "Speaking up"]);
+    const none = build(counted({}, { hard_moments: ["none"] }));
+    expect(items(none, "moments")).toEqual([]);
+    expect(paragraphs(none, "moments").join(" ")).toContain("You did not name a moment");
+  });
+
+  it("adds a remark on the moments from the person's style: difficult feelings held in, or shown readily", () => {
+    const held = build(counted({ neg: [1, 1, 2, 2, 1] }));
+    expect(paragraphs(held, "moments").join(" ")).toContain("you tend to keep difficult feelings to yourself");
+    expect(items(held, "next-steps").some((t) => t.startsWith("Choose one thing that has bothered you"))).toBe(true);
+    const shown = build(counted({ neg: [5, 5, 4, 4, 5] }));
+    expect(paragraphs(shown, "moments").join(" ")).toContain("difficult feelings show readily for you");
+    expect(items(shown, "next-steps").some((t) => t.startsWith("Choose one thing that has bothered you"))).toBe(false);
+  });
+
+  it("starts the next steps with the person's goal and links to account content that exists", () => {
+    const first = (goal: string) => items(build(counted({}, { goal })), "next-steps")[0];
+    expect(first("notice")).toMatch(/^Three times a day/);
+    expect(first("express")).toMatch(/^Before a conversation that matters/);
+    expect(first("others")).toMatch(/^In your next three one-to-one conversations/);
+    expect(first("decide")).toMatch(/^For your next important decision/);
+    const links = hrefs(build(counted({}, { hard_moments: ["feedback", "conflict"] })), "next-steps");
+    expect(links).toEqual(expect.arrayContaining(["/account/plans/emotional-intelligence-21-days", "/account/tools/difficult-conversation-planner"]));
+    const articles = (slug: string) => `/account/library/${library.articles.find((a) => a.slug === slug)!.id}`;
+    expect(links).toEqual(expect.arrayContaining([articles("giving-feedback-that-lands"), articles("handling-conflict-with-a-colleague")]));
+    expect(hrefs(build(counted({}, { hard_moments: ["pressure"] })), "next-steps")).not.toContain(articles("giving-feedback-that-lands"));
+  });
+
+  it("the free teaser shows every level and what the top one means, and locks the paid sections", () => {
+    const teaser = buildTeaser(input(counted({ pos: [5, 5, 5, 4, 5] })));
+    expect(teaser.summary).toBe(
+      "The most marked part of your emotional style is Positive expressivity: 4.8 out of 5, high. This is a profile of your style, not an EQ score. Your full report explains all four parts of your profile, the moments at work you find hardest and next steps that fit your goal.",
+    );
+    const open = teaser.sections[0]!.blocks;
+    expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
+    expect(open[0]).toMatchObject({ caption: "Your levels" });
+    expect(open[1]).toMatchObject({ scale: { id: "positive" }, meaning: expect.stringMatching(/^A score of 3\.5 or more/) });
+    expect(teaser.sections.slice(1).map((s) => [s.title, s.locked, s.blocks.length])).toEqual([
+      ["The moments at work you find hardest", true, 0],
+      ["Your next steps", true, 0],
+      ["How the assessment works, and its sources", true, 0],
+    ]);
+  });
+
+  it("gives the same document for the same answers", () => {
+    const answers = counted({ att: [4, 4, 2, 5, 1], dec: [2, 1, 3, 5, 4] }, { hard_moments: ["reading", "conflict"], goal: "decide" });
+    expect(build(answers, "Lee")).toEqual(build(answers, "Lee"));
+  });
+});
