@@ -1,0 +1,207 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
+import type { ReportTemplate } from "../../schemas/report/template.ts";
+import { scoreAnswers } from "../../src/engine/flow/score.ts";
+import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
+import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
+import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
+import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
+import { readContent } from "../../src/server/content/read-content.ts";
+import { reportLibrary } from "../../src/server/content/report-library.ts";
+import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { reportFeedbackHref } from "../../src/web/shared/report/feedback-href.ts";
+
+/**
+ * The work–life balance report (our own items): three 1–5 means with one reversed item each, our
+ * band lines, the sections a reader was promised, remarks on their week and changes chosen from
+ * what they said they would change, and the topic's feedback page under the report.
+ */
+const root = process.cwd();
+const TEMPLATE = "content/reports/work_life_balance/report.yaml";
+let flow: CompiledFlow;
+let template: ReportTemplate;
+let library: ReportLibrary;
+
+beforeAll(async () => {
+  const flows = await readFlows(join(root, "flows"), /^work_life\.yaml$/);
+  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
+  flow = flows.flows[0]!;
+  const content = await readContent(join(root, "content"));
+  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
+  library = reportLibrary(content.content);
+  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
+  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
+  template = checked.value;
+});
+
+/** Answers as given (1 Strongly disagree … 5 Strongly agree): wl1–wl5, lw1–lw5, b1–b4, and the unscored questions. */
+const answersOf = (workToLife: number[], lifeToWork: number[], balance: number[], extra: Answers = {}): Answers => ({
+  ...Object.fromEntries(workToLife.map((v, i) => [`wl${i + 1}`, v])),
+  ...Object.fromEntries(lifeToWork.map((v, i) => [`lw${i + 1}`, v])),
+  ...Object.fromEntries(balance.map((v, i) => [`b${i + 1}`, v])),
+  hours: "h31_40",
+  place: "short_commute",
+  caring: ["none"],
+  change: ["time_for_me"],
+  ...extra,
+});
+/** The fifth spill-over item and the fourth balance item are worded the other way and reversed. */
+const NO_SPILL = [1, 1, 1, 1, 5];
+const FULL_SPILL = [5, 5, 5, 5, 1];
+const SATISFIED = [5, 5, 5, 1];
+const DISSATISFIED = [1, 1, 1, 5];
+const NEUTRAL = [3, 3, 3, 3, 3];
+
+const input = (answers: Answers, firstName: string | null = null) => ({
+  flow,
+  template,
+  answers,
+  scores: scoreAnswers(flow, answers),
+  firstName,
+  completedAt: new Date("2026-11-24T09:30:00.000Z"),
+  library,
+  professions: [],
+  resultId: null,
+});
+const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
+const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
+const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
+const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
+const links = (doc: ReportDocument) => blocks(doc, "next-steps").flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
+const scored = (answers: Answers, id: string) => {
+  const s = scoreAnswers(flow, answers).scales.find((x) => x.id === id)!;
+  return [s.score, s.band];
+};
+
+describe("the work–life balance report", () => {
+  it("scores each spill-over direction as the 1–5 mean with its positively worded item reversed, at our lines 2.5 and 3.5", () => {
+    for (const id of ["work_to_life", "life_to_work"] as const) {
+      const at = (five: number[]) => scored(id === "work_to_life" ? answersOf(five, NEUTRAL, SATISFIED) : answersOf(NEUTRAL, five, SATISFIED), id);
+      expect(at(NO_SPILL)).toEqual([1, "low"]);
+      // Disagreeing with everything is not "no spill-over": it includes disagreeing that work leaves room.
+      expect(at([1, 1, 1, 1, 1])).toEqual([1.8, "low"]);
+      expect(at([2, 2, 3, 3, 4])).toEqual([2.4, "low"]);
+      expect(at([3, 2, 3, 3, 4])).toEqual([2.6, "moderate"]);
+      expect(at([4, 3, 4, 3, 3])).toEqual([3.4, "moderate"]);
+      expect(at([4, 4, 4, 3, 3])).toEqual([3.6, "high"]);
+      expect(at(FULL_SPILL)).toEqual([5, "high"]);
+    }
+  });
+
+  it("scores balance satisfaction as the 1–5 mean with 'one part gets the best of me' reversed", () => {
+    const at = (four: number[]) => scored(answersOf(NEUTRAL, NEUTRAL, four), "balance");
+    expect(at(DISSATISFIED)).toEqual([1, "low"]);
+    expect(at([5, 5, 5, 5])).toEqual([4, "good"]);
+    expect(at([2, 2, 3, 4])).toEqual([2.25, "low"]);
+    expect(at([2, 3, 3, 4])).toEqual([2.5, "mixed"]);
+    expect(at([3, 3, 4, 3])).toEqual([3.25, "mixed"]);
+    expect(at([4, 3, 4, 3])).toEqual([3.5, "good"]);
+    expect(at(SATISFIED)).toEqual([5, "good"]);
+  });
+
+  it("has every promised section, in order; the summary reads the balance, and the levels name what to watch", () => {
+    const doc = build(answersOf([4, 4, 4, 3, 3], NO_SPILL, [2, 2, 3, 4]), "Kim");
+    expect(reportDocument.parse(doc)).toEqual(doc);
+    expect(doc.sections.map((s) => s.id)).toEqual(["levels", "week", "next-steps", "method"]);
+    expect(doc.sections.map((s) => s.title)).toEqual([
+      "Your balance from three sides",
+      "Your week: hours, place of work and care",
+      "Changes to try first",
+      "How the check works, and its sources",
+    ]);
+    expect(doc.summary).toBe(
+      "Kim, you are not satisfied with the way your work and the rest of your life fit together right now. This report shows where the strain comes from, work spilling into your life or life into your work, what your week adds to it, and the changes to try first.",
+    );
+    const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
+    expect(chart).toMatchObject({
+      scales: [
+        { id: "work_to_life", score: 3.6, min: 1, max: 5, band: { label: "High" }, higher_is: "worse" },
+        { id: "balance", score: 2.25, band: { label: "Low" }, higher_is: "better" },
+        { id: "life_to_work", score: 1, band: { label: "Low" }, higher_is: "worse" },
+      ],
+    });
+    const callouts = blocks(doc, "levels").flatMap((b) => (b.kind === "callout" ? [[b.tone, b.title]] : []));
+    expect(callouts).toEqual([
+      ["strength", "Life spilling into work"],
+      ["watch", "Work spilling into life"],
+      ["watch", "Balance satisfaction"],
+    ]);
+    expect(paragraphs(doc, "levels").join(" ")).toContain("the burnout check at /burnout");
+    expect(paragraphs(doc, "method").join(" ")).toContain("The questions are our own");
+
+    const content = build(answersOf(NO_SPILL, NO_SPILL, SATISFIED));
+    expect(content.summary).toMatch(/^You are largely satisfied with the way your work and the rest of your life fit together right now\./);
+    expect(paragraphs(content, "levels").join(" ")).not.toContain("/burnout");
+  });
+
+  it("describes the person's own week: hours, place of work and who they care for", () => {
+    const long = build(answersOf(FULL_SPILL, NEUTRAL, DISSATISFIED, { hours: "over_50", place: "home", caring: ["children", "adult"] }));
+    const week = paragraphs(long, "week");
+    expect(week.map((t) => t.split(".")[0])).toEqual([
+      "You work more than 50 hours in a typical week",
+      "You work mostly at home",
+      "You look after children",
+      "You care for an adult who needs support",
+    ]);
+    expect(week[0]).toContain("55 hours or more a week");
+    const short = paragraphs(build(answersOf(NO_SPILL, NO_SPILL, SATISFIED, { hours: "up_to_30", place: "long_commute" })), "week");
+    expect(short.map((t) => t.split(".")[0])).toEqual([
+      "You work up to 30 hours in a typical week",
+      "Your journey to work is 30 minutes or more",
+      "You have no caring duties at the moment",
+    ]);
+  });
+
+  it("puts the changes the person chose first, then steps for the direction that strains them", () => {
+    const workHeavy = items(build(answersOf(FULL_SPILL, NO_SPILL, DISSATISFIED, { change: ["switch_off", "people"] })), "next-steps");
+    expect(workHeavy.map((t) => t.split(":")[0])).toEqual([
+      "Not being reachable after hours",
+      "More time with the people you love",
+      "Set a finish time for each working day this week. Before you stop, write down tomorrow's first task, then close your work apps.",
+      "At the end of each week, ask yourself one question",
+    ]);
+    const lifeHeavy = items(build(answersOf(NO_SPILL, FULL_SPILL, DISSATISFIED, { change: ["home_help"] })), "next-steps");
+    expect(lifeHeavy[0]).toMatch(/^More help at home or with care:/);
+    expect(lifeHeavy.some((t) => t.startsWith("Ask your manager or HR what flexibility is possible"))).toBe(true);
+    expect(lifeHeavy.some((t) => t.startsWith("Set a finish time"))).toBe(false);
+  });
+
+  it("links to the balance plan and audit, with articles and tools for the direction that strains most", () => {
+    const workHeavy = links(build(answersOf(FULL_SPILL, NO_SPILL, [2, 2, 3, 4])));
+    expect(workHeavy).toEqual(expect.arrayContaining(["/account/plans/work-life-balance-7-days", "/account/tools/work-life-balance-audit"]));
+    expect(workHeavy.some((href) => /^\/account\/library\/\d+$/.test(href))).toBe(true);
+    expect(workHeavy).not.toContain("/account/tools/weekly-time-audit");
+    const lifeHeavy = links(build(answersOf(NO_SPILL, FULL_SPILL, DISSATISFIED)));
+    expect(lifeHeavy).toEqual(
+      expect.arrayContaining(["/account/tools/weekly-time-audit", "/account/plans/work-life-balance-7-days", "/account/tools/work-life-balance-audit"]),
+    );
+  });
+
+  it("the free teaser shows the three levels and what the balance means, the rest locked; feedback goes to the work–life page", () => {
+    const teaser = buildTeaser(input(answersOf(FULL_SPILL, NEUTRAL, DISSATISFIED)));
+    expect(teaser.summary).toMatch(/^Your balance satisfaction is low:/);
+    const open = teaser.sections[0]!.blocks;
+    expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
+    const [chart, detail] = open;
+    expect(chart).toMatchObject({
+      caption: "Your levels",
+      scales: [{ id: "work_to_life", band: { label: "High" } }, { id: "life_to_work" }, { id: "balance", band: { label: "Low" } }],
+    });
+    expect(detail).toMatchObject({ scale: { id: "work_to_life" }, meaning: expect.stringMatching(/^An average of 3\.5 or more is in the high range/) });
+    expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
+    expect(buildTeaser(input(answersOf(NO_SPILL, NO_SPILL, [4, 3, 4, 3]))).summary).toMatch(/^Your balance satisfaction is good:/);
+    expect(reportFeedbackHref(flow.topic, flow.report)).toBe("/feedback-work_life?report=work_life_balance");
+  });
+
+  it("builds the same document from the same answers", () => {
+    const answers = answersOf([4, 3, 4, 2, 3], [2, 3, 2, 2, 4], [3, 2, 3, 4], {
+      hours: "h41_50",
+      place: "hybrid",
+      caring: ["children"],
+      change: ["flexibility", "commute"],
+    });
+    expect(JSON.stringify(build(answers, "Jo"))).toBe(JSON.stringify(build(answers, "Jo")));
+  });
+});
