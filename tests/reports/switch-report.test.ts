@@ -118,6 +118,11 @@ describe("the career switch readiness report", () => {
     const watch = blocks(doc, "profile").filter((b) => b.kind === "callout" && b.tone === "watch");
     expect(watch).toEqual([expect.objectContaining({ title: "Financial runway", text: expect.stringContaining("not financial advice") })]);
     expect(paragraphs(doc, "method").join(" ")).toContain("The statements are our own");
+    // Every part at 2 ("somewhat true" throughout): no part is called the lowest.
+    const flat = build(answersOf({}, {}, "building"));
+    expect(flat.summary).toMatch(/^The highest of your six readiness scores is Planning ahead: 2 out of 4, building\. This report is a readiness profile/);
+    expect(flat.summary).not.toContain("The lowest");
+    expect(build(answersOf({ support: "strong" }, {}, "building")).summary).not.toContain("The lowest");
   });
 
   it("names each gap and each part still building, and lists nothing when every part is strong", () => {
