@@ -100,7 +100,8 @@ const logs = (): LogLine[] =>
     .filter((l) => l.startsWith("{"))
     .map((l) => JSON.parse(l) as LogLine);
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 45_000) {
+// Generous: on a loaded 2-core machine the child's first start (tsx, migrations, content sync) has taken over 45 s.
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 120_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\nstdout:\n${stdout}\nstderr:\n${stderr}`);
@@ -133,7 +134,7 @@ beforeAll(async () => {
       () => false,
     );
   });
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
