@@ -8,8 +8,9 @@ import { identifier } from "../flow/text.ts";
  * problem is reported with file, line and column, like flows.
  *
  * Texts may use {{first_name}}, {{code}}, {{top1}}, {{top2}}, {{top3}} (scale names by rank),
- * {{lowest}}, {{flow_title}}, and for the top scale {{top1_score}}, {{top1_max}} and {{top1_band}}
- * (its band's label in lower case).
+ * {{lowest}}, {{flow_title}}, for the top scale {{top1_score}}, {{top1_max}} and {{top1_band}}
+ * (its band's label in lower case), and for any scale by id {{score:<id>}}, {{max:<id>}} and
+ * {{band:<id>}}.
  */
 
 const text = z.string().trim().min(1).max(2000);
@@ -35,8 +36,15 @@ export const reportCondition = z
   .refine((c) => Object.keys(c).length > 0, "a condition needs at least one test");
 export type ReportCondition = z.infer<typeof reportCondition>;
 
+/**
+ * When a text or block applies: one condition, or a list of conditions that must all hold (for
+ * tests on two scales or two answers, e.g. a band of presence and a band of search).
+ */
+export const reportWhen = z.union([reportCondition, z.array(reportCondition).min(2)]);
+export type ReportWhen = z.infer<typeof reportWhen>;
+
 /** A text with an optional condition. */
-export const conditionalText = z.union([text, z.strictObject({ text, when: reportCondition.optional() })]);
+export const conditionalText = z.union([text, z.strictObject({ text, when: reportWhen.optional() })]);
 
 /** What the template says about one scale. */
 export const scaleCopy = z.strictObject({
@@ -61,7 +69,7 @@ export const scaleCopy = z.strictObject({
   links: z.array(z.string().regex(/^(plan|article|tool):[a-z0-9-]+$/, "a link is plan:<code>, article:<slug> or tool:<name>")).default([]),
 });
 
-const when = { when: reportCondition.optional() };
+const when = { when: reportWhen.optional() };
 
 /** The blocks a template section is made of; the engine turns each into document blocks. */
 export const templateBlock = z.union([

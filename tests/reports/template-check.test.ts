@@ -50,6 +50,14 @@ describe("checking a report template against its flow and the account's content"
     ]);
   });
 
+  it("takes a list of conditions that must all hold, and locates a problem in any one of them", () => {
+    const both = "when: [{ answer_of: situation, in: [student] }, { rank_of: social, at_most: 2 }]";
+    expect(problemsAfter("when: { answer_of: situation, in: [student] }", both)).toEqual([]);
+    expect(problemsAfter("when: { answer_of: situation, in: [student] }", both.replace("social", "socail"))).toEqual([
+      expect.stringContaining('sections.4.blocks.0.list.4.when.1.rank_of: career_test_green has no scale "socail" (did you mean "social"?)'),
+    ]);
+  });
+
   it("locates an option the choice step does not have", () => {
     expect(problemsAfter("in: [student] }", "in: [pupil] }")).toEqual([expect.stringContaining('situation has no option "pupil"')]);
   });
@@ -68,6 +76,16 @@ describe("checking a report template against its flow and the account's content"
     expect(problems).toContainEqual(expect.stringContaining('scales.realistic.meaning.lowest: "lowest" is not a place (top, middle, bottom) of realistic'));
     expect(problemsAfter("Your code is {{code}}.", "Your code is {{kode}}.")).toEqual([
       expect.stringContaining('{{kode}} is not a report variable (did you mean "code"?)'),
+    ]);
+  });
+
+  it("accepts a variable about one named scale, and locates one about a scale or a kind that does not exist", () => {
+    expect(problemsAfter("Your code is {{code}}.", "Your code is {{code}}; social {{score:social}} of {{max:social}}, {{band:social}}.")).toEqual([]);
+    expect(problemsAfter("Your code is {{code}}.", "Social: {{score:socail}}.")).toEqual([
+      expect.stringContaining('{{score:socail}}: the flow has no scale "socail" (did you mean "social"?)'),
+    ]);
+    expect(problemsAfter("Your code is {{code}}.", "Social: {{scor:social}}.")).toEqual([
+      expect.stringContaining('{{scor:social}}: a scale variable is {{score:<scale>}}, {{max:<scale>}}, {{band:<scale>}} (did you mean "score"?)'),
     ]);
   });
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
  * The answers as given (0–4 each) to p1…p8 and s1…s8, in that order; p5, p6, s5 and s6 are the
  * reverse-worded ones. A shorter list leaves the last (optional) items unanswered.
  */
-const answersOf = (presence: number[], search: number[], extra: Answers = {}): Answers => ({
+const answersOf = (presence: readonly number[], search: readonly number[], extra: Answers = {}): Answers => ({
   ...Object.fromEntries(presence.map((v, i) => [`p${i + 1}`, v])),
   ...Object.fromEntries(search.map((v, i) => [`s${i + 1}`, v])),
   values: ["learning"],
@@ -77,7 +77,7 @@ const articleHref = (slug: string) => `/account/library/${library.articles.find(
 
 describe("the true calling report", () => {
   it("scores each scale as the mean of 0–4 answers, reversing the negatively worded items, at each band line", () => {
-    const presence = (answers: number[]) => {
+    const presence = (answers: readonly number[]) => {
       const s = scale(answersOf(answers, AT.low), "presence");
       return [s.score, s.band];
     };

@@ -1,9 +1,9 @@
-import { reportTemplate, type ReportTemplate, type TemplateBlock } from "../../../schemas/report/template.ts";
+import { reportTemplate, type ReportCondition, type ReportTemplate, type ReportWhen } from "../../../schemas/report/template.ts";
 import { didYouMean } from "../flow/did-you-mean.ts";
 import type { CompiledFlow } from "../flow/types.ts";
 import { parseYaml, schemaProblems, type Located, type Problem, type YamlPath } from "../yaml/parse-located.ts";
 import { resolveLink, type ReportLibrary } from "./build-report.ts";
-import { TEMPLATE_VARIABLES, variablesIn } from "./interpolate.ts";
+import { SCALE_VARIABLES, TEMPLATE_VARIABLES, variablesIn } from "./interpolate.ts";
 
 type Found = { path: YamlPath; message: string; hint?: string };
 
@@ -35,15 +35,18 @@ function* texts(t: ReportTemplate): Generator<[YamlPath, string]> {
 }
 
 /** The conditions of the template with their paths. */
-function* conditions(t: ReportTemplate): Generator<[YamlPath, NonNullable<TemplateBlock["when"]>]> {
-  for (const [i, s] of t.summary.entries()) if (typeof s !== "string" && s.when) yield [["summary", i, "when"], s.when];
-  for (const [i, s] of t.teaser.entries()) if (typeof s !== "string" && s.when) yield [["teaser", i, "when"], s.when];
+function* conditions(t: ReportTemplate): Generator<[YamlPath, ReportCondition]> {
+  const each = function* (path: YamlPath, when: ReportWhen | undefined): Generator<[YamlPath, ReportCondition]> {
+    if (Array.isArray(when)) for (const [i, c] of when.entries()) yield [[...path, i], c];
+    else if (when) yield [path, when];
+  };
+  for (const [i, s] of t.summary.entries()) if (typeof s !== "string") yield* each(["summary", i, "when"], s.when);
+  for (const [i, s] of t.teaser.entries()) if (typeof s !== "string") yield* each(["teaser", i, "when"], s.when);
   for (const [si, section] of t.sections.entries()) {
     for (const [bi, block] of section.blocks.entries()) {
       const at = ["sections", si, "blocks", bi];
-      if (block.when) yield [[...at, "when"], block.when];
-      if ("list" in block)
-        for (const [li, item] of block.list.entries()) if (typeof item !== "string" && item.when) yield [[...at, "list", li, "when"], item.when];
+      yield* each([...at, "when"], block.when);
+      if ("list" in block) for (const [li, item] of block.list.entries()) if (typeof item !== "string") yield* each([...at, "list", li, "when"], item.when);
     }
   }
 }
@@ -137,7 +140,16 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
     if (sectionIds.indexOf(id) !== i) found.push({ path: ["sections", i, "id"], message: `section "${id}" is declared twice` });
   for (const [path, text] of texts(t)) {
     for (const name of variablesIn(text)) {
-      if (!(TEMPLATE_VARIABLES as readonly string[]).includes(name))
+      const [kind, scale] = name.split(":");
+      if (scale !== undefined) {
+        if (!(SCALE_VARIABLES as readonly string[]).includes(kind!))
+          found.push({
+            path,
+            message: `{{${name}}}: a scale variable is ${SCALE_VARIABLES.map((k) => `{{${k}:<scale>}}`).join(", ")}`,
+            ...hint(kind!, SCALE_VARIABLES),
+          });
+        else if (!ids.includes(scale)) found.push({ path, message: `{{${name}}}: the flow has no scale "${scale}"`, ...hint(scale, ids) });
+      } else if (!(TEMPLATE_VARIABLES as readonly string[]).includes(name))
         found.push({ path, message: `{{${name}}} is not a report variable`, ...hint(name, TEMPLATE_VARIABLES) });
     }
   }

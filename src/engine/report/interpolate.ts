@@ -7,20 +7,28 @@ import type { ReportScale } from "../../../schemas/report/document.ts";
 export const TEMPLATE_VARIABLES = ["first_name", "code", "top1", "top2", "top3", "lowest", "flow_title", "top1_score", "top1_max", "top1_band"] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
-const VARIABLE = /\{\{\s*([a-z0-9_]+)\s*\}\}/g;
+/**
+ * Variables about one named scale, whatever its rank: `{{score:stress}}`, `{{max:stress}}`,
+ * `{{band:stress}}` (the band's label in lower case). For reports whose scales point different
+ * ways (higher stress is worse, higher recovery better), where rank says little.
+ */
+export const SCALE_VARIABLES = ["score", "max", "band"] as const;
+
+const VARIABLE = /\{\{\s*([a-z0-9_]+(?::[a-z][a-z0-9_-]*)?)\s*\}\}/g;
 
 /** The {{names}} a text uses, for the template check. */
 export const variablesIn = (text: string): string[] => [...text.matchAll(VARIABLE)].map((m) => m[1]!);
 
 /** The values of the variables for one report. */
-export function variablesFor(input: {
-  firstName: string | null;
-  code: string;
-  scales: readonly ReportScale[];
-  flowTitle: string;
-}): Record<TemplateVariable, string> {
+export function variablesFor(input: { firstName: string | null; code: string; scales: readonly ReportScale[]; flowTitle: string }): Record<string, string> {
   const byRank = input.scales;
+  const perScale = byRank.flatMap((s): [string, string][] => [
+    [`score:${s.id}`, number(s.score)],
+    [`max:${s.id}`, number(s.max)],
+    [`band:${s.id}`, s.band?.label.toLowerCase() ?? ""],
+  ]);
   return {
+    ...Object.fromEntries(perScale),
     first_name: input.firstName ?? "",
     code: input.code,
     top1: byRank[0]?.name ?? "",

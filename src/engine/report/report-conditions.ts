@@ -1,12 +1,16 @@
 import type { ReportScale } from "../../../schemas/report/document.ts";
-import type { ReportCondition } from "../../../schemas/report/template.ts";
+import type { ReportCondition, ReportWhen } from "../../../schemas/report/template.ts";
 import type { Answers } from "../flow/types.ts";
 
 export type ConditionContext = { scales: readonly ReportScale[]; answers: Answers; firstName: string | null };
 
-/** Whether every test in the condition holds (no condition: always). */
-export function holds(condition: ReportCondition | undefined, ctx: ConditionContext): boolean {
-  if (!condition) return true;
+/** Whether every test in the condition, or in each condition of a list, holds (no condition: always). */
+export function holds(when: ReportWhen | undefined, ctx: ConditionContext): boolean {
+  if (!when) return true;
+  return Array.isArray(when) ? when.every((c) => holdsOne(c, ctx)) : holdsOne(when, ctx);
+}
+
+function holdsOne(condition: ReportCondition, ctx: ConditionContext): boolean {
   if (condition.first_name !== undefined && (ctx.firstName !== null) !== condition.first_name) return false;
   if (condition.rank_of) {
     const rank = ctx.scales.find((s) => s.id === condition.rank_of)?.rank;
