@@ -119,7 +119,7 @@ describe("the stress report", () => {
       "How the check works, and its sources",
     ]);
     expect(doc.summary).toBe(
-      "Ana, your perceived stress over the last month is high: much of the time you felt stretched, unsettled or out of control. This report explains your stress and recovery levels, looks at where your pressure comes from, suggests practical next steps and says when to talk to a doctor. It is a self-assessment, not a diagnosis.",
+      "Ana, your perceived stress over the last month is high, 2.5 out of 4: much of the time you felt stretched, unsettled or out of control. This report explains your stress and recovery levels, looks at where your pressure comes from, suggests practical next steps and says when to talk to a doctor. It is a self-assessment, not a diagnosis.",
     );
     const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
     expect(chart).toMatchObject({
@@ -138,7 +138,7 @@ describe("the stress report", () => {
 
   it("leads with the stress level even when recovery scores higher, and greets without a name", () => {
     const doc = build(answersOf(CALM, RESTED));
-    expect(doc.summary).toMatch(/^Your perceived stress over the last month is low:/);
+    expect(doc.summary).toMatch(/^Your perceived stress over the last month is low, 0 out of 4:/);
     const callouts = blocks(doc, "levels").flatMap((b) => (b.kind === "callout" ? [[b.tone, b.title]] : []));
     expect(callouts).toEqual([
       ["strength", "Recovery and support"],
@@ -183,13 +183,13 @@ describe("the stress report", () => {
   it("the free teaser shows both levels, tells a very high result to see a doctor, and keeps help open while the rest is locked", () => {
     const answers = answersOf(STRESSED, DEPLETED);
     const teaser = buildTeaser(input(answers));
-    expect(teaser.summary).toMatch(/^Your perceived stress over the last month is very high\. Please talk to your doctor soon/);
+    expect(teaser.summary).toMatch(/^Your perceived stress over the last month is very high, 4 out of 4\. Please talk to your doctor soon/);
     expect(teaser.summary).toContain("not a diagnosis");
     const open = teaser.sections[0]!.blocks;
     expect(open[0]).toMatchObject({ kind: "scale_chart", caption: "Your levels", scales: [{ band: { label: "Very high" } }, { band: { label: "Low" } }] });
     expect(open.at(-1)).toMatchObject({ kind: "callout", tone: "help", text: expect.stringContaining("116 123") });
     expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
-    expect(buildTeaser(input(answersOf(CALM, RESTED))).summary).toMatch(/^Your perceived stress over the last month is low\./);
+    expect(buildTeaser(input(answersOf(CALM, RESTED))).summary).toMatch(/^Your perceived stress over the last month is low, 0 out of 4\./);
   });
 
   it("builds the same document from the same answers", () => {

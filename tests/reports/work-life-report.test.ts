@@ -181,7 +181,7 @@ describe("the work–life balance report", () => {
 
   it("the free teaser shows the three levels and what the balance means, the rest locked; feedback goes to the work–life page", () => {
     const teaser = buildTeaser(input(answersOf(FULL_SPILL, NEUTRAL, DISSATISFIED)));
-    expect(teaser.summary).toMatch(/^Your balance satisfaction is low:/);
+    expect(teaser.summary).toMatch(/^Your balance satisfaction is low, 1 out of 5:/);
     const open = teaser.sections[0]!.blocks;
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
     const [chart, detail] = open;
@@ -191,7 +191,7 @@ describe("the work–life balance report", () => {
     });
     expect(detail).toMatchObject({ scale: { id: "work_to_life" }, meaning: expect.stringMatching(/^An average of 3\.5 or more is in the high range/) });
     expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
-    expect(buildTeaser(input(answersOf(NO_SPILL, NO_SPILL, [4, 3, 4, 3]))).summary).toMatch(/^Your balance satisfaction is good:/);
+    expect(buildTeaser(input(answersOf(NO_SPILL, NO_SPILL, [4, 3, 4, 3]))).summary).toMatch(/^Your balance satisfaction is good, 3\.5 out of 5:/);
     expect(reportFeedbackHref(flow.topic, flow.report)).toBe("/feedback-work_life?report=work_life_balance");
   });
 

@@ -78,7 +78,7 @@ export const assessments: readonly Assessment[] = [
   {
     id: "emotional_intelligence",
     title: "Emotional Intelligence",
-    description: "Gauge how well you recognize, understand and manage emotions, your own and others’.",
+    description: "See your emotional style: how you notice, show and use your feelings at work.",
     category: "skills",
   },
   {
