@@ -59,8 +59,18 @@ describe("the built app", () => {
   });
 
   it("answers a page the app has with 200, and any other page with 404 and the same shell (the app shows its not-found page)", async () => {
-    const known = ["/", "/quiz/career_test_green", "/test-email", "/get-result-b", "/account/tools/energy-map", "/account/plans/x/1", "/account/plans/x/1/"];
-    const unknown = ["/nope", "/account/nope", "/quiz", "/account/plans/x/1/more", "/quiz/career_test_green/extra", "/income"];
+    const known = [
+      "/",
+      "/quiz/career_test_green",
+      "/test-email",
+      "/get-result-b",
+      "/account/tools/energy-map",
+      "/account/plans/x/1",
+      "/account/plans/x/1/",
+      "/income",
+      "/stress-level/summary",
+    ];
+    const unknown = ["/nope", "/account/nope", "/quiz", "/account/plans/x/1/more", "/quiz/career_test_green/extra", "/income/nope", "/incomes"];
     for (const [urls, status] of [
       [known, 200],
       [unknown, 404],
