@@ -31,7 +31,18 @@ export async function freshDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      // FORCE may not end a backend of another role: an autovacuum worker on the new database makes
+      // a non-superuser's drop fail with 42501 for a moment (seen in CI). Wait for it and retry.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          break;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (attempt >= 20 || (code !== "42501" && code !== "55006")) throw error;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
       await cleanup.end();
     },
   };
