@@ -11,11 +11,11 @@ export const POSTGRES_TEMPLATE_DB = process.env.TEST_TEMPLATE_DB || "pathwise_te
 export const testPostgresUrl = () => process.env.TEST_DATABASE_URL || undefined;
 
 /** A fresh, migrated, empty database for one test file. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(options: { logQuery?: (query: string) => void } = {}): Promise<Database> {
   const adminUrl = testPostgresUrl();
   if (!adminUrl) {
     const dump = await readFile(PGLITE_TEMPLATE);
-    return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
+    return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]), ...options });
   }
   const name = `pathwise_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -24,7 +24,7 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: "postgres", url: url.toString() });
+  const database = await openDatabase({ driver: "postgres", url: url.toString(), ...options });
   return {
     ...database,
     async close() {

@@ -20,7 +20,12 @@ export type Database = {
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseOptions = { driver: "postgres"; url: string } | { driver: "pglite"; dataDir: string } | { driver: "pglite"; loadDataDir: Blob };
+export type DatabaseOptions = ({ driver: "postgres"; url: string } | { driver: "pglite"; dataDir: string } | { driver: "pglite"; loadDataDir: Blob }) & {
+  /** Called with each statement the app sends (tests count round trips with it). */
+  logQuery?: (query: string) => void;
+};
+
+const loggerOf = (options: DatabaseOptions) => (options.logQuery ? { logQuery: options.logQuery } : undefined);
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -31,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", (error) => {
       process.stderr.write(`database: an idle connection was closed by the server (${error.message}); it will be replaced\n`);
     });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: loggerOf(options) });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -42,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
   const client = "dataDir" in options ? await PGlite.create(options.dataDir) : await PGlite.create({ loadDataDir: options.loadDataDir });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: loggerOf(options) });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

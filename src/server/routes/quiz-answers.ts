@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
 import { answerBody, savedResponse, sessionParams } from "../../../schemas/api/quiz.ts";
 import { questionKinds } from "../../../schemas/flow/steps.ts";
@@ -7,13 +9,44 @@ import { saveAnswer } from "../services/quiz-answers.ts";
 import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
 import { ownedSession } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
-import { throttle } from "../services/throttle.ts";
+import { rateLimited, throttle } from "../services/throttle.ts";
+import { saveAnswerInOneTrip } from "../services/quiz-answer-one-trip.ts";
 import { callerOf } from "./quiz-caller.ts";
 import { customerFor, mailResumeLink } from "./quiz-email-step.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
 export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;
+
+  /**
+   * The hot path, in one database round trip: a valid answer, to a step other than the e-mail step,
+   * in a flow version this server runs. Anything else (an error to explain, the e-mail step's
+   * customer and mail) takes the full path below, which answers the same way step by step.
+   */
+  async function oneTrip(request: FastifyRequest<{ Params: z.infer<typeof sessionParams>; Body: z.infer<typeof answerBody> }>) {
+    const { step_id, value, flow_hash } = request.body;
+    const flow = services.flows.byHash(flow_hash);
+    const step = flow?.steps.find((s) => s.id === step_id);
+    if (!flow || !step || step.kind === "email") return null;
+    const checked = validateAnswer(flow, step_id, value);
+    if (!checked.ok) return null;
+    const result = await saveAnswerInOneTrip(services.db, services.clock, {
+      sessionId: request.params.id,
+      caller: callerOf(request, visitor),
+      flow,
+      stepId: step_id,
+      value: checked.value,
+      question: questionKinds.includes(step.kind),
+      ipKey: `quiz-answer:ip:${request.ip}`,
+      ipLimit: QUIZ_LIMITS.answerPerIp,
+      sessionLimit: QUIZ_LIMITS.answerPerSession,
+    });
+    if (result.saved) return { data: { saved: true as const } };
+    if (result.reason === "rate_limited") throw rateLimited(result.retryAfterSeconds);
+    if (result.reason === "not_found") throw sessionNotFound();
+    if (result.reason === "other_flow") throw services.flows.byCode(result.sessionFlowCode) ? flowChanged() : flowRetired();
+    throw quizFinished();
+  }
 
   app.post(
     "/quiz/sessions/:id/answers",
@@ -29,6 +62,8 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       },
     },
     async (request, reply) => {
+      const fast = await oneTrip(request);
+      if (fast) return fast;
       await throttle(app, `quiz-answer:ip:${request.ip}`, QUIZ_LIMITS.answerPerIp);
       const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
       if (!session) throw sessionNotFound();

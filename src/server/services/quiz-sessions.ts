@@ -16,7 +16,7 @@ export type Caller = { visitorId: string | null; customerId: string | null };
  * gives that address's customer nothing, so a stranger who typed it cannot share a session with
  * the customer's browsers (docs/decisions/011-quiz-session-ownership.md).
  */
-function ownedBy(db: Db, caller: Caller): SQL {
+export function ownedBy(db: Db, caller: Caller): SQL {
   const conditions: SQL[] = [sql`false`];
   if (caller.visitorId) {
     const visitorId = caller.visitorId;

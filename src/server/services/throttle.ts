@@ -28,17 +28,16 @@ export const LIMITS = {
   feedbackPerIp: { max: 5, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
+const TOO_MANY = "Too many attempts. Please wait a little and try again.";
+
+/** The 429 a passed limit answers, with Retry-After. */
+export const rateLimited = (retryAfterSeconds: number, message = TOO_MANY) =>
+  new HttpError(429, "rate_limited", message, { "retry-after": String(retryAfterSeconds) });
+
 /** Counts a hit and throws 429 with Retry-After when the limit is passed. */
-export async function throttle(
-  app: FastifyInstance,
-  key: string,
-  limit: Limit,
-  message = "Too many attempts. Please wait a little and try again.",
-): Promise<void> {
+export async function throttle(app: FastifyInstance, key: string, limit: Limit, message = TOO_MANY): Promise<void> {
   const result = await app.services.limiter.hit(key, limit);
-  if (!result.allowed) {
-    throw new HttpError(429, "rate_limited", message, { "retry-after": String(result.retryAfterSeconds) });
-  }
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds, message);
 }
 
 /** Counts a hit and says whether it is within the limit, without failing the request. */

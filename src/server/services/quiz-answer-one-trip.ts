@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import type { Answer, CompiledFlow } from "../../engine/flow/types.ts";
+import type { Db } from "../db/client.ts";
+import type { Clock } from "./clock.ts";
+import { RATE_LIMIT_LONGEST_WINDOW_SECONDS, type Limit } from "./rate-limiter.ts";
+import { ownedBy, type Caller } from "./quiz-sessions.ts";
+
+export type OneTripResult =
+  | { saved: true }
+  | { saved: false; reason: "rate_limited"; retryAfterSeconds: number }
+  | { saved: false; reason: "not_found" }
+  | { saved: false; reason: "other_flow"; sessionFlowCode: string }
+  | { saved: false; reason: "finished" };
+
+type Row = {
+  ip_count: number;
+  ip_window: string | Date;
+  session_count: number | null;
+  session_window: string | Date | null;
+  flow_code: string | null;
+  status: string | null;
+  saved: number | string;
+};
+
+/** One fixed-window counter hit as a CTE body: insert, count up, or start a new window (as createRateLimiter does). */
+const onHit = (now: Date, limit: Limit) => {
+  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
+  return sql`
+    on conflict (key) do update set
+      count = case when rate_limits.window_started_at <= ${windowStart} then 1 else rate_limits.count + 1 end,
+      window_started_at = case when rate_limits.window_started_at <= ${windowStart}
+                               then ${now.toISOString()}::timestamptz else rate_limits.window_started_at end
+    returning count, window_started_at`;
+};
+
+/**
+ * An answer save in one database round trip (the funnel's hot path, ~40 per visitor): counts the
+ * per-address and per-session rate limits, checks the caller owns the session, that it runs this
+ * flow (the caller found the flow by the hash the browser sent, so the version matches) and is still open, stores the answer (a second answer replaces the first), touches
+ * the session and records the 'answer' event, all in one statement, so it is atomic without a
+ * transaction. Nothing is written but the counters when a check fails; the result says which.
+ * The answer must already be valid for the flow (validateAnswer); e-mail steps take the full path.
+ */
+export async function saveAnswerInOneTrip(
+  db: Db,
+  clock: Clock,
+  input: {
+    sessionId: string;
+    caller: Caller;
+    flow: CompiledFlow;
+    stepId: string;
+    value: Answer;
+    /** A question's answer may not change once the quiz is finished; a name may. */
+    question: boolean;
+    ipKey: string;
+    ipLimit: Limit;
+    sessionLimit: Limit;
+  },
+): Promise<OneTripResult> {
+  for (const limit of [input.ipLimit, input.sessionLimit])
+    if (limit.windowSeconds > RATE_LIMIT_LONGEST_WINDOW_SECONDS) throw new Error("a rate-limit window over a day would be purged early");
+  const now = clock.now();
+  const at = now.toISOString();
+  const value = input.value === null ? sql`null` : sql`${JSON.stringify(input.value)}::jsonb`;
+  const { flow } = input;
+  const result: unknown = await db.execute(sql`
+    with
+    ip_hit as (
+      insert into rate_limits (key, window_started_at, count) values (${input.ipKey}, ${at}, 1)
+      ${onHit(now, input.ipLimit)}
+    ),
+    s as (
+      select id, flow_code, flow_hash, status, variants from quiz_sessions
+      where id = ${input.sessionId} and ${ownedBy(db, input.caller)}
+    ),
+    session_hit as (
+      insert into rate_limits (key, window_started_at, count) select 'quiz-answer:session:' || s.id, ${at}, 1 from s
+      ${onHit(now, input.sessionLimit)}
+    ),
+    ok as (
+      select s.* from s
+      where (select count from ip_hit) <= ${input.ipLimit.max}
+        and coalesce((select count from session_hit), 0) <= ${input.sessionLimit.max}
+        and s.flow_code = ${flow.code}
+        and (${!input.question}::boolean or s.status = 'in_progress')
+    ),
+    saved as (
+      insert into quiz_answers (session_id, step_id, value, flow_version, flow_hash, answered_at)
+      select id, ${input.stepId}, ${value}, ${flow.version}, ${flow.hash}, ${at} from ok
+      on conflict (session_id, step_id) do update set
+        value = excluded.value, flow_version = excluded.flow_version, flow_hash = excluded.flow_hash, answered_at = excluded.answered_at
+      returning session_id
+    ),
+    touched as (
+      update quiz_sessions set updated_at = ${at} where id in (select session_id from saved)
+    ),
+    event as (
+      insert into quiz_events (session_id, type, step_id, variant, at)
+      select id, 'answer', ${input.stepId}, variants, ${at} from ok where exists (select 1 from saved)
+    )
+    select
+      (select count from ip_hit) as ip_count,
+      (select window_started_at from ip_hit) as ip_window,
+      (select count from session_hit) as session_count,
+      (select window_started_at from session_hit) as session_window,
+      (select flow_code from s) as flow_code,
+      (select status from s) as status,
+      (select count(*) from saved) as saved`);
+  const row = (result as { rows: Row[] }).rows[0]!;
+  if (Number(row.saved) > 0) return { saved: true };
+  const retryAfter = (window: string | Date, limit: Limit) =>
+    Math.max(1, Math.ceil((new Date(window).getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+  if (row.ip_count > input.ipLimit.max) return { saved: false, reason: "rate_limited", retryAfterSeconds: retryAfter(row.ip_window, input.ipLimit) };
+  if (row.flow_code === null) return { saved: false, reason: "not_found" };
+  if (row.session_count !== null && row.session_count > input.sessionLimit.max)
+    return { saved: false, reason: "rate_limited", retryAfterSeconds: retryAfter(row.session_window!, input.sessionLimit) };
+  if (row.flow_code !== flow.code) return { saved: false, reason: "other_flow", sessionFlowCode: row.flow_code };
+  return { saved: false, reason: "finished" };
+}
