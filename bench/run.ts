@@ -1,18 +1,151 @@
-// `npm run bench`: prints each benchmark with its target. Numbers, not pass/fail tests.
+// `npm run bench`: every figure with its budget, printed as a table and written to bench/results.json.
+//   --fast         only the quick part (first-screen JavaScript, step change, API throughput), as CI runs it
+//   --check        exit 1 when a measured figure misses its budget
+//   --out <file>   write the results elsewhere (CI writes to .tmp, never over the committed file)
+// The load test on PostgreSQL needs BENCH_DATABASE_URL (a user that may CREATE DATABASE).
+import { spawnSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { Agent } from "node:http";
 import { apiThroughput } from "./api-throughput.ts";
+import { budget, figure, machine, table, type Figure } from "./figures.ts";
+import { baselineBytes } from "./funnel/bundle.ts";
+import { measureFirstScreen } from "./funnel/first-screen.ts";
+import { lighthousePages } from "./lighthouse.ts";
+import { careerFlow, startServer, stopServer, visitorsLoad, walkVisitor } from "./visitors.ts";
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const args = process.argv.slice(2);
+const fast = args.includes("--fast");
+const check = args.includes("--check");
+const out = args.includes("--out") ? args[args.indexOf("--out") + 1]! : "bench/results.json";
+const figures: Figure[] = [];
+const add = (f: Figure) => {
+  figures.push(f);
+  console.log(`  ${f.label}: ${f.value === null ? "—" : Math.round(f.value * 100) / 100} ${f.unit}${f.pass === false ? "  MISS" : ""}`);
+};
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2 : NaN;
+};
 
-console.log("API throughput (16 keep-alive connections, 6 s after a 2 s warm-up, server in its own process)");
-const api = await apiThroughput();
-console.log("| endpoint | req/s | p50 ms | p99 ms | errors |");
-console.log("|---|---:|---:|---:|---:|");
-for (const [name, r] of api.rows) console.log(`| ${name} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.errors} |`);
-const verdict = api.ratio >= api.target ? "meets" : "MISSES";
-console.log(`catalogue / bare Fastify = ${fmt(api.ratio * 100, 1)} % (target ≥ ${api.target * 100} %: ${verdict})`);
+/** Topic funnels' first pages, and the career test on its generic path. */
+const FUNNELS = [
+  "/quiz/career_test_green",
+  "/anxiety",
+  "/burnout",
+  "/stress-level",
+  "/emotional_intelligence",
+  "/work_life",
+  "/time-management",
+  "/true-calling",
+  "/income",
+  "/switch",
+];
 
-const { printPaymentsBench } = await import("./payments.ts");
-await printPaymentsBench();
+async function apiPart() {
+  console.log("API throughput (16 keep-alive connections, 6 s after a 2 s warm-up, server in its own process)");
+  const api = await apiThroughput();
+  for (const [name, r] of api.rows) add(figure("api", `rps:${name}`, `${name}, requests/s`, r.rps, "req/s"));
+  add(figure("api", "catalogue-vs-bare", "catalogue GET / bare Fastify hello-world", api.ratio, "ratio", budget.min(0.6)));
+}
 
-const { printFunnelBench } = await import("./funnel/report.ts");
-await printFunnelBench();
+async function pagesPart() {
+  console.log("Building the app and starting it (PGlite)");
+  if (spawnSync("npx", ["vite", "build", "--logLevel", "silent"], { stdio: "inherit" }).status !== 0) throw new Error("vite build failed");
+  const server = await startServer({});
+  try {
+    const baseline = await baselineBytes();
+    add(figure("first screen", "baseline", "react + react-dom + router + xstate + query bundled alone", baseline / 1024, "KB"));
+    let worst = 0;
+    for (const path of FUNNELS) {
+      const career = path === "/quiz/career_test_green";
+      const screen = await measureFirstScreen(server.origin, path, career ? 15 : 0);
+      worst = Math.max(worst, screen.jsBytes / baseline);
+      add(figure("first screen", `js:${path}`, `${path}: gzipped JS before the first step is usable`, screen.jsBytes / 1024, "KB"));
+      add(
+        figure(
+          "first screen",
+          `forbidden:${path}`,
+          `${path}: Sentry, GTM, yaml or full zod in it`,
+          screen.forbidden.length,
+          "",
+          budget.exactly(0),
+          screen.forbidden.join(", ") || undefined,
+        ),
+      );
+      if (career)
+        add(figure("first screen", "step-change", "answer → next step painted, median (career test)", median(screen.clickToPaint), "ms", budget.max(16)));
+    }
+    add(figure("first screen", "js-ratio", "first-screen JS / libraries alone, worst funnel", worst, "×", budget.max(1.1)));
+    if (fast) return;
+
+    console.log("Lighthouse, mobile, simulated throttling, median of 3 runs");
+    const agent = new Agent({ keepAlive: true });
+    const flow = await careerFlow();
+    const atPreCheckout = await walkVisitor(server.origin, agent, flow, 900_001, { until: "complete" });
+    const buyer = await walkVisitor(server.origin, agent, flow, 900_002, { until: "paid" });
+    agent.destroy();
+    const rows = await lighthousePages([
+      { name: "/", url: `${server.origin}/` },
+      { name: "/quiz/career_test_green", url: `${server.origin}/quiz/career_test_green` },
+      { name: "/anxiety", url: `${server.origin}/anxiety` },
+      { name: "/pre-checkout", url: `${server.origin}/pre-checkout`, headers: async () => ({ Cookie: atPreCheckout.browser.cookieHeader() }) },
+      { name: "/account", url: `${server.origin}/account`, headers: async () => ({ Cookie: buyer.browser.cookieHeader() }) },
+    ]);
+    for (const r of rows) {
+      add(figure("lighthouse", `perf:${r.page}`, `${r.page}: performance`, r.performance, "", budget.min(95)));
+      add(figure("lighthouse", `a11y:${r.page}`, `${r.page}: accessibility`, r.accessibility, "", budget.exactly(100)));
+      add(figure("lighthouse", `fcp:${r.page}`, `${r.page}: first contentful paint`, r.fcpMs, "ms", budget.max(1800)));
+      add(figure("lighthouse", `lcp:${r.page}`, `${r.page}: largest contentful paint`, r.lcpMs, "ms", budget.max(2200)));
+      add(figure("lighthouse", `tbt:${r.page}`, `${r.page}: total blocking time`, r.tbtMs, "ms"));
+      add(figure("lighthouse", `unused:${r.page}`, `${r.page}: unused JavaScript`, r.unusedJsKb, "KB"));
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function loadPart() {
+  const runs: { label: string; visitors: number; database: "pglite" | "postgres"; instances: number; rate: boolean }[] = [
+    { label: "500 visitors, PGlite", visitors: 500, database: "pglite", instances: 1, rate: false },
+    { label: "200 visitors, PostgreSQL", visitors: 200, database: "postgres", instances: 1, rate: true },
+    { label: "500 visitors, PostgreSQL", visitors: 500, database: "postgres", instances: 1, rate: false },
+    { label: "500 visitors, PostgreSQL, two app instances", visitors: 500, database: "postgres", instances: 2, rate: false },
+  ];
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  console.log("Visitors: start, every answer, e-mail, checkout, sandbox payment, all at once");
+  for (const run of runs) {
+    const id = `load:${run.visitors}:${run.database}:${run.instances}`;
+    if (run.database === "postgres" && !pgUrl) {
+      add(figure("load", `${id}:errors`, `${run.label}: errors`, null, "", budget.exactly(0), "skipped: set BENCH_DATABASE_URL"));
+      continue;
+    }
+    const r = await visitorsLoad({ visitors: run.visitors, database: run.database, instances: run.instances, pgUrl });
+    add(figure("load", `${id}:errors`, `${run.label}: errors`, r.errors, "", budget.exactly(0), r.errorSamples[0]));
+    add(figure("load", `${id}:paid`, `${run.label}: visitors who paid and got their report`, r.paid, "", budget.exactly(run.visitors)));
+    add(figure("load", `${id}:p50`, `${run.label}: answer save p50`, r.answerP50, "ms"));
+    add(figure("load", `${id}:p99`, `${run.label}: answer save p99`, r.answerP99, "ms", run.rate ? budget.max(50) : null));
+    add(figure("load", `${id}:rate`, `${run.label}: answers saved per second`, r.answersPerSecond, "/s", run.rate ? budget.min(1500) : null));
+  }
+}
+
+await apiPart();
+await pagesPart();
+if (!fast) {
+  await loadPart();
+  const { paymentsBench } = await import("./payments.ts");
+  console.log("Payment notifications (400 Maxpay callbacks, 8 at a time)");
+  const { rows } = await paymentsBench();
+  for (const r of rows) {
+    add(figure("payments", `pay:${r.database}:rate`, `${r.database}: notifications processed per second`, r.perSecond, "/s"));
+    add(figure("payments", `pay:${r.database}:p99`, `${r.database}: p99 notification → entitlement`, r.p99, "ms"));
+    add(figure("payments", `pay:${r.database}:errors`, `${r.database}: errors`, r.errors, "", budget.exactly(0)));
+  }
+}
+
+await writeFile(out, `${JSON.stringify({ machine: machine(), fast, figures }, null, 2)}\n`);
+console.log(`\n${table(figures)}\n\nwritten to ${out}`);
+const missed = figures.filter((f) => f.pass === false);
+if (check && missed.length > 0) {
+  console.log(`${missed.length} figure(s) miss their budget: ${missed.map((f) => f.id).join(", ")}`);
+  process.exit(1);
+}

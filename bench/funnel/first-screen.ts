@@ -5,10 +5,10 @@ import { FORBIDDEN, gz } from "./bundle.ts";
 export type FirstScreen = { jsBytes: number; files: { name: string; bytes: number }[]; forbidden: string[]; clickToPaint: number[]; tapToPaint: number[] };
 
 /**
- * Opens the career funnel in Chromium like a visitor from an ad: counts the gzipped JavaScript
- * fetched until the first question can be answered, then times answer → next step painted.
+ * Opens a funnel in Chromium like a visitor from an ad: counts the gzipped JavaScript fetched until
+ * the first step can be answered, then times answer → next step painted over `answers` answers.
  */
-export async function measureFirstScreen(origin: string, answers = 15): Promise<FirstScreen> {
+export async function measureFirstScreen(origin: string, path = "/quiz/career_test_green", answers = 15): Promise<FirstScreen> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -17,7 +17,7 @@ export async function measureFirstScreen(origin: string, answers = 15): Promise<
     page.on("response", (response) => {
       if (!usable && response.request().resourceType() === "script") scripts.push(response.body().then((body) => ({ url: response.url(), body })));
     });
-    await page.goto(`${origin}/quiz/career_test_green`);
+    await page.goto(`${origin}${path}`);
     await page.locator("main form button[type=submit]").waitFor();
     usable = true;
     const loaded = await Promise.all(scripts);
@@ -30,6 +30,8 @@ export async function measureFirstScreen(origin: string, answers = 15): Promise<
     // Keyboard path (no selection pause): Continue pressed → next heading painted.
     const clickToPaint: number[] = [];
     const tapToPaint: number[] = [];
+    const files = loaded.map((s) => ({ name: new URL(s.url).pathname.split("/").pop() ?? s.url, bytes: gz(s.body) }));
+    if (answers === 0) return { jsBytes, files, forbidden, clickToPaint, tapToPaint };
     await page.locator("main form button[type=submit]").click();
     for (let i = 0; clickToPaint.length + tapToPaint.length < answers && i < answers * 2; i++) {
       await page.locator("main form button[type=submit]").waitFor();
@@ -70,7 +72,6 @@ export async function measureFirstScreen(origin: string, answers = 15): Promise<
       );
       (keyboard ? clickToPaint : tapToPaint).push(ms);
     }
-    const files = loaded.map((s) => ({ name: new URL(s.url).pathname.split("/").pop() ?? s.url, bytes: gz(s.body) }));
     return { jsBytes, files, forbidden, clickToPaint, tapToPaint };
   } finally {
     await browser.close();

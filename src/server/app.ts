@@ -92,11 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Local hosted checkouts for providers without credentials; never in production.
   if (!production) await app.register(sandboxRoutes, { prefix: "/sandbox", fetch: options.fetch ?? fetch });
 
-  const spa = await registerSpa(app, {
-    distDir: options.distDir ?? `${projectRoot}dist`,
-    imagesDir: options.imagesDir ?? `${projectRoot}content/images`,
-  });
-  registerFallback(app, spa);
+  const distDir = options.distDir ?? `${projectRoot}dist`;
+  const spa = await registerSpa(app, { distDir, imagesDir: options.imagesDir ?? `${projectRoot}content/images` });
+  registerFallback(app, spa ? distDir : null);
   scheduleRenewals(app, env.RENEWALS_INTERVAL_SECONDS);
   scheduleJob(app, "purge", PURGE_INTERVAL_SECONDS, async () => {
     const purged = await purgeExpired(app.services.db, app.services.clock.now());

@@ -5,6 +5,9 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { routes } from "./app/routes.tsx";
 import { startAuth } from "./shared/auth/AuthProvider.tsx";
+import { readBootData } from "./shared/boot/boot-data.ts";
+import { catalogKeys } from "./shared/catalog/catalog-query.ts";
+import { toCatalogMap } from "./shared/catalog/translate.ts";
 import { setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -15,8 +18,19 @@ if (!container) throw new Error("index.html has no #root element");
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
 const router = createBrowserRouter(routes);
 
-// The login check runs alongside the catalogue load, before any page needs it.
-const auth = startAuth();
+// The server puts the catalogue and "a login cookie came with this page" into the page itself, so
+// the first screen waits for no request; the catalogue is refreshed a few seconds after load, when idle.
+const boot = readBootData();
+if (boot) {
+  queryClient.setQueryData(catalogKeys.list(), toCatalogMap(boot.catalog.data));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogKeys.list() });
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(refresh, { timeout: 10_000 }) : refresh());
+  window.addEventListener("load", () => setTimeout(whenIdle, 5000), { once: true });
+}
+
+// The login check runs alongside the catalogue load, before any page needs it; without a login
+// cookie there is nobody to check for.
+const auth = startAuth(undefined, { session: boot?.session });
 auth.subscribe((snapshot) => setMonitoringUser(snapshot.context.customer));
 startMonitoring();
 

@@ -9,6 +9,28 @@ test("the home page introduces the product and links every assessment", async ({
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("a new visitor's first screen waits for no API call: no catalogue load, no login check, no 401 in the console", async ({ page }) => {
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/")) calls.push(new URL(r.url()).pathname);
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const before: string[] = [];
+  for (const path of ["/", "/quiz/career_test_green", "/income"]) {
+    calls.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The catalogue came in the page: its texts are there, not their codes.
+    await expect(page.locator("body")).not.toContainText("{{");
+    before.push(...calls);
+  }
+  expect(before.filter((c) => c === "/api/auth/customer" || c === "/api/info-data-catalog/list")).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 for (const width of WIDTHS) {
   test(`the home page fits a ${width} px wide screen without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -13,6 +13,14 @@ const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }
 
 let t: TestApp;
 let distDir: string;
+let catalogJson: string;
+
+/** The page the server sends: index.html with the boot data (catalogue, login cookie or not) before </head>. */
+const shell = (session: boolean) =>
+  INDEX_HTML.replace(
+    "</head>",
+    `<script type="application/json" id="boot-data">{"session":${session},"catalog":${catalogJson.replace(/</g, "\\u003c")}}</script></head>`,
+  );
 const browser = () => client(t.app, "203.0.113.170");
 
 beforeAll(async () => {
@@ -25,6 +33,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, "assets", "big-def456.js.br"), brotliCompressSync(BIG_JS));
   await writeFile(join(distDir, "assets", "big-def456.js.gz"), gzipSync(BIG_JS));
   t = await createTestApp({ distDir });
+  catalogJson = (await browser().get("/api/info-data-catalog/list")).body;
 });
 afterAll(async () => {
   await t.close();
@@ -41,20 +50,31 @@ describe("the built app", () => {
     expect(res.body).toBe(APP_JS);
   });
 
+  it("puts the catalogue and whether a login cookie came into the page, so the first screen asks for neither", async () => {
+    const page = (await browser().get("/")).body;
+    const data = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(page)![1]!) as { session: boolean; catalog: unknown };
+    expect(data).toEqual({ session: false, catalog: JSON.parse(catalogJson) });
+    expect((data.catalog as { data: unknown[] }).data.length).toBeGreaterThan(10);
+    const withCookie = await t.app.inject({ method: "GET", url: "/account", headers: { cookie: "theme=dark; sid=abc123" } });
+    expect(withCookie.body).toBe(shell(true));
+    // A cookie merely ending in "sid" is not a login cookie.
+    expect((await t.app.inject({ method: "GET", url: "/", headers: { cookie: "xsid=1" } })).body).toBe(shell(false));
+  });
+
   it("serves index.html for / and for client routes, never cached", async () => {
     for (const url of ["/", "/account/reports", "/login?email=a%40example.org", "/account/tools/energy-map"]) {
       const res = await browser().get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(res.headers["cache-control"], url).toBe("no-cache");
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.body, url).toBe(shell(false));
     }
     // Its brotli copy (as a browser asks for it) is never cached either.
     for (const url of ["/", "/account/reports"]) {
       const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
       expect(res.headers["content-encoding"], url).toBe("br");
       expect(res.headers["cache-control"], url).toBe("no-cache");
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(shell(false));
     }
   });
 
@@ -80,14 +100,14 @@ describe("the built app", () => {
         expect(res.statusCode, url).toBe(status);
         expect(res.headers["content-type"], url).toMatch(/^text\/html/);
         expect(res.headers["cache-control"], url).toBe("no-cache");
-        expect(res.body, url).toBe(INDEX_HTML);
+        expect(res.body, url).toBe(shell(false));
       }
     }
     const head = await t.app.inject({ method: "HEAD", url: "/account/nope" });
     expect(head.statusCode).toBe(404);
     const br = await t.app.inject({ method: "GET", url: "/nope", headers: { "accept-encoding": "br" } });
     expect(br.statusCode).toBe(404);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(shell(false));
   });
 
   it("answers 404 for a missing file instead of the app shell", async () => {

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isKnownPage } from "../../../schemas/pages/route-patterns.ts";
 import { flowPaths } from "../../engine/flow/routes.ts";
+import { createAppShell } from "./app-shell.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -40,21 +41,20 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
 }
 
 /**
- * 404 for unknown API paths. A page request gets the app's index.html: with 200 at a path the app
+ * 404 for unknown API paths. A page request gets the app's index.html with its boot data
+ * (app-shell.ts): with 200 at a path the app
  * has a page for (schemas/pages/route-patterns.ts and the loaded funnels' paths), with 404 elsewhere,
  * where the app shows its not-found page (docs/decisions/018-unknown-paths-and-failed-logout.md).
  */
-export function registerFallback(app: FastifyInstance, spa: boolean): void {
+export function registerFallback(app: FastifyInstance, distDir: string | null): void {
   const funnelPaths = app.services.flows.all().flatMap((flow) => flowPaths(flow).map((p) => p.path));
-  app.setNotFoundHandler((request, reply) => {
+  const shell = distDir ? createAppShell(distDir, () => app.services.catalog.get()) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0]!;
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
-    if (spa && isPage && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply
-        .status(isKnownPage(path, funnelPaths) ? 200 : 404)
-        .header("cache-control", "no-cache")
-        .type("text/html")
-        .sendFile("index.html");
+    if (shell && isPage && !/\.[a-z0-9]+$/i.test(path)) {
+      void reply.status(isKnownPage(path, funnelPaths) ? 200 : 404).header("cache-control", "no-cache");
+      return shell(request, reply);
     }
     return reply.status(404).send({ error: { code: "not_found", message: `No route for ${request.method} ${path}` } });
   });

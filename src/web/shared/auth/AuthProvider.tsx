@@ -13,14 +13,15 @@ const AuthActorContext = createContext<AuthActor | null>(null);
  * call (except the logout itself and client logs, which a failing logout causes) lets a pending
  * logout be retried.
  */
-export function startAuth(logic: typeof authMachine = authMachine): AuthActor {
+export function startAuth(logic: typeof authMachine = authMachine, options: { session?: boolean } = {}): AuthActor {
   const actor = createActor(logic);
   actor.start();
   const stop = onApiAnswered((path) => {
     if (actor.getSnapshot().status !== "active") stop();
     else if (path !== "/auth/logout" && path !== "/log") actor.send({ type: "API_REACHED" });
   });
-  actor.send({ type: "CHECK" });
+  // The server said no login cookie came with the page: logged out, without asking.
+  actor.send(options.session === false ? { type: "NO_SESSION" } : { type: "CHECK" });
   return actor;
 }
 

@@ -52,6 +52,28 @@ describe("auth machine", () => {
     expect(logCalls(calls)).toHaveLength(0);
   });
 
+  it("a page that came without a login cookie is logged out at once, without asking the server", async () => {
+    const calls = mockFetch({});
+    logoutPending.set();
+    const actor = startAuth(authMachine, { session: false });
+    expect(actor.getSnapshot().value).toEqual({ checked: "loggedOut" });
+    expect(actor.getSnapshot().context).toMatchObject({ customer: null, isLoggedIn: false, isLoginChecked: true, logoutFailed: false });
+    await flush();
+    expect(calls).toEqual([]);
+    // Without the cookie there is no server session left to log out of.
+    expect(logoutPending.get()).toBe(false);
+    actor.stop();
+  });
+
+  it("a page that came with a login cookie asks who is logged in", async () => {
+    const calls = mockFetch({ "GET /auth/customer": ok(customer) });
+    const actor = startAuth(authMachine, { session: true });
+    await waitFor(actor, (s) => s.matches("checked"));
+    expect(actor.getSnapshot().context.customer).toEqual(customer);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /auth/customer"]);
+    actor.stop();
+  });
+
   it("a failed check is logged and treated as logged out", async () => {
     allowConsoleErrors(/Login check failed/);
     const calls = mockFetch({ "GET /auth/customer": fail(500, "internal") });
@@ -171,6 +193,7 @@ describe("a logout the server did not confirm", () => {
     await logOut(actor);
     expect(actor.getSnapshot().context.logoutFailed).toBe(false);
     expect(logoutPending.get()).toBe(false);
+    actor.stop();
   });
 
   it("on the next page load logs out again before the login check, so the old session cannot log the page back in", async () => {
@@ -185,6 +208,7 @@ describe("a logout the server did not confirm", () => {
     expect(authStatus(actor.getSnapshot())).toBe("loggedOut");
     expect(actor.getSnapshot().context).toMatchObject({ customer: null, isLoginChecked: true, logoutFailed: false });
     expect(logoutPending.get()).toBe(false);
+    actor.stop();
   });
 
   it("when that retry fails too, stays logged out without asking who is logged in, and keeps the mark", async () => {

@@ -24,6 +24,8 @@ export type AuthContext = {
 
 export type AuthEvent =
   | { type: "CHECK" }
+  /** The page came without a login cookie (the server's boot data): nobody can be logged in. */
+  | { type: "NO_SESSION" }
   | { type: "FORCE_RECHECK" }
   | { type: "LOGIN"; credentials: LoginCredentials }
   | { type: "LOGOUT" }
@@ -104,6 +106,8 @@ export const authMachine = setup({
     unchecked: {
       on: {
         CHECK: [{ guard: "logoutPending", target: "retryingLogout" }, { target: "checking" }],
+        // Without the cookie the server holds no session for this browser, so a pending logout is done too.
+        NO_SESSION: { target: "checked.loggedOut", actions: [assign({ ...signedOut, isLoginChecked: true }), "logoutConfirmed"] },
       },
     },
     retryingLogout: {

@@ -1,0 +1,247 @@
+// A campaign's visitors against the real server over HTTP: each starts the career funnel, answers
+// every question on its path, gives an e-mail, starts a checkout and approves it on the sandbox's
+// hosted page (which delivers the signed notification to the webhook, as the provider would).
+// The server runs in its own process(es): one on PGlite, one or two on PostgreSQL.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Agent, request } from "node:http";
+import { sampleAnswers } from "../src/engine/flow/sample-answers.ts";
+import { nextStep } from "../src/engine/flow/next-step.ts";
+import type { Answers, CompiledFlow } from "../src/engine/flow/types.ts";
+import { readFlows } from "../src/server/flows/read-flows.ts";
+
+export type VisitorsResult = {
+  database: string;
+  instances: number;
+  visitors: number;
+  paid: number;
+  answers: number;
+  answersPerSecond: number;
+  answerP50: number;
+  answerP99: number;
+  errors: number;
+  errorSamples: string[];
+  seconds: number;
+};
+
+const FLOW_FILE = /^career\.yaml$/;
+/** Steps a browser posts an answer for. */
+const ANSWERED = new Set(["single_choice", "multiple_choice", "likert", "slider", "short_text", "name", "email"]);
+
+export type Server = { origin: string; process: ChildProcess; dataDir: string };
+
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = 5200 + Math.floor(Math.random() * 700);
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), "pathwise-bench-visitors-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "development",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      // Every visitor comes through the loopback "proxy" with its own address, as from the internet.
+      TRUST_PROXY: "127.0.0.1",
+      RENEWALS_INTERVAL_SECONDS: "0",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { origin, process: child, dataDir };
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the server did not start");
+}
+
+export async function stopServer(server: Server) {
+  const exited = new Promise((resolve) => server.process.once("exit", resolve));
+  server.process.kill("SIGTERM");
+  await exited;
+  await rm(server.dataDir, { recursive: true, force: true });
+}
+
+/** One visitor's browser: its own address, its own cookies, same-origin requests. */
+export class Browser {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly origin: string,
+    private readonly agent: Agent,
+    private readonly ip: string,
+  ) {}
+
+  /** The cookies as a Cookie header, to open a page as this visitor (Lighthouse). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  send(
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    form = false,
+  ): Promise<{ status: number; text: string; json: () => { data: Record<string, unknown> } }> {
+    const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: this.origin, accept: "application/json" };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const payload = body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+    if (payload !== undefined) headers["content-type"] = form ? "application/x-www-form-urlencoded" : "application/json";
+    const url = new URL(path, this.origin);
+    return new Promise((resolve, reject) => {
+      const req = request({ agent: this.agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
+        for (const c of res.headers["set-cookie"] ?? []) {
+          const [pair] = c.split(";");
+          const at = pair!.indexOf("=");
+          this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+        }
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text) as { data: Record<string, unknown> } });
+        });
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(payload);
+    });
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The answers a visitor gives, in the order its path asks them (the first sample of each step). */
+function pathOf(flow: CompiledFlow, email: string): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  const answers: Answers = {};
+  let id: string | null = flow.steps[0]!.id;
+  for (let guard = 0; id && guard < 200; guard++) {
+    const step = flow.steps.find((s) => s.id === id)!;
+    if (ANSWERED.has(step.kind)) {
+      const value = step.kind === "email" ? email : step.kind === "name" ? "Ada" : sampleAnswers(flow, step)[0];
+      if (value !== undefined) {
+        answers[step.id] = value;
+        out.push([step.id, value]);
+      }
+    }
+    if (step.kind === "pre_checkout" || step.kind === "payment") break;
+    id = nextStep(flow, step.id, answers, {});
+  }
+  return out;
+}
+
+/**
+ * One visitor through the funnel: start, every answer on the path, complete, and unless `until`
+ * stops earlier, a checkout approved in the sandbox, then the order page that logs a first-time
+ * buyer in. Answer latencies go to `latencies`; a failure throws with what failed.
+ */
+export async function walkVisitor(
+  origin: string,
+  agent: Agent,
+  flow: CompiledFlow,
+  n: number,
+  options: { until?: "complete" | "paid"; latencies?: number[] } = {},
+): Promise<{ browser: Browser; sessionId: string }> {
+  const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const b = new Browser(origin, agent, ip);
+  const check = (what: string, res: { status: number; text: string }, ok: number) => {
+    if (res.status !== ok) throw new Error(`${what}: ${res.status} ${res.text.slice(0, 160)}`);
+  };
+  const started = await b.send("POST", "/api/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash });
+  if (started.status >= 300) check("start", started, 201);
+  const sessionId = String(started.json().data.id);
+  const email = `load-${n}-${randomBytes(3).toString("hex")}@example.org`;
+  for (const [step, value] of pathOf(flow, email)) {
+    const t0 = performance.now();
+    const res = await b.send("POST", `/api/quiz/sessions/${sessionId}/answers`, { step_id: step, value, flow_hash: flow.hash });
+    options.latencies?.push(performance.now() - t0);
+    check(`answer ${step}`, res, 200);
+  }
+  check("complete", await b.send("POST", `/api/quiz/sessions/${sessionId}/complete`, {}), 200);
+  if (options.until === "complete") return { browser: b, sessionId };
+  const checkout = await b.send("POST", "/api/checkout/start", { product_id: "trial_7d", session_id: sessionId, currency: "USD" });
+  check("checkout", checkout, 200);
+  const { url, order_id } = checkout.json().data as { url: string; order_id: string };
+  const hosted = new URL(url);
+  check("sandbox approve", await b.send("POST", hosted.pathname, { outcome: "approve", request: hosted.searchParams.toString() }, true), 303);
+  const order = await b.send("GET", `/api/orders/${order_id}`);
+  check("order", order, 200);
+  if (order.json().data.status !== "paid") throw new Error(`order: not paid (${order.text.slice(0, 160)})`);
+  const payment = await b.send("GET", `/api/quiz/sessions/${sessionId}/payment`);
+  if (payment.status !== 200 || payment.json().data.paid !== true) throw new Error(`paid?: ${payment.status} ${payment.text.slice(0, 160)}`);
+  return { browser: b, sessionId };
+}
+
+/** Reads the career flow as the server does. */
+export async function careerFlow(): Promise<CompiledFlow> {
+  const flows = await readFlows(join(process.cwd(), "flows"), FLOW_FILE);
+  if (!flows.ok) throw new Error("the career flow does not load");
+  return flows.flows[0]!;
+}
+
+/** Runs `visitors` visitors, all at once, spread over the servers; counts what each customer got. */
+export async function visitorsLoad(options: {
+  visitors: number;
+  database: "pglite" | "postgres";
+  instances?: number;
+  pgUrl?: string;
+}): Promise<VisitorsResult> {
+  const instances = options.instances ?? 1;
+  const flow = await careerFlow();
+  const env: Record<string, string> = options.database === "postgres" ? { DATABASE_URL: options.pgUrl! } : {};
+  const servers: Server[] = [];
+  for (let i = 0; i < instances; i++) servers.push(await startServer(env));
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const stats = { latencies: [] as number[], errors: [] as string[] };
+  try {
+    const t0 = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: options.visitors }, (_, n) =>
+        walkVisitor(servers[n % servers.length]!.origin, agent, flow, n + 1, { latencies: stats.latencies }).then(
+          () => true,
+          (e: unknown) => {
+            stats.errors.push(e instanceof Error ? e.message : String(e));
+            return false;
+          },
+        ),
+      ),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const answerSeconds = seconds;
+    const latencies = [...stats.latencies].sort((a, b) => a - b);
+    return {
+      database: options.database === "postgres" ? "PostgreSQL" : "PGlite",
+      instances,
+      visitors: options.visitors,
+      paid: outcomes.filter(Boolean).length,
+      answers: latencies.length,
+      answersPerSecond: latencies.length / answerSeconds,
+      answerP50: percentile(latencies, 50),
+      answerP99: percentile(latencies, 99),
+      errors: stats.errors.length,
+      errorSamples: [...new Set(stats.errors.map((e) => e.replace(/\d+/g, "N")))].slice(0, 5),
+      seconds,
+    };
+  } finally {
+    agent.destroy();
+    await Promise.all(servers.map(stopServer));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const visitors = Number(process.argv[2] ?? 50);
+  const database = process.env.BENCH_DATABASE_URL ? "postgres" : "pglite";
+  const r = await visitorsLoad({ visitors, database, instances: Number(process.argv[3] ?? 1), pgUrl: process.env.BENCH_DATABASE_URL });
+  console.log(JSON.stringify(r, null, 2));
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { readBootData } from "./boot-data.ts";
+
+const page = (inner: string | null) => {
+  const doc = document.implementation.createHTMLDocument("t");
+  if (inner !== null) {
+    const el = doc.createElement("script");
+    el.type = "application/json";
+    el.id = "boot-data";
+    el.textContent = inner;
+    doc.head.append(el);
+  }
+  return doc;
+};
+
+describe("the boot data the server puts into the page", () => {
+  it("gives the catalogue and whether a login cookie came with the page", () => {
+    const data = { session: false, catalog: { data: [{ code: "home.title", text: "Find work that fits <you>" }] } };
+    expect(readBootData(page(JSON.stringify(data).replace(/</g, "\\u003c")))).toEqual(data);
+  });
+
+  it("is null when missing or not what it should be, so the app loads everything as before", () => {
+    expect(readBootData(page(null))).toBeNull();
+    expect(readBootData(page("{not json"))).toBeNull();
+    expect(readBootData(page(JSON.stringify({ session: "yes", catalog: { data: [] } })))).toBeNull();
+    expect(readBootData(page(JSON.stringify({ session: true, catalog: { data: [{ code: 1, text: "x" }] } })))).toBeNull();
+    expect(readBootData(page(JSON.stringify({ session: true })))).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { BOOT_DATA_ID, type BootData } from "../../../../schemas/pages/boot-data.ts";
+
+const isEntry = (e: unknown): e is { code: string; text: string } =>
+  typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && typeof (e as { text?: unknown }).text === "string";
+
+/**
+ * The boot data the server put into the page (schemas/pages/boot-data.ts), or null when there is
+ * none or it is not what it should be (the dev server, a cached old page): the app then loads the
+ * catalogue and checks the login as it would without it.
+ */
+export function readBootData(doc: Document = document): BootData | null {
+  const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<BootData>;
+    const entries = data.catalog?.data;
+    if (typeof data.session !== "boolean" || !Array.isArray(entries) || !entries.every(isEntry)) return null;
+    return { session: data.session, catalog: { data: entries } };
+  } catch {
+    return null;
+  }
+}
