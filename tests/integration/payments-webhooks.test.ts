@@ -34,7 +34,9 @@ describe("Maxpay notifications: X-Signature over the raw body", () => {
     // The 7-day trial: the first renewal is 7 days after the payment.
     expect(sub.nextChargeAt!.getTime() - sub.currentPeriodStart.getTime()).toBe(7 * 86_400_000);
     expect(done.entitlements).toMatchObject([{ customerId: b.customerId, reportCode: REPORT }]);
-    expect(done.reportRequests).toMatchObject([{ status: "queued", reportCode: REPORT }]);
+    // One report request for this customer; its status is the worker's business (the payment
+    // kicks the worker, which may already hold it), covered in reports.test.ts.
+    expect(done.reportRequests).toMatchObject([{ reportCode: REPORT, customerId: b.customerId }]);
 
     const mails = await receiptsTo(t, b.email);
     expect(mails).toHaveLength(1);
