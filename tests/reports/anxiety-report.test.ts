@@ -1,70 +1,26 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import { blocks, blocksOfKind, expectValidDocument, hrefs, items, numbered, openBlocks, paidSectionsLocked, topicReport } from "../helpers/topic-report.ts";
 
 /**
  * The anxiety report (GAD-7), read as the visitor reads it: the published score and band, the
  * symptoms they marked, next steps chosen by their answers, help that is never behind payment,
  * and "not a diagnosis" wherever a result shows.
  */
-const root = process.cwd();
-const TEMPLATE = "content/reports/anxiety_gad7/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^anxiety\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+const { build, teaserFor, scoreAndBand } = topicReport(/^anxiety\.yaml$/, "content/reports/anxiety_gad7/report.yaml");
 
 /** The seven GAD-7 answers (0–3 each) and the unscored context questions. */
 const answersOf = (gad: number[], extra: Answers = {}): Answers => ({
-  ...Object.fromEntries(gad.map((v, i) => [`gad${i + 1}`, v])),
+  ...numbered("gad", gad),
   duration: "months",
   triggers: ["work"],
   helps: [],
   ...extra,
 });
 
-const input = (answers: Answers, firstName: string | null = null) => ({
-  flow,
-  template,
-  answers,
-  scores: scoreAnswers(flow, answers),
-  firstName,
-  completedAt: new Date("2026-11-24T09:30:00.000Z"),
-  library,
-  professions: [],
-  resultId: null,
-});
-const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
-const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
-const listItems = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
-
 describe("the anxiety report", () => {
   it("scores the GAD-7 on its published ranges, at each cut-off", () => {
-    const band = (gad: number[]) => {
-      const scale = scoreAnswers(flow, answersOf(gad)).scales[0]!;
-      return [scale.score, scale.band];
-    };
+    const band = (gad: number[]) => scoreAndBand(answersOf(gad), "anxiety");
     expect(band([0, 0, 0, 0, 0, 0, 0])).toEqual([0, "minimal"]);
     expect(band([1, 1, 1, 1, 0, 0, 0])).toEqual([4, "minimal"]);
     expect(band([1, 1, 1, 1, 1, 0, 0])).toEqual([5, "mild"]);
@@ -77,53 +33,53 @@ describe("the anxiety report", () => {
 
   it("has every promised section; the summary gives the score, the band and says it is not a diagnosis", () => {
     const doc = build(answersOf([2, 2, 2, 1, 1, 1, 1]), "Sam");
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["level", "symptoms", "next-steps", "help", "method"]);
     expect(doc.summary).toBe(
       "Sam, your GAD-7 score is 10 out of 21, in the range called moderate. This report explains what that means, which symptoms bothered you most often, what you can do about them, and when and where to get help. It is a screening result, not a diagnosis.",
     );
-    const chart = blocks(doc, "level").find((b) => b.kind === "scale_chart");
+    const chart = blocksOfKind(doc, "level", "scale_chart")[0];
     expect(chart).toMatchObject({ scales: [{ id: "anxiety", score: 10, min: 0, max: 21, band: { id: "moderate", label: "Moderate" }, higher_is: "worse" }] });
   });
 
   it("lists the symptoms marked on more than half the days, and says so when none were", () => {
-    expect(listItems(build(answersOf([3, 0, 2, 0, 0, 1, 0])), "symptoms")).toEqual([
+    expect(items(build(answersOf([3, 0, 2, 0, 0, 1, 0])), "symptoms")).toEqual([
       "Feeling nervous, anxious, or on edge.",
       "Worrying too much about different things.",
     ]);
     const calm = build(answersOf([1, 0, 0, 0, 0, 1, 0]));
-    expect(listItems(calm, "symptoms")).toEqual([]);
+    expect(items(calm, "symptoms")).toEqual([]);
     expect(blocks(calm, "symptoms")).toContainEqual(
       expect.objectContaining({ kind: "paragraph", text: expect.stringContaining("None of the seven symptoms") }),
     );
   });
 
   it("chooses next steps from the level and the answers: a doctor from 10, one step per trigger", () => {
-    const moderate = listItems(build(answersOf([2, 2, 2, 1, 1, 1, 1], { triggers: ["money", "health"] })), "next-steps");
+    const moderate = items(build(answersOf([2, 2, 2, 1, 1, 1, 1], { triggers: ["money", "health"] })), "next-steps");
     expect(moderate[0]).toMatch(/^Book an appointment with your doctor/);
     expect(moderate.some((t) => t.startsWith("Money sets your worry off"))).toBe(true);
     expect(moderate.some((t) => t.startsWith("Health worries set it off"))).toBe(true);
     expect(moderate.some((t) => t.startsWith("Work sets your worry off"))).toBe(false);
-    const mild = listItems(build(answersOf([1, 1, 1, 1, 1, 0, 0])), "next-steps");
+    const mild = items(build(answersOf([1, 1, 1, 1, 1, 0, 0])), "next-steps");
     expect(mild.some((t) => t.startsWith("Book an appointment"))).toBe(false);
     expect(mild.some((t) => t.startsWith("Work sets your worry off"))).toBe(true);
   });
 
   it("links to the account's anxiety article, the stress plan and a tool", () => {
-    const links = blocks(build(answersOf([2, 2, 2, 1, 1, 1, 1])), "next-steps").flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
+    const links = hrefs(build(answersOf([2, 2, 2, 1, 1, 1, 1])), "next-steps");
     expect(links).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\/account\/library\/\d+$/), "/account/plans/stress-reset-10-days", "/account/tools/energy-map"]),
     );
   });
 
   it("the free teaser shows the level and keeps the crisis lines open, every other section locked", () => {
-    const teaser = buildTeaser(input(answersOf([3, 3, 3, 2, 2, 2, 2])));
+    const teaser = teaserFor(answersOf([3, 3, 3, 2, 2, 2, 2]));
     expect(teaser.summary).toMatch(/^Your GAD-7 score is 17 out of 21: severe\. A score of 10 or more suggests it is worth talking to a doctor/);
     expect(teaser.summary).toContain("not a diagnosis");
-    const open = teaser.sections[0]!.blocks;
+    const open = openBlocks(teaser);
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail", "callout"]);
     expect(open[0]).toMatchObject({ caption: "Your level", scales: [{ band: { label: "Severe" } }] });
     expect(open[2]).toMatchObject({ tone: "help", title: "If you are in crisis", text: expect.stringContaining("988") });
-    expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
+    expect(paidSectionsLocked(teaser)).toBe(true);
   });
 });

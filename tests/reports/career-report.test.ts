@@ -1,36 +1,11 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { ReportDocument } from "../../schemas/report/document.ts";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import { buildReport } from "../../src/engine/report/build-report.ts";
+import { expectValidDocument, topicReport } from "../helpers/topic-report.ts";
 
-const root = process.cwd();
-const TEMPLATE = "content/reports/career_riasec/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-let text: string;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^career\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  text = await readFile(join(root, TEMPLATE), "utf8");
-  const checked = checkReportTemplate(TEMPLATE, text, flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+/** The career report is dated 23 November 2026; its full report lists two matched professions, linked to this result. */
+const { input, teaserFor, articleHref } = topicReport(/^career\.yaml$/, "content/reports/career_riasec/report.yaml", "2026-11-23T17:05:00.000Z");
 
 /** Answers: every item of an area rated `level` (0–4), per area in RIASEC order. */
 function answersFor(levels: Record<"r" | "i" | "a" | "s" | "e" | "c", number>, extra: Answers = {}): Answers {
@@ -51,26 +26,18 @@ const profession = (slug: string, match: number) => ({
   pay: null,
 });
 
-function build(answers: Answers, firstName: string | null = "Robin"): ReportDocument {
-  return buildReport({
-    flow,
-    template,
-    answers,
-    scores: scoreAnswers(flow, answers),
-    firstName,
-    completedAt: new Date("2026-11-23T17:05:00.000Z"),
-    library,
-    professions: [profession("school-counselor", 91), profession("registered-nurse", 84)],
-    resultId: "7b0c6a1e-2f59-4d1e-9a55-0e8d5b7c2a10",
-  });
-}
+const MATCHED = {
+  professions: [profession("school-counselor", 91), profession("registered-nurse", 84)],
+  resultId: "7b0c6a1e-2f59-4d1e-9a55-0e8d5b7c2a10",
+};
+const build = (answers: Answers, firstName: string | null = "Robin"): ReportDocument => buildReport(input(answers, firstName, MATCHED));
 
 const section = (doc: ReportDocument, id: string) => doc.sections.find((s) => s.id === id);
 
 describe("the career report", () => {
   it("is a valid document with every section, the first name on the cover and the summary in plain words", () => {
     const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }));
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["profile", "interest-code", "strengths", "professions", "next-steps", "clarity-plan", "method"]);
     expect(doc.cover).toEqual({ first_name: "Robin", subtitle: "Career interests · 23 November 2026", date: "2026-11-23T17:05:00.000Z" });
     expect(doc.summary).toBe(
@@ -139,14 +106,13 @@ describe("the career report", () => {
     const doc = build(answersFor({ r: 0, i: 1, a: 0, s: 2, e: 4, c: 3 }));
     const links = section(doc, "next-steps")!.blocks.find((b) => b.kind === "links");
     if (links?.kind !== "links") throw new Error("no links");
-    const article = (slug: string) => `/account/library/${library.articles.find((a) => a.slug === slug)!.id}`;
     // Enterprising first, then Conventional, then what every report links to.
     expect(links.items.map((l) => l.href)).toEqual([
-      article("how-to-negotiate-a-raise"),
+      articleHref("how-to-negotiate-a-raise"),
       "/account/tools/salary-negotiation-script",
-      article("time-blocking-and-the-weekly-review"),
+      articleHref("time-blocking-and-the-weekly-review"),
       "/account/tools/weekly-time-audit",
-      article("how-to-read-your-riasec-profile"),
+      articleHref("how-to-read-your-riasec-profile"),
     ]);
     const plan = section(doc, "clarity-plan")!.blocks.find((b) => b.kind === "links");
     expect(plan).toMatchObject({ items: [{ type: "plan", href: "/account/plans/career-clarity-7-days", title: "Career clarity in 7 days" }] });
@@ -164,17 +130,7 @@ describe("the career report", () => {
 
   it("says why no profession is listed when none can be matched (a flat profile)", () => {
     const answers = answersFor({ r: 2, i: 2, a: 2, s: 2, e: 2, c: 2 });
-    const doc = buildReport({
-      flow,
-      template,
-      answers,
-      scores: scoreAnswers(flow, answers),
-      firstName: null,
-      completedAt: new Date("2026-11-23T17:05:00.000Z"),
-      library,
-      professions: [],
-      resultId: null,
-    });
+    const doc = buildReport(input(answers, null, { professions: [], resultId: null }));
     const blocks = section(doc, "professions")!.blocks;
     expect(blocks.some((b) => b.kind === "professions")).toBe(false);
     expect(blocks).toContainEqual({
@@ -198,18 +154,8 @@ describe("the career report", () => {
 
   it("the teaser: its own summary, the top area with its meaning, every other section by title only", () => {
     const answers = answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 });
-    const teaser = buildTeaser({
-      flow,
-      template,
-      answers,
-      scores: scoreAnswers(flow, answers),
-      firstName: "Robin",
-      completedAt: new Date("2026-11-23T17:05:00.000Z"),
-      library,
-      professions: [],
-      resultId: null,
-    });
-    expect(reportDocument.parse(teaser)).toEqual(teaser);
+    const teaser = teaserFor(answers, "Robin");
+    expectValidDocument(teaser);
     expect(teaser.summary).toBe(
       "Robin, your strongest interest area is Social. Your full report explains all six areas, gives you your three-letter interest code and matches your profile with professions.",
     );

@@ -1,39 +1,13 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import { blocksOfKind, expectValidDocument, hrefs, items, openBlocks, paragraphs, topicReport } from "../helpers/topic-report.ts";
 
 /**
  * The emotional style report (four IPIP scales, Barchard 2001): the 1–5 means with the – keyed
  * items reversed, our own lines at 2.5 and 3.5, a profile that never calls itself an EQ score,
  * and remarks and steps chosen by the person's answers.
  */
-const root = process.cwd();
-const TEMPLATE = "content/reports/emotional_intelligence_ipip/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^emotional_intelligence\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+const { build, teaserFor, scale, articleHref } = topicReport(/^emotional_intelligence\.yaml$/, "content/reports/emotional_intelligence_ipip/report.yaml");
 
 type Scale = "att" | "pos" | "neg" | "dec";
 /** Items 2 and 4 of every scale are – keyed in the IPIP key. */
@@ -52,23 +26,6 @@ const counted = (scales: Partial<Record<Scale, number[]>>, extra: Answers = {}):
     ...extra,
   };
 };
-const input = (answers: Answers, firstName: string | null = null) => ({
-  flow,
-  template,
-  answers,
-  scores: scoreAnswers(flow, answers),
-  firstName,
-  completedAt: new Date("2026-11-24T09:30:00.000Z"),
-  library,
-  professions: [],
-  resultId: null,
-});
-const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
-const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
-const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
-const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
-const hrefs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
-const scale = (answers: Answers, id: string) => scoreAnswers(flow, answers).scales.find((s) => s.id === id)!;
 
 describe("the emotional style report", () => {
   it("scores each scale as the mean of 1–5 answers, with the – keyed items reversed", () => {
@@ -97,12 +54,12 @@ describe("the emotional style report", () => {
 
   it("has every promised section; the summary names the most marked part and says it is not an EQ score", () => {
     const doc = build(counted({ att: [5, 5, 4, 4, 4], pos: [4, 3, 3, 3, 3], neg: [2, 2, 2, 1, 2], dec: [3, 3, 3, 3, 3] }), "Ana");
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "moments", "next-steps", "method"]);
     expect(doc.summary).toBe(
       "Ana, the most marked part of your emotional style is Attention to emotions: 4.4 out of 5, in the range we call high. This report explains all four parts of your profile, looks at the moments at work you find hardest, and suggests next steps that fit what you want to get better at. It is a profile of your style, not an EQ score.",
     );
-    const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
+    const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
       scales: [
         { id: "attention", score: 4.4, band: { label: "High" } },
@@ -112,7 +69,7 @@ describe("the emotional style report", () => {
       ],
     });
     // A strength at the high band, a watch-out at the low band.
-    const callouts = blocks(doc, "levels").flatMap((b) => (b.kind === "callout" ? [`${b.tone}: ${b.title}`] : []));
+    const callouts = blocksOfKind(doc, "levels", "callout").map((b) => `${b.tone}: ${b.title}`);
     expect(callouts).toEqual(["strength: Attention to emotions", "watch: Negative expressivity"]);
     expect(paragraphs(doc, "levels").at(-1)).toContain("are our own");
     expect(paragraphs(doc, "method").join(" ")).toMatch(/not norms/);
@@ -143,17 +100,16 @@ describe("the emotional style report", () => {
     expect(first("decide")).toMatch(/^For your next important decision/);
     const links = hrefs(build(counted({}, { hard_moments: ["feedback", "conflict"] })), "next-steps");
     expect(links).toEqual(expect.arrayContaining(["/account/plans/emotional-intelligence-21-days", "/account/tools/difficult-conversation-planner"]));
-    const articles = (slug: string) => `/account/library/${library.articles.find((a) => a.slug === slug)!.id}`;
-    expect(links).toEqual(expect.arrayContaining([articles("giving-feedback-that-lands"), articles("handling-conflict-with-a-colleague")]));
-    expect(hrefs(build(counted({}, { hard_moments: ["pressure"] })), "next-steps")).not.toContain(articles("giving-feedback-that-lands"));
+    expect(links).toEqual(expect.arrayContaining([articleHref("giving-feedback-that-lands"), articleHref("handling-conflict-with-a-colleague")]));
+    expect(hrefs(build(counted({}, { hard_moments: ["pressure"] })), "next-steps")).not.toContain(articleHref("giving-feedback-that-lands"));
   });
 
   it("the free teaser shows every level and what the top one means, and locks the paid sections", () => {
-    const teaser = buildTeaser(input(counted({ pos: [5, 5, 5, 4, 5] })));
+    const teaser = teaserFor(counted({ pos: [5, 5, 5, 4, 5] }));
     expect(teaser.summary).toBe(
       "The most marked part of your emotional style is Positive expressivity: 4.8 out of 5, high. This is a profile of your style, not an EQ score. Your full report explains all four parts of your profile, the moments at work you find hardest and next steps that fit your goal.",
     );
-    const open = teaser.sections[0]!.blocks;
+    const open = openBlocks(teaser);
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
     expect(open[0]).toMatchObject({ caption: "Your levels" });
     expect(open[1]).toMatchObject({ scale: { id: "positive" }, meaning: expect.stringMatching(/^A score of 3\.5 or more/) });

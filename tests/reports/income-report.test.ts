@@ -1,44 +1,21 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import { blocks, blocksOfKind, expectValidDocument, hrefs, items, numbered, paidSectionsLocked, paragraphs, topicReport } from "../helpers/topic-report.ts";
 
 /**
  * The income growth report, read as the buyer reads it: four habits scored 0–4 with the reversed
  * statement in each, the lowest habits named as levers with what to do, a route chosen by the goal,
  * steps sized to the time they have, and "not a prediction" wherever a result shows.
  */
-const root = process.cwd();
-const TEMPLATE = "content/reports/income_growth/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^income\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+const { build, teaserFor, scale } = topicReport(/^income\.yaml$/, "content/reports/income_growth/report.yaml", "2026-11-25T09:30:00.000Z");
 
 type Four = [number, number, number, number];
 /** Each habit's four statements in flow order (the third is the reversed one), 0–4 each, and the context answers. */
 const answersOf = (habits: { s: Four; v: Four; n: Four; p: Four }, extra: Answers = {}): Answers => ({
-  ...Object.fromEntries(Object.entries(habits).flatMap(([prefix, values]) => values.map((v, i) => [`${prefix}${i + 1}`, v]))),
+  ...numbered("s", habits.s),
+  ...numbered("v", habits.v),
+  ...numbered("n", habits.n),
+  ...numbered("p", habits.p),
   situation: "employed",
   goal: "raise",
   time: "some",
@@ -47,24 +24,6 @@ const answersOf = (habits: { s: Four; v: Four; n: Four; p: Four }, extra: Answer
 });
 /** A habit answered at `level` (0–4) on every statement, the reversed one mirrored, so its score is `level`. */
 const at = (level: number): Four => [level, level, 4 - level, level];
-
-const input = (answers: Answers, firstName: string | null = null) => ({
-  flow,
-  template,
-  answers,
-  scores: scoreAnswers(flow, answers),
-  firstName,
-  completedAt: new Date("2026-11-25T09:30:00.000Z"),
-  library,
-  professions: [],
-  resultId: null,
-});
-const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
-const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
-const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
-const hrefs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
-const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
-const scale = (answers: Answers, id: string) => scoreAnswers(flow, answers).scales.find((s) => s.id === id)!;
 
 const mixed = { s: at(3), v: at(1), n: [1, 1, 3, 2] as Four, p: at(2) };
 
@@ -82,12 +41,12 @@ describe("the income growth report", () => {
 
   it("has every promised section; the summary names the strongest habit and the biggest lever and says it is no prediction", () => {
     const doc = build(answersOf(mixed), "Ana");
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "levers", "route", "next-steps", "method"]);
     expect(doc.summary).toBe(
       "Ana, your strongest habit is Skills the market pays for, at 3 out of 4. The habit with the most room to grow is Visibility and support. This report explains all four habits that research links with higher pay, shows your biggest levers, and sets out a route for your goal with steps that fit your time. It describes habits, not a prediction of what you will earn.",
     );
-    const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
+    const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
       scales: [
         { id: "skills", score: 3, band: { label: "Strong" }, higher_is: "better" },
@@ -96,15 +55,15 @@ describe("the income growth report", () => {
         { id: "visibility", score: 1 },
       ],
     });
-    const strengths = blocks(doc, "levels").filter((b) => b.kind === "callout" && b.tone === "strength");
-    expect(strengths.map((b) => b.kind === "callout" && b.title)).toEqual(["Skills the market pays for"]);
+    const strengths = blocksOfKind(doc, "levels", "callout").filter((b) => b.tone === "strength");
+    expect(strengths.map((b) => b.title)).toEqual(["Skills the market pays for"]);
   });
 
   it("names as levers only the habits with room to grow, each with what to do", () => {
     const doc = build(answersOf(mixed));
     expect(items(doc, "levers").map((t) => t.split(":")[0])).toEqual(["Visibility", "Asking", "Planning"]);
-    const watch = blocks(doc, "levers").filter((b) => b.kind === "callout" && b.tone === "watch");
-    expect(watch.map((b) => b.kind === "callout" && b.title)).toEqual(["Knowing and asking for your worth", "Visibility and support"]);
+    const watch = blocksOfKind(doc, "levers", "callout").filter((b) => b.tone === "watch");
+    expect(watch.map((b) => b.title)).toEqual(["Knowing and asking for your worth", "Visibility and support"]);
     expect(hrefs(doc, "levers")).toContain("/account/tools/salary-negotiation-script");
 
     const strong = build(answersOf({ s: at(4), v: at(3), n: at(3), p: at(4) }));
@@ -143,7 +102,7 @@ describe("the income growth report", () => {
   });
 
   it("the free teaser shows the four levels and says it is not a prediction; every paid section is locked", () => {
-    const teaser = buildTeaser(input(answersOf(mixed)));
+    const teaser = teaserFor(answersOf(mixed));
     expect(teaser.summary).toBe(
       "Your strongest habit is Skills the market pays for (3 out of 4); the one with the most room to grow is Visibility and support. These are habits research links with higher pay, not a prediction of your income. Your full report shows what to do about each lever and a route for your goal.",
     );
@@ -151,7 +110,7 @@ describe("the income growth report", () => {
       kind: "scale_chart",
       scales: expect.arrayContaining([expect.objectContaining({ id: "visibility" })]),
     });
-    expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
+    expect(paidSectionsLocked(teaser)).toBe(true);
   });
 
   it("the same answers give the same document", () => {

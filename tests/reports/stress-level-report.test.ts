@@ -1,44 +1,18 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import { blocksOfKind, expectValidDocument, hrefs, items, numbered, openBlocks, paidSectionsLocked, paragraphs, topicReport } from "../helpers/topic-report.ts";
 
 /**
  * The stress report (our own items on perceived stress, and recovery and support): the 0–4 means
  * with the positively worded items reversed, our band lines, the sections a reader was promised,
  * steps chosen by where the pressure comes from, and help open before payment at the top band.
  */
-const root = process.cwd();
-const TEMPLATE = "content/reports/stress_level/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^stress-level\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+const { build, teaserFor, scale, scoreAndBand } = topicReport(/^stress-level\.yaml$/, "content/reports/stress_level/report.yaml");
 
 /** Answers as given (0 Never … 4 Very often): ten stress items s1–s10, five recovery items r1–r5, and the unscored questions. */
 const answersOf = (stress: number[], recovery: number[], extra: Answers = {}): Answers => ({
-  ...Object.fromEntries(stress.map((v, i) => [`s${i + 1}`, v])),
-  ...Object.fromEntries(recovery.map((v, i) => [`r${i + 1}`, v])),
+  ...numbered("s", stress),
+  ...numbered("r", recovery),
   sources: ["work"],
   shows_up: "busy",
   sleep: "good",
@@ -53,30 +27,9 @@ const RESTED = [4, 4, 4, 4, 0];
 const DEPLETED = [0, 0, 0, 0, 4];
 const MIDDLING = [2, 2, 2, 2, 2];
 
-const input = (answers: Answers, firstName: string | null = null) => ({
-  flow,
-  template,
-  answers,
-  scores: scoreAnswers(flow, answers),
-  firstName,
-  completedAt: new Date("2026-11-24T09:30:00.000Z"),
-  library,
-  professions: [],
-  resultId: null,
-});
-const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
-const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
-const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
-const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
-const links = (doc: ReportDocument) => blocks(doc, "next-steps").flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
-const scale = (answers: Answers, id: string) => scoreAnswers(flow, answers).scales.find((s) => s.id === id)!;
-
 describe("the stress report", () => {
   it("scores perceived stress as the 0–4 mean with the four positively worded items reversed, at each of our band lines", () => {
-    const stress = (answers: number[]) => {
-      const s = scale(answersOf(answers, MIDDLING), "stress");
-      return [s.score, s.band];
-    };
+    const stress = (answers: number[]) => scoreAndBand(answersOf(answers, MIDDLING), "stress");
     expect(stress(CALM)).toEqual([0, "low"]);
     // Answering Never to everything is not calm: never feeling able to cope counts as stress.
     expect(stress([0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toEqual([1.6, "moderate"]);
@@ -94,10 +47,7 @@ describe("the stress report", () => {
   });
 
   it("scores recovery and support as the 0–4 mean with dealing with troubles alone reversed", () => {
-    const recovery = (answers: number[]) => {
-      const s = scale(answersOf(CALM, answers), "recovery");
-      return [s.score, s.band];
-    };
+    const recovery = (answers: number[]) => scoreAndBand(answersOf(CALM, answers), "recovery");
     expect(recovery(DEPLETED)).toEqual([0, "low"]);
     expect(recovery([0, 0, 0, 0, 0])).toEqual([0.8, "low"]);
     expect(recovery([2, 2, 1, 1, 3])).toEqual([1.4, "low"]);
@@ -109,7 +59,7 @@ describe("the stress report", () => {
 
   it("has every promised section, in order; the summary names the stress level and says it is not a diagnosis", () => {
     const doc = build(answersOf([3, 3, 3, 3, 3, 3, 2, 2, 2, 3], MIDDLING), "Ana");
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "pressure", "next-steps", "help", "method"]);
     expect(doc.sections.map((s) => s.title)).toEqual([
       "Your stress and recovery",
@@ -121,25 +71,21 @@ describe("the stress report", () => {
     expect(doc.summary).toBe(
       "Ana, your perceived stress over the last month is high, 2.5 out of 4: much of the time you felt stretched, unsettled or out of control. This report explains your stress and recovery levels, looks at where your pressure comes from, suggests practical next steps and says when to talk to a doctor. It is a self-assessment, not a diagnosis.",
     );
-    const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
+    const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
       scales: [
         { id: "stress", score: 2.5, max: 4, band: { label: "High" }, higher_is: "worse" },
         { id: "recovery", score: 2, max: 4, band: { label: "Moderate" }, higher_is: "better" },
       ],
     });
-    expect(
-      blocks(doc, "levels")
-        .filter((b) => b.kind === "callout")
-        .map((b) => (b.kind === "callout" ? [b.tone, b.title] : null)),
-    ).toEqual([["watch", "Perceived stress"]]);
+    expect(blocksOfKind(doc, "levels", "callout").map((b) => [b.tone, b.title])).toEqual([["watch", "Perceived stress"]]);
     expect(paragraphs(doc, "method").join(" ")).toContain("The questions are our own");
   });
 
   it("leads with the stress level even when recovery scores higher, and greets without a name", () => {
     const doc = build(answersOf(CALM, RESTED));
     expect(doc.summary).toMatch(/^Your perceived stress over the last month is low, 0 out of 4:/);
-    const callouts = blocks(doc, "levels").flatMap((b) => (b.kind === "callout" ? [[b.tone, b.title]] : []));
+    const callouts = blocksOfKind(doc, "levels", "callout").map((b) => [b.tone, b.title]);
     expect(callouts).toEqual([
       ["strength", "Recovery and support"],
       ["strength", "Perceived stress"],
@@ -169,27 +115,27 @@ describe("the stress report", () => {
   });
 
   it("links to the stress articles, the 10-day plan and the energy map, plus what fits the sources named", () => {
-    const work = links(build(answersOf(STRESSED, MIDDLING)));
+    const work = hrefs(build(answersOf(STRESSED, MIDDLING)), "next-steps");
     expect(work).toEqual(
       expect.arrayContaining(["/account/plans/stress-reset-10-days", "/account/tools/energy-map", expect.stringMatching(/^\/account\/library\/\d+$/)]),
     );
     // three articles from the scales' links plus the work-boundaries article
     expect(work.filter((href) => href.startsWith("/account/library/"))).toHaveLength(4);
-    const money = links(build(answersOf(STRESSED, MIDDLING, { sources: ["money"] })));
+    const money = hrefs(build(answersOf(STRESSED, MIDDLING, { sources: ["money"] })), "next-steps");
     expect(money.filter((href) => href.startsWith("/account/library/"))).toHaveLength(4);
     expect(money).not.toEqual(work);
   });
 
   it("the free teaser shows both levels, tells a very high result to see a doctor, and keeps help open while the rest is locked", () => {
     const answers = answersOf(STRESSED, DEPLETED);
-    const teaser = buildTeaser(input(answers));
+    const teaser = teaserFor(answers);
     expect(teaser.summary).toMatch(/^Your perceived stress over the last month is very high, 4 out of 4\. Please talk to your doctor soon/);
     expect(teaser.summary).toContain("not a diagnosis");
-    const open = teaser.sections[0]!.blocks;
+    const open = openBlocks(teaser);
     expect(open[0]).toMatchObject({ kind: "scale_chart", caption: "Your levels", scales: [{ band: { label: "Very high" } }, { band: { label: "Low" } }] });
     expect(open.at(-1)).toMatchObject({ kind: "callout", tone: "help", text: expect.stringContaining("116 123") });
-    expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
-    expect(buildTeaser(input(answersOf(CALM, RESTED))).summary).toMatch(/^Your perceived stress over the last month is low, 0 out of 4\./);
+    expect(paidSectionsLocked(teaser)).toBe(true);
+    expect(teaserFor(answersOf(CALM, RESTED)).summary).toMatch(/^Your perceived stress over the last month is low, 0 out of 4\./);
   });
 
   it("builds the same document from the same answers", () => {

@@ -1,16 +1,17 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import {
+  blocks,
+  blocksOfKind,
+  expectValidDocument,
+  hrefs,
+  items,
+  numbered,
+  openBlocks,
+  paidSectionsLocked,
+  paragraphs,
+  topicReport,
+} from "../helpers/topic-report.ts";
 
 /**
  * The career switch readiness report (our own items on the 4Cs of career adaptability, financial
@@ -18,23 +19,7 @@ import { readFlows } from "../../src/server/flows/read-flows.ts";
  * than a pass or fail, steps and links chosen by the gaps and the answers, and "not financial
  * advice" wherever money comes up.
  */
-const root = process.cwd();
-const TEMPLATE = "content/reports/career_switch/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^switch\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+const { build, teaserFor, scoreAndBand, articleHref } = topicReport(/^switch\.yaml$/, "content/reports/career_switch/report.yaml");
 
 /** Each part's step-id prefix; the last item of each part is the reverse-worded one. */
 const PREFIX = { concern: "c", control: "k", curiosity: "u", confidence: "f", runway: "r", support: "t" } as const;
@@ -51,7 +36,7 @@ const answersOf = (bands: Partial<Record<Part, Band | readonly number[]>> = {}, 
     (Object.keys(PREFIX) as Part[]).flatMap((part) => {
       const chosen = bands[part] ?? base;
       const values = typeof chosen === "string" ? at(part, chosen) : chosen;
-      return values.map((v, i) => [`${PREFIX[part]}${i + 1}`, v]);
+      return Object.entries(numbered(PREFIX[part], values));
     }),
   ),
   distance: "adjacent",
@@ -60,27 +45,7 @@ const answersOf = (bands: Partial<Record<Part, Band | readonly number[]>> = {}, 
   ...extra,
 });
 
-const input = (answers: Answers, firstName: string | null = null) => ({
-  flow,
-  template,
-  answers,
-  scores: scoreAnswers(flow, answers),
-  firstName,
-  completedAt: new Date("2026-11-24T09:30:00.000Z"),
-  library,
-  professions: [],
-  resultId: null,
-});
-const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
-const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
-const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
-const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
-const hrefs = (doc: ReportDocument) => blocks(doc, "next-steps").flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
-const articleHref = (slug: string) => `/account/library/${library.articles.find((a) => a.slug === slug)!.id}`;
-const scoreOf = (part: Part, values: readonly number[]) => {
-  const s = scoreAnswers(flow, answersOf({ [part]: values })).scales.find((x) => x.id === part)!;
-  return [s.score, s.band];
-};
+const scoreOf = (part: Part, values: readonly number[]) => scoreAndBand(answersOf({ [part]: values }), part);
 
 describe("the career switch readiness report", () => {
   it("scores each four-item part as a 0–4 mean with its last item reversed, at each band line", () => {
@@ -106,12 +71,12 @@ describe("the career switch readiness report", () => {
 
   it("has every promised section; the summary names the highest and lowest parts and says it is no pass or fail", () => {
     const doc = build(answersOf({ control: [4, 4, 4, 0], runway: "gap" }, {}, "building"), "Lea");
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["profile", "gaps", "switch", "next-steps", "method"]);
     expect(doc.summary).toBe(
       "Lea, the highest of your six readiness scores is Owning the decision: 4 out of 4, strong. The lowest is Financial runway. This report is a readiness profile, not a pass or fail: it names your gaps, what tends to close each one, and next steps in a sensible order. The statements are our own, based on research on career adaptability, and nothing here is financial advice.",
     );
-    const chart = blocks(doc, "profile").find((b) => b.kind === "scale_chart");
+    const chart = blocksOfKind(doc, "profile", "scale_chart")[0];
     expect(chart).toMatchObject({
       scales: expect.arrayContaining([expect.objectContaining({ id: "runway", score: 0.33, max: 4, band: { id: "gap", label: "Gap" }, higher_is: "better" })]),
     });
@@ -153,7 +118,7 @@ describe("the career switch readiness report", () => {
     expect(steps[0]).toMatch(/^Work out your monthly minimum/);
     expect(steps[0]).toContain("not financial advice");
     expect(steps[1]).toMatch(/^Talk to two people who do the work/);
-    expect(hrefs(tight)).toEqual([
+    expect(hrefs(tight, "next-steps")).toEqual([
       "/account/plans/career-clarity-7-days",
       articleHref("testing-a-career-idea-before-you-leap"),
       articleHref("career-switch-without-a-pay-cliff"),
@@ -163,7 +128,7 @@ describe("the career switch readiness report", () => {
     ]);
     const ready = build(answersOf());
     expect(items(ready, "next-steps")[0]).toMatch(/^Test the switch on a small scale/);
-    expect(hrefs(ready)).toEqual([
+    expect(hrefs(ready, "next-steps")).toEqual([
       "/account/plans/career-clarity-7-days",
       articleHref("testing-a-career-idea-before-you-leap"),
       articleHref("career-switch-without-a-pay-cliff"),
@@ -173,10 +138,10 @@ describe("the career switch readiness report", () => {
   });
 
   it("the free teaser shows all six levels, flags a money gap, and locks every other section", () => {
-    const teaser = buildTeaser(input(answersOf({ runway: "gap" })));
+    const teaser = teaserFor(answersOf({ runway: "gap" }));
     expect(teaser.summary).toContain("Your financial runway is a gap, so your full report starts with routes that keep some income");
     expect(teaser.summary).toContain("not financial advice");
-    const open = teaser.sections[0]!.blocks;
+    const open = openBlocks(teaser);
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
     const chart = open[0];
     expect(chart).toMatchObject({ caption: "Your levels" });
@@ -187,8 +152,8 @@ describe("the career switch readiness report", () => {
       "Your next steps",
       "How the check works, and its sources",
     ]);
-    expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
-    expect(buildTeaser(input(answersOf({ support: "gap" }))).summary).not.toContain("financial runway");
+    expect(paidSectionsLocked(teaser)).toBe(true);
+    expect(teaserFor(answersOf({ support: "gap" })).summary).not.toContain("financial runway");
   });
 
   it("gives the same document for the same answers", () => {

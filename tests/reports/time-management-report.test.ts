@@ -1,39 +1,13 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import { blocksOfKind, expectValidDocument, hrefs, items, openBlocks, paragraphs, topicReport } from "../helpers/topic-report.ts";
 
 /**
  * The time management report: three areas of our own questions on Macan's factors and two
  * IPIP-NEO-120 facets, each the 1–5 mean with reversed items; our own lines at 2.5 and 3.5; Macan's
  * (1994) finding stated as it is; next steps chosen by the weakest areas and the person's answers.
  */
-const root = process.cwd();
-const TEMPLATE = "content/reports/time_management/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^time-management\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+const { build, teaserFor, scale, articleHref } = topicReport(/^time-management\.yaml$/, "content/reports/time_management/report.yaml");
 
 /** Step prefix → scale id, and which of its four items (1-based) are worded the other way round. */
 const SCALES = {
@@ -56,23 +30,6 @@ const counted = (scales: Partial<Record<Prefix, number[]>>, extra: Answers = {})
   peak: "morning",
   ...extra,
 });
-const input = (answers: Answers, firstName: string | null = null) => ({
-  flow,
-  template,
-  answers,
-  scores: scoreAnswers(flow, answers),
-  firstName,
-  completedAt: new Date("2026-11-24T09:30:00.000Z"),
-  library,
-  professions: [],
-  resultId: null,
-});
-const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
-const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
-const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
-const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
-const hrefs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
-const scale = (answers: Answers, id: string) => scoreAnswers(flow, answers).scales.find((s) => s.id === id)!;
 
 describe("the time management report", () => {
   it("scores each area as the mean of 1–5 answers, with the items worded the other way round reversed", () => {
@@ -100,12 +57,12 @@ describe("the time management report", () => {
 
   it("has every promised section; the summary names the strongest area and the one with most room to grow", () => {
     const doc = build(counted({ g: [4, 4, 4, 4], m: [5, 5, 4, 4], c: [2, 2, 2, 2] }), "Mia");
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "time-thieves", "research", "next-steps", "method"]);
     expect(doc.summary).toBe(
       "Mia, your strongest area of time management is Lists and scheduling: 4.5 out of 5, in the range we call high. The area with most room to grow is Sense of control over time. This report explains all five areas, looks at what takes your time away from what matters, and suggests next steps where a change would help most.",
     );
-    const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
+    const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
       scales: [
         { id: "mechanics", higher_is: "better" },
@@ -115,7 +72,7 @@ describe("the time management report", () => {
         { id: "control", score: 2, band: { label: "Low" } },
       ],
     });
-    const callouts = blocks(doc, "levels").flatMap((b) => (b.kind === "callout" ? [`${b.tone}: ${b.title}`] : []));
+    const callouts = blocksOfKind(doc, "levels", "callout").map((b) => `${b.tone}: ${b.title}`);
     expect(callouts).toEqual(["strength: Lists and scheduling", "strength: Goals and priorities", "watch: Sense of control over time"]);
     expect(paragraphs(doc, "levels").at(-1)).toMatch(/are our own.*They are not norms/);
   });
@@ -127,7 +84,7 @@ describe("the time management report", () => {
     expect(research).toContain("less job-related tension and more job satisfaction");
     expect(research).toContain("not related to job performance");
     expect(research).toContain("training in the study was not found to be effective");
-    const sources = blocks(doc, "method").flatMap((b) => (b.kind === "sources" ? b.items : []));
+    const sources = blocksOfKind(doc, "method", "sources").flatMap((b) => b.items);
     expect(sources).toContainEqual({ text: expect.stringMatching(/^Macan, T\. H\. \(1994\)/), url: "https://doi.org/10.1037/0021-9010.79.3.381" });
     expect(paragraphs(doc, "method").join(" ")).toContain("They are not a validated scale");
     // The remark on the person's own sense of control follows their band.
@@ -157,23 +114,22 @@ describe("the time management report", () => {
   });
 
   it("links to the 14-day plan, the weekly time audit and articles that exist, and to the two-minute rule when starting is the problem", () => {
-    const article = (slug: string) => `/account/library/${library.articles.find((a) => a.slug === slug)!.id}`;
     const links = hrefs(build(counted({})), "next-steps");
     expect(links).toEqual([
       "/account/plans/time-management-14-days",
       "/account/tools/weekly-time-audit",
-      article("time-blocking-and-the-weekly-review"),
-      article("managing-energy-not-just-time"),
+      articleHref("time-blocking-and-the-weekly-review"),
+      articleHref("managing-energy-not-just-time"),
     ]);
-    expect(hrefs(build(counted({}, { time_thieves: ["starting"] })), "next-steps")).toContain(article("the-two-minute-rule-and-other-ways-to-start"));
+    expect(hrefs(build(counted({}, { time_thieves: ["starting"] })), "next-steps")).toContain(articleHref("the-two-minute-rule-and-other-ways-to-start"));
   });
 
   it("the free teaser shows every level and what the strongest one means, and locks the paid sections", () => {
-    const teaser = buildTeaser(input(counted({ sd: [5, 5, 5, 4], or: [2, 2, 1, 2] })));
+    const teaser = teaserFor(counted({ sd: [5, 5, 5, 4], or: [2, 2, 1, 2] }));
     expect(teaser.summary).toBe(
       "Your strongest area of time management is Self-discipline: 4.8 out of 5, high. The area with most room to grow is Orderliness. Your full report explains all five areas, what takes your time away from what matters, and next steps that fit your answers.",
     );
-    const open = teaser.sections[0]!.blocks;
+    const open = openBlocks(teaser);
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
     expect(open[0]).toMatchObject({ caption: "Your levels" });
     expect(open[1]).toMatchObject({ scale: { id: "self_discipline" }, meaning: expect.stringMatching(/^A score of 3\.5 or more/) });

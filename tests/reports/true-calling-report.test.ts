@@ -1,16 +1,17 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import {
+  blocks,
+  blocksOfKind,
+  expectValidDocument,
+  hrefs,
+  items,
+  numbered,
+  openBlocks,
+  paidSectionsLocked,
+  paragraphs,
+  topicReport,
+} from "../helpers/topic-report.ts";
 
 /**
  * The true calling report (our own items on Dik & Duffy's definition): presence and search scored
@@ -18,31 +19,15 @@ import { readFlows } from "../../src/server/flows/read-flows.ts";
  * together, the unscored answers choosing remarks and steps, and the statement that the items are
  * our own wherever a result shows.
  */
-const root = process.cwd();
-const TEMPLATE = "content/reports/true_calling/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^true-calling\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+const { build, teaserFor, scale, scoreAndBand, articleHref } = topicReport(/^true-calling\.yaml$/, "content/reports/true_calling/report.yaml");
 
 /**
  * The answers as given (0–4 each) to p1…p8 and s1…s8, in that order; p5, p6, s5 and s6 are the
  * reverse-worded ones. A shorter list leaves the last (optional) items unanswered.
  */
 const answersOf = (presence: readonly number[], search: readonly number[], extra: Answers = {}): Answers => ({
-  ...Object.fromEntries(presence.map((v, i) => [`p${i + 1}`, v])),
-  ...Object.fromEntries(search.map((v, i) => [`s${i + 1}`, v])),
+  ...numbered("p", presence),
+  ...numbered("s", search),
   values: ["learning"],
   helps_whom: "colleagues",
   meaning_now: "the_work",
@@ -56,31 +41,9 @@ const AT = {
 } as const;
 type Band = keyof typeof AT;
 
-const input = (answers: Answers, firstName: string | null = null) => ({
-  flow,
-  template,
-  answers,
-  scores: scoreAnswers(flow, answers),
-  firstName,
-  completedAt: new Date("2026-11-24T09:30:00.000Z"),
-  library,
-  professions: [],
-  resultId: null,
-});
-const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
-const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
-const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
-const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
-const scale = (answers: Answers, id: string) => scoreAnswers(flow, answers).scales.find((s) => s.id === id)!;
-const hrefs = (doc: ReportDocument) => blocks(doc, "next-steps").flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
-const articleHref = (slug: string) => `/account/library/${library.articles.find((a) => a.slug === slug)!.id}`;
-
 describe("the true calling report", () => {
   it("scores each scale as the mean of 0–4 answers, reversing the negatively worded items, at each band line", () => {
-    const presence = (answers: readonly number[]) => {
-      const s = scale(answersOf(answers, AT.low), "presence");
-      return [s.score, s.band];
-    };
+    const presence = (answers: readonly number[]) => scoreAndBand(answersOf(answers, AT.low), "presence");
     expect(presence([0, 0, 0, 0, 4, 4, 0, 0])).toEqual([0, "low"]);
     // Answering 0 everywhere is not the bottom: "pays the bills and little more" at 0 counts as 4.
     expect(presence([0, 0, 0, 0, 0, 0, 0, 0])).toEqual([1, "low"]);
@@ -102,12 +65,12 @@ describe("the true calling report", () => {
 
   it("has every promised section, and the summary names the level and says the statements are our own", () => {
     const doc = build(answersOf(AT.moderate, AT.high), "Ines");
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "combination", "meaning", "next-steps", "method"]);
     expect(doc.summary).toBe(
       "Ines, your answers show some sense of calling in your work, not yet clear or steady. This report explains your two scores, what having a calling and searching for one mean together, where your sense of meaning comes from, and next steps that fit. The statements are our own, based on research on calling; read this as a starting point for reflection, not a verdict.",
     );
-    const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
+    const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
       scales: [
         { id: "search", score: 3.5, max: 4, band: { label: "High" }, higher_is: "neutral" },
@@ -120,7 +83,7 @@ describe("the true calling report", () => {
 
   it("reads the two scores together: one different picture for each combination of levels", () => {
     const picture = (p: Band, s: Band) => {
-      const shown = blocks(build(answersOf(AT[p], AT[s])), "combination").flatMap((b) => (b.kind === "callout" ? [b.title] : []));
+      const shown = blocksOfKind(build(answersOf(AT[p], AT[s])), "combination", "callout").map((b) => b.title);
       expect(shown).toHaveLength(1);
       return shown[0];
     };
@@ -154,7 +117,7 @@ describe("the true calling report", () => {
     expect(steps[0]).toMatch(/^Choose one direction that pulls you and test it/);
     expect(steps.some((t) => t.startsWith("Change one small thing in your current job"))).toBe(true);
     expect(steps.some((t) => t.startsWith("Set one limit"))).toBe(false);
-    expect(hrefs(searching)).toEqual(
+    expect(hrefs(searching, "next-steps")).toEqual(
       expect.arrayContaining([articleHref("testing-a-career-idea-before-you-leap"), "/account/plans/career-clarity-7-days", "/account/tools/values-card-sort"]),
     );
     const settled = build(answersOf(AT.high, AT.low));
@@ -162,17 +125,17 @@ describe("the true calling report", () => {
     expect(settledSteps[0]).toMatch(/^Write down the three parts of your work/);
     expect(settledSteps.some((t) => t.startsWith("Set one limit that protects your energy"))).toBe(true);
     expect(settledSteps.some((t) => t.startsWith("Choose one direction"))).toBe(false);
-    expect(hrefs(settled)).toEqual(
+    expect(hrefs(settled, "next-steps")).toEqual(
       expect.arrayContaining([articleHref("finding-work-that-feels-meaningful"), articleHref("job-crafting-small-changes-big-difference")]),
     );
     expect(blocks(settled, "levels")).toContainEqual(expect.objectContaining({ kind: "callout", tone: "watch", title: "Having a calling" }));
   });
 
   it("the free teaser shows both levels and locks every other section", () => {
-    const teaser = buildTeaser(input(answersOf(AT.high, AT.moderate)));
+    const teaser = teaserFor(answersOf(AT.high, AT.moderate));
     expect(teaser.summary).toMatch(/^Your sense of having a calling is high: /);
     expect(teaser.summary).toContain("The statements are our own");
-    const open = teaser.sections[0]!.blocks;
+    const open = openBlocks(teaser);
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
     expect(open[0]).toMatchObject({
       caption: "Your levels",
@@ -187,7 +150,7 @@ describe("the true calling report", () => {
       "Your next steps",
       "How the check works, and its sources",
     ]);
-    expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
+    expect(paidSectionsLocked(teaser)).toBe(true);
   });
 
   it("gives the same document for the same answers", () => {

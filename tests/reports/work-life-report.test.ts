@@ -1,16 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../schemas/report/template.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, CompiledFlow } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { describe, expect, it } from "vitest";
+import type { Answers } from "../../src/engine/flow/types.ts";
+import { blocksOfKind, expectValidDocument, hrefs, items, numbered, openBlocks, paidSectionsLocked, paragraphs, topicReport } from "../helpers/topic-report.ts";
 import { reportFeedbackHref } from "../../src/web/shared/report/feedback-href.ts";
 
 /**
@@ -18,29 +8,13 @@ import { reportFeedbackHref } from "../../src/web/shared/report/feedback-href.ts
  * band lines, the sections a reader was promised, remarks on their week and changes chosen from
  * what they said they would change, and the topic's feedback page under the report.
  */
-const root = process.cwd();
-const TEMPLATE = "content/reports/work_life_balance/report.yaml";
-let flow: CompiledFlow;
-let template: ReportTemplate;
-let library: ReportLibrary;
-
-beforeAll(async () => {
-  const flows = await readFlows(join(root, "flows"), /^work_life\.yaml$/);
-  if (!flows.ok) throw new Error(flows.problems.map(formatProblem).join("\n"));
-  flow = flows.flows[0]!;
-  const content = await readContent(join(root, "content"));
-  if (!content.ok) throw new Error(content.problems.map(formatProblem).join("\n"));
-  library = reportLibrary(content.content);
-  const checked = checkReportTemplate(TEMPLATE, await readFile(join(root, TEMPLATE), "utf8"), flow, library);
-  if (!checked.ok) throw new Error(checked.problems.map(formatProblem).join("\n"));
-  template = checked.value;
-});
+const { build, teaserFor, scoreAndBand, flow } = topicReport(/^work_life\.yaml$/, "content/reports/work_life_balance/report.yaml");
 
 /** Answers as given (1 Strongly disagree … 5 Strongly agree): wl1–wl5, lw1–lw5, b1–b4, and the unscored questions. */
 const answersOf = (workToLife: number[], lifeToWork: number[], balance: number[], extra: Answers = {}): Answers => ({
-  ...Object.fromEntries(workToLife.map((v, i) => [`wl${i + 1}`, v])),
-  ...Object.fromEntries(lifeToWork.map((v, i) => [`lw${i + 1}`, v])),
-  ...Object.fromEntries(balance.map((v, i) => [`b${i + 1}`, v])),
+  ...numbered("wl", workToLife),
+  ...numbered("lw", lifeToWork),
+  ...numbered("b", balance),
   hours: "h31_40",
   place: "short_commute",
   caring: ["none"],
@@ -54,31 +28,10 @@ const SATISFIED = [5, 5, 5, 1];
 const DISSATISFIED = [1, 1, 1, 5];
 const NEUTRAL = [3, 3, 3, 3, 3];
 
-const input = (answers: Answers, firstName: string | null = null) => ({
-  flow,
-  template,
-  answers,
-  scores: scoreAnswers(flow, answers),
-  firstName,
-  completedAt: new Date("2026-11-24T09:30:00.000Z"),
-  library,
-  professions: [],
-  resultId: null,
-});
-const build = (answers: Answers, firstName: string | null = null) => buildReport(input(answers, firstName));
-const blocks = (doc: ReportDocument, id: string): ReportBlock[] => doc.sections.find((s) => s.id === id)?.blocks ?? [];
-const items = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "list" ? b.items : []));
-const paragraphs = (doc: ReportDocument, id: string) => blocks(doc, id).flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
-const links = (doc: ReportDocument) => blocks(doc, "next-steps").flatMap((b) => (b.kind === "links" ? b.items.map((i) => i.href) : []));
-const scored = (answers: Answers, id: string) => {
-  const s = scoreAnswers(flow, answers).scales.find((x) => x.id === id)!;
-  return [s.score, s.band];
-};
-
 describe("the work–life balance report", () => {
   it("scores each spill-over direction as the 1–5 mean with its positively worded item reversed, at our lines 2.5 and 3.5", () => {
     for (const id of ["work_to_life", "life_to_work"] as const) {
-      const at = (five: number[]) => scored(id === "work_to_life" ? answersOf(five, NEUTRAL, SATISFIED) : answersOf(NEUTRAL, five, SATISFIED), id);
+      const at = (five: number[]) => scoreAndBand(id === "work_to_life" ? answersOf(five, NEUTRAL, SATISFIED) : answersOf(NEUTRAL, five, SATISFIED), id);
       expect(at(NO_SPILL)).toEqual([1, "low"]);
       // Disagreeing with everything is not "no spill-over": it includes disagreeing that work leaves room.
       expect(at([1, 1, 1, 1, 1])).toEqual([1.8, "low"]);
@@ -91,7 +44,7 @@ describe("the work–life balance report", () => {
   });
 
   it("scores balance satisfaction as the 1–5 mean with 'one part gets the best of me' reversed", () => {
-    const at = (four: number[]) => scored(answersOf(NEUTRAL, NEUTRAL, four), "balance");
+    const at = (four: number[]) => scoreAndBand(answersOf(NEUTRAL, NEUTRAL, four), "balance");
     expect(at(DISSATISFIED)).toEqual([1, "low"]);
     expect(at([5, 5, 5, 5])).toEqual([4, "good"]);
     expect(at([2, 2, 3, 4])).toEqual([2.25, "low"]);
@@ -103,7 +56,7 @@ describe("the work–life balance report", () => {
 
   it("has every promised section, in order; the summary reads the balance, and the levels name what to watch", () => {
     const doc = build(answersOf([4, 4, 4, 3, 3], NO_SPILL, [2, 2, 3, 4]), "Kim");
-    expect(reportDocument.parse(doc)).toEqual(doc);
+    expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "week", "next-steps", "method"]);
     expect(doc.sections.map((s) => s.title)).toEqual([
       "Your balance from three sides",
@@ -114,7 +67,7 @@ describe("the work–life balance report", () => {
     expect(doc.summary).toBe(
       "Kim, you are not satisfied with the way your work and the rest of your life fit together right now. This report shows where the strain comes from, work spilling into your life or life into your work, what your week adds to it, and the changes to try first.",
     );
-    const chart = blocks(doc, "levels").find((b) => b.kind === "scale_chart");
+    const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
       scales: [
         { id: "work_to_life", score: 3.6, min: 1, max: 5, band: { label: "High" }, higher_is: "worse" },
@@ -122,7 +75,7 @@ describe("the work–life balance report", () => {
         { id: "life_to_work", score: 1, band: { label: "Low" }, higher_is: "worse" },
       ],
     });
-    const callouts = blocks(doc, "levels").flatMap((b) => (b.kind === "callout" ? [[b.tone, b.title]] : []));
+    const callouts = blocksOfKind(doc, "levels", "callout").map((b) => [b.tone, b.title]);
     expect(callouts).toEqual([
       ["strength", "Life spilling into work"],
       ["watch", "Work spilling into life"],
@@ -169,20 +122,20 @@ describe("the work–life balance report", () => {
   });
 
   it("links to the balance plan and audit, with articles and tools for the direction that strains most", () => {
-    const workHeavy = links(build(answersOf(FULL_SPILL, NO_SPILL, [2, 2, 3, 4])));
+    const workHeavy = hrefs(build(answersOf(FULL_SPILL, NO_SPILL, [2, 2, 3, 4])), "next-steps");
     expect(workHeavy).toEqual(expect.arrayContaining(["/account/plans/work-life-balance-7-days", "/account/tools/work-life-balance-audit"]));
     expect(workHeavy.some((href) => /^\/account\/library\/\d+$/.test(href))).toBe(true);
     expect(workHeavy).not.toContain("/account/tools/weekly-time-audit");
-    const lifeHeavy = links(build(answersOf(NO_SPILL, FULL_SPILL, DISSATISFIED)));
+    const lifeHeavy = hrefs(build(answersOf(NO_SPILL, FULL_SPILL, DISSATISFIED)), "next-steps");
     expect(lifeHeavy).toEqual(
       expect.arrayContaining(["/account/tools/weekly-time-audit", "/account/plans/work-life-balance-7-days", "/account/tools/work-life-balance-audit"]),
     );
   });
 
   it("the free teaser shows the three levels and what the balance means, the rest locked; feedback goes to the work–life page", () => {
-    const teaser = buildTeaser(input(answersOf(FULL_SPILL, NEUTRAL, DISSATISFIED)));
+    const teaser = teaserFor(answersOf(FULL_SPILL, NEUTRAL, DISSATISFIED));
     expect(teaser.summary).toMatch(/^Your balance satisfaction is low, 1 out of 5:/);
-    const open = teaser.sections[0]!.blocks;
+    const open = openBlocks(teaser);
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
     const [chart, detail] = open;
     expect(chart).toMatchObject({
@@ -190,9 +143,9 @@ describe("the work–life balance report", () => {
       scales: [{ id: "work_to_life", band: { label: "High" } }, { id: "life_to_work" }, { id: "balance", band: { label: "Low" } }],
     });
     expect(detail).toMatchObject({ scale: { id: "work_to_life" }, meaning: expect.stringMatching(/^An average of 3\.5 or more is in the high range/) });
-    expect(teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0)).toBe(true);
-    expect(buildTeaser(input(answersOf(NO_SPILL, NO_SPILL, [4, 3, 4, 3]))).summary).toMatch(/^Your balance satisfaction is good, 3\.5 out of 5:/);
-    expect(reportFeedbackHref(flow.topic, flow.report)).toBe("/feedback-work_life?report=work_life_balance");
+    expect(paidSectionsLocked(teaser)).toBe(true);
+    expect(teaserFor(answersOf(NO_SPILL, NO_SPILL, [4, 3, 4, 3])).summary).toMatch(/^Your balance satisfaction is good, 3\.5 out of 5:/);
+    expect(reportFeedbackHref(flow().topic, flow().report)).toBe("/feedback-work_life?report=work_life_balance");
   });
 
   it("builds the same document from the same answers", () => {
