@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server announces a landing page's own chunks in its head (src/server/plugins/page-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

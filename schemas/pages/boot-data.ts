@@ -1,7 +1,8 @@
 /**
  * What the server puts into every page it serves, so the first screen needs no round trip: the
- * info-data catalogue (spec §2) and whether the request carried a login session cookie (without
- * one, nobody can be logged in and the app does not ask). A JSON data block, not a script: the
+ * info-data catalogue (spec §2), whether the request carried a login session cookie (without
+ * one, nobody can be logged in and the app does not ask), and on a funnel's page that funnel's
+ * compiled flow (the app uses it when its hash is the one the app was built with). A JSON data block, not a script: the
  * CSP lets it through, and the browser never runs it. Zod-free, so the first screen can read it.
  */
 export const BOOT_DATA_ID = "boot-data";
@@ -10,4 +11,6 @@ export type BootData = {
   /** The catalogue as GET /info-data-catalog/list answers it. */
   catalog: { data: { code: string; text: string }[] };
   session: boolean;
+  /** On a funnel's page: the compiled flow (src/engine/flow/types.ts CompiledFlow), as the server loaded it. */
+  flow?: { code: string; hash: string };
 };

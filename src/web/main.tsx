@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { routes } from "./app/routes.tsx";
 import { startAuth } from "./shared/auth/AuthProvider.tsx";
-import { readBootData } from "./shared/boot/boot-data.ts";
+import { bootData } from "./shared/boot/boot-data.ts";
 import { catalogKeys } from "./shared/catalog/catalog-query.ts";
 import { toCatalogMap } from "./shared/catalog/translate.ts";
 import { setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
@@ -20,7 +20,7 @@ const router = createBrowserRouter(routes);
 
 // The server puts the catalogue and "a login cookie came with this page" into the page itself, so
 // the first screen waits for no request; the catalogue is refreshed a few seconds after load, when idle.
-const boot = readBootData();
+const boot = bootData();
 if (boot) {
   queryClient.setQueryData(catalogKeys.list(), toCatalogMap(boot.catalog.data));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogKeys.list() });

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFlow } from "../../src/engine/flow/load-flow.ts";
+import { PAGE_MODULES, pagePreloads, readManifest } from "../../src/server/plugins/page-preloads.ts";
 
 const fixtures = join(process.cwd(), "tests", "fixtures", "flows");
 const temps: string[] = [];
@@ -21,9 +22,11 @@ async function flowsDir(...names: string[]) {
   return dir;
 }
 
+let outDir = "";
+
 /** `vite build` of the app plus a small entry importing virtual:flows, into a temp folder. */
 async function buildWith(flows: string) {
-  const outDir = await tempDir("pathwise-dist-");
+  outDir = await tempDir("pathwise-dist-");
   process.env.FLOWS_DIR = flows;
   try {
     await build({
@@ -79,6 +82,30 @@ describe("the browser bundle", () => {
     const first = firstScreen(/^index-/, /^FunnelPage-/, /^HomePage-/);
     expect(first.length).toBeGreaterThan(2);
     expect(first.filter((c) => c.code.includes(marker)).map((c) => c.name)).toEqual([]);
+  });
+
+  it("keeps the renderers of later steps (forms, teaser, plans, payment) out of the funnel's first screen", () => {
+    const first = firstScreen(/^FunnelPage-/);
+    for (const marker of ["checkout-terms", "plan-summary", "type:`email`"])
+      expect(
+        first.filter((c) => c.code.includes(marker)).map((c) => c.name),
+        marker,
+      ).toEqual([]);
+    // They are in the build, in chunks of their own.
+    for (const marker of ["checkout-terms", "plan-summary", "type:`email`"])
+      expect(
+        chunks.some((c) => c.code.includes(marker)),
+        marker,
+      ).toBe(true);
+  });
+
+  it("writes a manifest in which the server finds each landing page's module, to announce it in the page", () => {
+    const manifest = readManifest(outDir);
+    expect(manifest).not.toBeNull();
+    for (const key of Object.values(PAGE_MODULES)) expect(manifest![key]?.file, key).toMatch(/^assets\/.+\.js$/);
+    const links = pagePreloads(manifest);
+    expect(links.funnel).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/FunnelPage-[\w-]+\.js">/);
+    expect(links.home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
   });
 
   it("writes a brotli and a gzip copy of every script over 1 KB, with the same content", () => {

@@ -9,11 +9,14 @@ test("the home page introduces the product and links every assessment", async ({
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("a new visitor's first screen waits for no API call: no catalogue load, no login check, no 401 in the console", async ({ page }) => {
+test("a new visitor's first screen waits for no API call: no catalogue load, no login check, no flow chunk, no 401 in the console", async ({ page }) => {
   const calls: string[] = [];
+  const scripts: string[] = [];
   const errors: string[] = [];
   page.on("request", (r) => {
-    if (new URL(r.url()).pathname.startsWith("/api/")) calls.push(new URL(r.url()).pathname);
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/api/")) calls.push(path);
+    if (r.resourceType() === "script") scripts.push(path.split("/").pop()!);
   });
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
@@ -28,6 +31,9 @@ test("a new visitor's first screen waits for no API call: no catalogue load, no 
     before.push(...calls);
   }
   expect(before.filter((c) => c === "/api/auth/customer" || c === "/api/info-data-catalog/list")).toEqual([]);
+  // A funnel's flow came in its page too: its own chunk is never fetched.
+  expect(scripts.filter((s) => /^(career_test_green|income_growth)-/.test(s))).toEqual([]);
+  expect(scripts.some((s) => s.startsWith("FunnelPage-"))).toBe(true);
   expect(errors).toEqual([]);
 });
 

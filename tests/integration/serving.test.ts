@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flowRoutes } from "../../src/engine/flow/routes.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const INDEX_HTML =
@@ -15,12 +16,38 @@ let t: TestApp;
 let distDir: string;
 let catalogJson: string;
 
-/** The page the server sends: index.html with the boot data (catalogue, login cookie or not) before </head>. */
-const shell = (session: boolean) =>
+/** A build manifest: the entry, a chunk it shares with the funnel page, and the two landing pages' modules. */
+const MANIFEST = {
+  "index.html": { file: "assets/app-abc123.js", isEntry: true, imports: ["_shared.js"], css: ["assets/app-abc123.css"] },
+  "_shared.js": { file: "assets/shared-aaa111.js" },
+  "_runner.js": { file: "assets/runner-bbb222.js", css: ["assets/runner-bbb222.css"] },
+  "src/web/funnel/FunnelPage.tsx": { file: "assets/FunnelPage-ccc333.js", imports: ["_shared.js", "_runner.js"], css: ["assets/FunnelPage-ccc333.css"] },
+  "src/web/features/home/HomePage.tsx": { file: "assets/HomePage-ddd444.js", imports: ["_shared.js"], css: ["assets/HomePage-ddd444.css"] },
+};
+/** What the home page and a funnel page announce beyond the entry: their own chunks and CSS, not the shared one. */
+const HOME_LINKS =
+  '<link rel="stylesheet" crossorigin href="/assets/HomePage-ddd444.css"><link rel="modulepreload" crossorigin href="/assets/HomePage-ddd444.js">';
+const FUNNEL_LINKS =
+  '<link rel="stylesheet" crossorigin href="/assets/FunnelPage-ccc333.css"><link rel="stylesheet" crossorigin href="/assets/runner-bbb222.css">' +
+  '<link rel="modulepreload" crossorigin href="/assets/FunnelPage-ccc333.js"><link rel="modulepreload" crossorigin href="/assets/runner-bbb222.js">';
+
+/** The page the server sends: index.html with, before </head>, the page's links and the boot data (catalogue, login cookie or not, a funnel's flow). */
+const shell = (session: boolean, links = "", flowJson?: string) =>
   INDEX_HTML.replace(
     "</head>",
-    `<script type="application/json" id="boot-data">{"session":${session},"catalog":${catalogJson.replace(/</g, "\\u003c")}}</script></head>`,
+    `${links}<script type="application/json" id="boot-data">{"session":${session},"catalog":${catalogJson.replace(/</g, "\\u003c")}${flowJson ? `,"flow":${flowJson.replace(/</g, "\\u003c")}` : ""}}</script></head>`,
   );
+
+/** The page the server should send at a path: the home page and funnel pages carry their extras. */
+function pageAt(url: string, session = false): string {
+  if (url === "/") return shell(session, HOME_LINKS);
+  const route = flowRoutes(t.app.services.flows.all()).find((r) => r.path === url.replace(/(.)\/+$/, "$1").toLowerCase());
+  if (!route) return shell(session);
+  const flow = t.app.services.flows.byCode(route.flow)!;
+  const first = flow.steps[0]!;
+  const image = "image" in first && first.image ? `<link rel="preload" as="image" href="${first.image.src}">` : "";
+  return shell(session, FUNNEL_LINKS + image, JSON.stringify(flow));
+}
 const browser = () => client(t.app, "203.0.113.170");
 
 beforeAll(async () => {
@@ -32,6 +59,8 @@ beforeAll(async () => {
   await writeFile(join(distDir, "assets", "big-def456.js"), BIG_JS);
   await writeFile(join(distDir, "assets", "big-def456.js.br"), brotliCompressSync(BIG_JS));
   await writeFile(join(distDir, "assets", "big-def456.js.gz"), gzipSync(BIG_JS));
+  await mkdir(join(distDir, ".vite"));
+  await writeFile(join(distDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   t = await createTestApp({ distDir });
   catalogJson = (await browser().get("/api/info-data-catalog/list")).body;
 });
@@ -58,7 +87,28 @@ describe("the built app", () => {
     const withCookie = await t.app.inject({ method: "GET", url: "/account", headers: { cookie: "theme=dark; sid=abc123" } });
     expect(withCookie.body).toBe(shell(true));
     // A cookie merely ending in "sid" is not a login cookie.
-    expect((await t.app.inject({ method: "GET", url: "/", headers: { cookie: "xsid=1" } })).body).toBe(shell(false));
+    expect((await t.app.inject({ method: "GET", url: "/", headers: { cookie: "xsid=1" } })).body).toBe(pageAt("/"));
+  });
+
+  it("on a funnel's page: its flow in the boot data, its chunks and CSS announced beside the entry's, its first picture preloaded", async () => {
+    const page = (await browser().get("/quiz/career_test_green")).body;
+    const data = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(page)![1]!) as { flow: { code: string; hash: string } };
+    expect(data.flow).toEqual(JSON.parse(JSON.stringify(t.app.services.flows.byCode("career_test_green"))));
+    expect(page).toContain(FUNNEL_LINKS);
+    // The entry's own chunk and the chunk it shares are not announced twice.
+    expect(page).not.toContain('modulepreload" crossorigin href="/assets/shared-aaa111.js"');
+    // The career test opens with a picture: the screen's largest element, fetched with the scripts.
+    expect(page).toContain('<link rel="preload" as="image" href="/content-images/flow-career-intro.svg">');
+    // Another funnel's page carries its own flow; a step's path carries its funnel's flow too.
+    for (const [url, code] of [
+      ["/anxiety", "anxiety_gad7"],
+      ["/stress-level/summary", "stress_level"],
+    ] as const) {
+      const other = (await browser().get(url)).body;
+      expect((JSON.parse(/id="boot-data">(.*?)<\/script>/.exec(other)![1]!) as { flow: { code: string } }).flow.code, url).toBe(code);
+    }
+    // A page that is not a funnel's carries no flow and announces nothing.
+    expect((await browser().get("/account/reports")).body).toBe(shell(false));
   });
 
   it("serves index.html for / and for client routes, never cached", async () => {
@@ -67,14 +117,14 @@ describe("the built app", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       expect(res.headers["cache-control"], url).toBe("no-cache");
-      expect(res.body, url).toBe(shell(false));
+      expect(res.body, url).toBe(pageAt(url));
     }
     // Its brotli copy (as a browser asks for it) is never cached either.
     for (const url of ["/", "/account/reports"]) {
       const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
       expect(res.headers["content-encoding"], url).toBe("br");
       expect(res.headers["cache-control"], url).toBe("no-cache");
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(shell(false));
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(pageAt(url));
     }
   });
 
@@ -100,7 +150,7 @@ describe("the built app", () => {
         expect(res.statusCode, url).toBe(status);
         expect(res.headers["content-type"], url).toMatch(/^text\/html/);
         expect(res.headers["cache-control"], url).toBe("no-cache");
-        expect(res.body, url).toBe(shell(false));
+        expect(res.body, url).toBe(pageAt(url));
       }
     }
     const head = await t.app.inject({ method: "HEAD", url: "/account/nope" });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isKnownPage } from "../../../schemas/pages/route-patterns.ts";
-import { flowPaths } from "../../engine/flow/routes.ts";
-import { createAppShell } from "./app-shell.ts";
+import { flowRoutes } from "../../engine/flow/routes.ts";
+import { createAppShell, type ShellPage } from "./app-shell.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -47,15 +47,28 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
  * where the app shows its not-found page (docs/decisions/018-unknown-paths-and-failed-logout.md).
  */
 export function registerFallback(app: FastifyInstance, distDir: string | null): void {
-  const funnelPaths = app.services.flows.all().flatMap((flow) => flowPaths(flow).map((p) => p.path));
+  const flows = app.services.flows;
+  const routes = flowRoutes(flows.all());
+  const funnelPaths = routes.map((r) => r.path);
+  // As the app's router matches: case and a trailing slash do not matter.
+  const bare = (path: string) => path.toLowerCase().replace(/(.)\/+$/, "$1");
+  const flowAt = new Map(routes.map((r) => [bare(r.path), r.flow]));
   const shell = distDir ? createAppShell(distDir, () => app.services.catalog.get()) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0]!;
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
     if (shell && isPage && !/\.[a-z0-9]+$/i.test(path)) {
       void reply.status(isKnownPage(path, funnelPaths) ? 200 : 404).header("cache-control", "no-cache");
-      return shell(request, reply);
+      return shell(request, reply, pageAt(path));
     }
     return reply.status(404).send({ error: { code: "not_found", message: `No route for ${request.method} ${path}` } });
   });
+
+  /** The home page and funnel pages get their module announced, and a funnel page its flow. */
+  function pageAt(path: string): ShellPage {
+    if (path === "/") return { module: "home" };
+    const code = flowAt.get(bare(path));
+    const flow = code ? flows.byCode(code) : null;
+    return flow ? { module: "funnel", flow } : {};
+  }
 }

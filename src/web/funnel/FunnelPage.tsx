@@ -1,15 +1,28 @@
 import { useEffect, useState } from "react";
-import { loadFlow } from "virtual:flows";
+import { flowSummaries, loadFlow } from "virtual:flows";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
+import { bootData } from "../shared/boot/boot-data.ts";
 import { logClient } from "../shared/log/log.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { FunnelRunner } from "./FunnelRunner.tsx";
 
-/** Loads one flow's compiled JSON (its own small chunk) and runs it. */
+/**
+ * The flow the server put into this page (boot data), when it is the one this app was built with
+ * (same code and hash): the first question then waits for no request.
+ */
+function bootFlow(code: string): CompiledFlow | null {
+  const flow = bootData()?.flow;
+  const built = flowSummaries.find((s) => s.code === code);
+  return flow && built && flow.code === code && flow.hash === built.hash ? (flow as CompiledFlow) : null;
+}
+
+/** Runs one flow: from the page's boot data, or from its own small chunk. */
 export function FunnelPage({ code }: { code: string }) {
-  const [flow, setFlow] = useState<CompiledFlow | null>(null);
+  const [flow, setFlow] = useState<CompiledFlow | null>(() => bootFlow(code));
   const [failed, setFailed] = useState(false);
+  const missing = flow?.code !== code;
   useEffect(() => {
+    if (!missing) return;
     let live = true;
     loadFlow(code).then(
       (f: CompiledFlow) => live && setFlow(f),
@@ -21,7 +34,7 @@ export function FunnelPage({ code }: { code: string }) {
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [code, missing]);
 
   if (failed) {
     return (
@@ -34,6 +47,6 @@ export function FunnelPage({ code }: { code: string }) {
       </main>
     );
   }
-  if (!flow) return <PageLoading />;
+  if (!flow || missing) return <PageLoading />;
   return <FunnelRunner key={flow.hash} flow={flow} />;
 }

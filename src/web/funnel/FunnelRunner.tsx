@@ -5,6 +5,7 @@ import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts
 import { ApiError } from "../shared/api/client.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
+import { afterFirstPaint } from "../shared/monitoring/monitoring.ts";
 import { forgetCheckout, lastCheckout, orderQueryOptions, rememberCheckout, sessionPaymentQueryOptions, startCheckout } from "../shared/money/orders.ts";
 import { plansQueryOptions } from "../shared/money/plans-query.ts";
 import { sessionReportQueryOptions } from "../shared/report/session-report.ts";
@@ -12,6 +13,7 @@ import { readAttribution } from "../shared/tracking/index.ts";
 import { prepareCabinet, QuizSessionSync } from "./quiz-session.ts";
 import { questionsAhead } from "./questions-ahead.ts";
 import { StepScreen } from "./StepScreen.tsx";
+import { preloadStepRenderers } from "./steps/step-renderer.ts";
 import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-actor.ts";
 import { usePreparing } from "./use-preparing.ts";
 import { useStepViews } from "./use-step-views.ts";
@@ -41,6 +43,10 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   const send = useCallback((event: FlowEvent) => actor.send(event), [actor]);
   useUrlSync(flow, stepId, snapshot.context, send);
   useStepViews(stepId, sync);
+  // The renderers of this flow's later steps, fetched once the first step is on screen.
+  useEffect(() => {
+    afterFirstPaint(() => void preloadStepRenderers(flow.steps.map((s) => s.kind)).catch((e: unknown) => logClient("warn", "step renderers did not load", e)));
+  }, [flow]);
 
   const step = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const [busy, setBusy] = useState(false);

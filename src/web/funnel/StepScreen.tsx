@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from "react";
+import { createElement, Suspense, useMemo } from "react";
 import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
 import type { StepKind } from "../../../schemas/flow/steps.ts";
 import { scoreAnswers } from "../../engine/flow/score.ts";
@@ -6,9 +6,10 @@ import { stepForVariants } from "../../engine/flow/variant.ts";
 import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import { FunnelLayout } from "./FunnelLayout.tsx";
 import { flowProgress } from "./progress.ts";
-import { stepRenderers } from "./steps/registry.ts";
+import { useStepRenderer } from "./steps/step-renderer.ts";
 import type { StepProps } from "./steps/types.ts";
 import type { ProductView } from "../shared/money/money.ts";
+import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { chosenPlan, resolveTexts, stepContext, type StepContext, type Translate } from "./view-model.ts";
 
 export type StepScreenProps = {
@@ -76,7 +77,6 @@ export function StepScreen({
     }),
     [flow, step, scores, answers, t, plans, plansStatus, payment, report, alternateView],
   );
-  const Renderer = stepRenderers[step.kind] as ComponentType<StepProps<StepKind>>;
   const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));
   const position = counted.findIndex((s) => s.id === step.id);
   const numbered = questionKinds.includes(step.kind) && position >= 0;
@@ -91,7 +91,17 @@ export function StepScreen({
       onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
       wide={step.kind === "result" || (step.kind === "summary" && step.layout === "early")}
     >
-      <Renderer key={step.id} {...vm} onAnswer={onAnswer} busy={busy} error={error} progress={progress} onRetry={onRetryPlans} />
+      <Suspense fallback={<PageLoading />}>
+        <StepBody key={step.id} kind={step.kind} {...vm} onAnswer={onAnswer} busy={busy} error={error} progress={progress} onRetry={onRetryPlans} />
+      </Suspense>
     </FunnelLayout>
   );
+}
+
+/**
+ * The step's own renderer; a kind whose renderer is still loading shows the loading state in the
+ * frame. The renderer is one fixed component per kind (held by step-renderer.ts), not made here.
+ */
+function StepBody({ kind, ...props }: StepProps<StepKind> & { kind: StepKind }) {
+  return createElement(useStepRenderer(kind), props);
 }

@@ -1,6 +1,10 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";
 import { checkConsoleGuard, installConsoleGuard } from "./console-guard.ts";
+
+// Step renderers load on demand in the app; tests draw any step at once.
+beforeAll(() => preloadStepRenderers());
 
 beforeEach(() => {
   installConsoleGuard();

@@ -19,6 +19,15 @@ describe("the boot data the server puts into the page", () => {
     expect(readBootData(page(JSON.stringify(data).replace(/</g, "\\u003c")))).toEqual(data);
   });
 
+  it("gives a funnel page's flow when it names its code and hash, and leaves out anything else in its place", () => {
+    const catalog = { data: [] };
+    const flow = { code: "career_test_green", hash: "abc123", steps: [] };
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, flow })))).toEqual({ session: false, catalog, flow });
+    for (const bad of [null, "career_test_green", { code: "x" }, { code: 1, hash: "h" }]) {
+      expect(readBootData(page(JSON.stringify({ session: false, catalog, flow: bad }))), JSON.stringify(bad)).toEqual({ session: false, catalog });
+    }
+  });
+
   it("is null when missing or not what it should be, so the app loads everything as before", () => {
     expect(readBootData(page(null))).toBeNull();
     expect(readBootData(page("{not json"))).toBeNull();

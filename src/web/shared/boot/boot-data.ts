@@ -3,6 +3,17 @@ import { BOOT_DATA_ID, type BootData } from "../../../../schemas/pages/boot-data
 const isEntry = (e: unknown): e is { code: string; text: string } =>
   typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && typeof (e as { text?: unknown }).text === "string";
 
+const isFlow = (f: unknown): f is { code: string; hash: string } =>
+  typeof f === "object" && f !== null && typeof (f as { code?: unknown }).code === "string" && typeof (f as { hash?: unknown }).hash === "string";
+
+let read: BootData | null | undefined;
+
+/** The page's boot data, read once (see readBootData). */
+export function bootData(): BootData | null {
+  if (read === undefined) read = readBootData();
+  return read;
+}
+
 /**
  * The boot data the server put into the page (schemas/pages/boot-data.ts), or null when there is
  * none or it is not what it should be (the dev server, a cached old page): the app then loads the
@@ -15,7 +26,8 @@ export function readBootData(doc: Document = document): BootData | null {
     const data = JSON.parse(text) as Partial<BootData>;
     const entries = data.catalog?.data;
     if (typeof data.session !== "boolean" || !Array.isArray(entries) || !entries.every(isEntry)) return null;
-    return { session: data.session, catalog: { data: entries } };
+    const flow = isFlow(data.flow) ? { flow: data.flow } : {};
+    return { session: data.session, catalog: { data: entries }, ...flow };
   } catch {
     return null;
   }
