@@ -188,6 +188,18 @@ describe("response headers", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toMatch(/^(no-referrer|strict-origin|strict-origin-when-cross-origin|same-origin)$/);
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+    // The rest of helmet's defaults: no framing, no cross-origin window or resource sharing.
+    expect(res.headers).toMatchObject({
+      "x-frame-options": "SAMEORIGIN",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    });
+    expect(res.headers["cross-origin-embedder-policy"]).toBeUndefined();
   });
 
   it("marks every answer to a logged-in customer no-store, and API answers without their own caching too", async () => {
