@@ -1,0 +1,155 @@
+import type { Text } from "../../../schemas/flow/text.ts";
+import type { CompiledFlow } from "../../engine/flow/types.ts";
+import type { Db } from "../db/client.ts";
+import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
+import { summarise, twoProportionTest, welchTest, type TestResult } from "./statistics.ts";
+
+export type StepRow = { id: string; kind: string; title: string; saw: number; answered: number; droppedOff: number; medianSeconds: number | null };
+
+/** One group (a variant, a UTM source or campaign, or everyone): counts, and money in the report's currency. */
+export type GroupRow = {
+  group: string;
+  visitors: number;
+  email: number;
+  checkout: number;
+  paid: number;
+  /** First charges, in minor units. */
+  revenue: number;
+  revenuePerVisitor: number;
+  refunds: number;
+  refundAmount: number;
+  renewals: number;
+  renewalAmount: number;
+  /** Runs that started at least 30 days before the window's end, and what they paid in their first 30 days per run. */
+  matureVisitors: number;
+  revenuePerVisitor30d: number | null;
+};
+
+export type Comparison = { group: string; against: string; email: TestResult; paid: TestResult; revenuePerVisitor: TestResult };
+
+export type FunnelReport = {
+  flow: { code: string; title: string };
+  since: string;
+  until: string;
+  groupedBy: string | null;
+  /** Money is in this currency (minor units); runs that paid in another are counted, but not their money. */
+  currency: string | null;
+  visitors: number;
+  steps: StepRow[];
+  groups: GroupRow[];
+  comparisons: Comparison[];
+  notes: string[];
+};
+
+const describeGroup = (groupBy: FunnelQuery["groupBy"]) => (!groupBy ? null : "experiment" in groupBy ? `variant of ${groupBy.experiment}` : groupBy.utm);
+
+/** The currency most first charges were paid in. */
+function mainCurrency(runs: RunOutcome[]): string | null {
+  const counts = new Map<string, number>();
+  for (const r of runs) if (r.currency) counts.set(r.currency, (counts.get(r.currency) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+}
+
+function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome) => boolean): GroupRow {
+  const money = runs.filter(inCurrency);
+  const mature = money.filter((r) => r.mature);
+  const sum = (rs: RunOutcome[], f: (r: RunOutcome) => number) => rs.reduce((a, r) => a + f(r), 0);
+  const revenue = sum(money, (r) => r.firstCharge);
+  return {
+    group,
+    visitors: runs.length,
+    email: runs.filter((r) => r.gaveEmail).length,
+    checkout: runs.filter((r) => r.checkout).length,
+    paid: runs.filter((r) => r.paid).length,
+    revenue,
+    revenuePerVisitor: money.length ? revenue / money.length : 0,
+    refunds: sum(money, (r) => r.refunds),
+    refundAmount: sum(money, (r) => r.refundAmount),
+    renewals: sum(money, (r) => r.renewals),
+    renewalAmount: sum(money, (r) => r.renewalAmount),
+    matureVisitors: mature.length,
+    revenuePerVisitor30d: mature.length ? sum(mature, (r) => r.revenue30d) / mature.length : null,
+  };
+}
+
+/**
+ * The funnel report of one flow over a window: per step, and per group with tests of each group
+ * against the first (an experiment's first declared variant; otherwise the largest group).
+ */
+export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuery, words: (text: Text) => string): Promise<FunnelReport> {
+  const [runs, steps] = await Promise.all([
+    runOutcomes(db, query),
+    stepOutcomes(
+      db,
+      query,
+      flow.steps.map((s) => s.id),
+    ),
+  ]);
+  const currency = mainCurrency(runs);
+  const inCurrency = (r: RunOutcome) => r.currency === null || r.currency === currency;
+  const notes: string[] = [];
+  const elsewhere = runs.filter((r) => !inCurrency(r)).length;
+  if (elsewhere > 0) notes.push(`${elsewhere} paying run(s) paid in another currency than ${currency}: counted in the conversions, not in the money.`);
+
+  const byGroup = new Map<string, RunOutcome[]>();
+  for (const r of runs) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
+  const experiment =
+    query.groupBy && "experiment" in query.groupBy ? flow.experiments.find((e) => e.id === (query.groupBy as { experiment: string }).experiment) : undefined;
+  const declared = experiment?.variants.map((v) => v.id) ?? [];
+  const order = [...byGroup.keys()].sort((a, b) => {
+    const da = declared.indexOf(a);
+    const dbi = declared.indexOf(b);
+    if (da >= 0 || dbi >= 0) return (da < 0 ? Infinity : da) - (dbi < 0 ? Infinity : dbi);
+    return byGroup.get(b)!.length - byGroup.get(a)!.length || a.localeCompare(b);
+  });
+  const groups = order.map((g) => groupRow(g, byGroup.get(g)!, inCurrency));
+
+  const comparisons: Comparison[] = [];
+  const control = groups[0];
+  for (const g of groups.slice(1)) {
+    if (!control) break;
+    const revenues = (name: string) =>
+      byGroup
+        .get(name)!
+        .filter(inCurrency)
+        .map((r) => r.firstCharge / 100);
+    comparisons.push({
+      group: g.group,
+      against: control.group,
+      email: twoProportionTest({ successes: control.email, n: control.visitors }, { successes: g.email, n: g.visitors }),
+      paid: twoProportionTest({ successes: control.paid, n: control.visitors }, { successes: g.paid, n: g.visitors }),
+      revenuePerVisitor: welchTest(summarise(revenues(control.group)), summarise(revenues(g.group)), { a: control.paid, b: g.paid }),
+    });
+  }
+  if (comparisons.some((c) => !c.paid.valid || !c.revenuePerVisitor.valid)) {
+    notes.push("Some groups are too small for their test to hold (marked “too few”): do not conclude from them yet.");
+  }
+
+  const seen = new Map(steps.map((s) => [s.stepId, s]));
+  // Ending on the result (or a step after it, such as feedback) is finishing the funnel, not dropping off.
+  const result = flow.steps.findIndex((s) => s.kind === "result");
+  const finished = new Set(result < 0 ? [flow.steps.at(-1)?.id] : flow.steps.slice(result).map((s) => s.id));
+  return {
+    flow: { code: flow.code, title: words(flow.title) },
+    since: query.since.toISOString(),
+    until: query.until.toISOString(),
+    groupedBy: describeGroup(query.groupBy),
+    currency,
+    visitors: runs.length,
+    steps: flow.steps.map((s) => {
+      const o = seen.get(s.id);
+      return {
+        id: s.id,
+        kind: s.kind,
+        title: words(s.title),
+        saw: o?.saw ?? 0,
+        answered: o?.answered ?? 0,
+        droppedOff: finished.has(s.id) ? 0 : (o?.droppedOff ?? 0),
+        medianSeconds: o?.medianSeconds ?? null,
+      };
+    }),
+    groups,
+    comparisons,
+    notes,
+  };
+}

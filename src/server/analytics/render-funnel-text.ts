@@ -1,0 +1,71 @@
+import type { FunnelReport } from "./funnel-report.ts";
+import { count, day, money, percent, seconds, verdict } from "./report-format.ts";
+
+/** Columns padded to their widest cell; numbers right-aligned. */
+function table(head: string[], rows: string[][], right: boolean[]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
+  return [line(head), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+/** The report as the terminal shows it. */
+export function renderFunnelText(r: FunnelReport): string {
+  const out: string[] = [];
+  out.push(`Funnel report: ${r.flow.title} (${r.flow.code})`);
+  out.push(
+    `${day(r.since)} to ${day(r.until)} · ${count(r.visitors)} visitors (funnel runs started)${r.groupedBy ? ` · by ${r.groupedBy}` : ""}${r.currency ? ` · money in ${r.currency}` : ""}`,
+  );
+  out.push("", "Steps");
+  out.push(
+    table(
+      ["#", "step", "kind", "saw", "answered", "dropped off here", "median time"],
+      r.steps.map((s, i) => [
+        String(i + 1),
+        s.id,
+        s.kind,
+        count(s.saw),
+        count(s.answered),
+        `${count(s.droppedOff)} (${percent(s.droppedOff, s.saw)})`,
+        seconds(s.medianSeconds),
+      ]),
+      [true, false, false, true, true, true, true],
+    ),
+  );
+  out.push("", "Groups");
+  out.push(
+    table(
+      ["group", "visitors", "e-mail", "checkout", "paid", "revenue / visitor", "refunds", "renewals", "revenue / visitor, 30 days"],
+      r.groups.map((g) => [
+        g.group,
+        count(g.visitors),
+        `${count(g.email)} (${percent(g.email, g.visitors)})`,
+        `${count(g.checkout)} (${percent(g.checkout, g.visitors)})`,
+        `${count(g.paid)} (${percent(g.paid, g.visitors)})`,
+        money(g.revenuePerVisitor, r.currency),
+        `${count(g.refunds)} (${money(g.refundAmount, r.currency)})`,
+        `${count(g.renewals)} (${money(g.renewalAmount, r.currency)})`,
+        g.revenuePerVisitor30d === null ? "– (no run is 30 days old)" : `${money(g.revenuePerVisitor30d, r.currency)} (${count(g.matureVisitors)} runs)`,
+      ]),
+      [false, true, true, true, true, true, true, true, true],
+    ),
+  );
+  if (r.comparisons.length > 0) {
+    out.push("", `Each group against ${r.comparisons[0]!.against} (two-sided tests)`);
+    for (const c of r.comparisons) {
+      out.push(`  ${c.group}:`);
+      out.push(`    e-mail: ${sign(c.email.difference * 100)} points, ${c.email.test}, ${verdict(c.email)}`);
+      out.push(`    paid: ${sign(c.paid.difference * 100)} points, ${c.paid.test}, ${verdict(c.paid)}`);
+      out.push(
+        `    revenue per visitor: ${sign(c.revenuePerVisitor.difference)}${r.currency ? ` ${r.currency}` : ""}, ${c.revenuePerVisitor.test}, ${verdict(c.revenuePerVisitor)}`,
+      );
+    }
+  }
+  if (r.notes.length > 0) out.push("", ...r.notes.map((n) => `Note: ${n}`));
+  return `${out.join("\n")}\n`;
+}
+
+const sign = (n: number) => (Number.isNaN(n) ? "–" : `${n >= 0 ? "+" : ""}${n.toFixed(2)}`);
