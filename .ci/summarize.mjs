@@ -3,7 +3,10 @@
 import { existsSync, readFileSync } from "node:fs";
 
 /** The first line of a failure message, so the summary says what broke where CI keeps only the tail. */
-const firstLine = (message) => String(message ?? "").split("\n")[0].slice(0, 300);
+const firstLine = (message) =>
+  String(message ?? "")
+    .split("\n")[0]
+    .slice(0, 300);
 
 /** Playwright's failed tests as "file › title", from its nested suites. */
 function failedSpecs(suites) {
