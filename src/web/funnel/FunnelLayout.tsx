@@ -5,6 +5,8 @@ import "./funnel.css";
 type Props = {
   stepKey: string;
   title: string;
+  /** The browser tab's title (without the site's name). */
+  pageTitle: string;
   subtitle?: string;
   eyebrow?: string;
   progress: number | null;
@@ -18,7 +20,7 @@ type Props = {
  * The frame around every step: logo, back button, progress bar, and the step's title, which
  * receives focus when the step changes so screen-reader and keyboard users start at the top.
  */
-export function FunnelLayout({ stepKey, title, subtitle, eyebrow, progress, onBack, wide = false, children }: Props) {
+export function FunnelLayout({ stepKey, title, pageTitle, subtitle, eyebrow, progress, onBack, wide = false, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -33,6 +35,7 @@ export function FunnelLayout({ stepKey, title, subtitle, eyebrow, progress, onBa
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <div className="funnel">
+      <title>{`${pageTitle} · Pathwise`}</title>
       <header className="funnel__header">
         <div className="funnel__bar">
           {onBack ? (

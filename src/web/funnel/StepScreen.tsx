@@ -81,12 +81,15 @@ export function StepScreen({
   const position = counted.findIndex((s) => s.id === step.id);
   const numbered = questionKinds.includes(step.kind) && position >= 0;
 
+  const flowTitle = resolveTexts(flow.title, t);
+  const eyebrow = numbered ? `Question ${position + 1} of ${counted.length}` : undefined;
   return (
     <FunnelLayout
       stepKey={step.id}
       title={vm.step.title}
+      pageTitle={`${eyebrow ?? vm.step.title} · ${flowTitle}`}
       subtitle={vm.step.subtitle}
-      eyebrow={numbered ? `Question ${position + 1} of ${counted.length}` : undefined}
+      eyebrow={eyebrow}
       progress={step.kind === "result" || step.kind === "feedback" ? null : flowProgress(flow, step.id)}
       onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
       wide={step.kind === "result" || (step.kind === "summary" && step.layout === "early")}

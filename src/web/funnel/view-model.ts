@@ -71,6 +71,8 @@ export type StepContext = {
   alternateView?: boolean;
   /** Result steps: the feedback page for this flow's report. */
   feedbackHref?: string;
+  /** The funnel's first step, where visitors from an ad land: its button comes before the details. */
+  landing?: boolean;
 };
 
 /** The product id the visitor chose at the (last answered) pre-checkout step. */
@@ -130,6 +132,7 @@ export function stepContext(
     name: typeof name === "string" && name.trim() ? name.trim() : null,
     ...(step.kind === "summary" ? { promises: promisedSections(flow, t) } : {}),
     ...(step.kind === "result" ? { feedbackHref: reportFeedbackHref(flow.topic, flow.report) } : {}),
+    ...(step.id === flow.steps[0]?.id ? { landing: true } : {}),
   };
 }
 

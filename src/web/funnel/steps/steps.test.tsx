@@ -217,6 +217,21 @@ describe("step renderers", () => {
     expect(onAnswer).toHaveBeenCalledWith();
   });
 
+  it("info on a funnel's first step: the button right after the opening paragraph, the details under it", () => {
+    show({
+      id: "intro",
+      kind: "info",
+      title: "Find your kind of work",
+      body: ["What it measures.", "How long it takes.", "Where the items come from."],
+      cta: "Start the test",
+    });
+    const button = screen.getByRole("button", { name: "Start the test" });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByText("What it measures."), button)).toBe(true);
+    expect(follows(button, screen.getByText("How long it takes."))).toBe(true);
+    expect(follows(button, screen.getByText("Where the items come from."))).toBe(true);
+  });
+
   it("summary and result: the scales scored from the answers, highest first, each with a text equivalent", () => {
     show({ id: "sum", kind: "summary", title: "Your profile" }, { answers: { liking: 4 } });
     expect(screen.getAllByRole("img").map((i) => i.getAttribute("aria-label"))).toEqual(["Realistic: 100 percent", "Social: 0 percent"]);
