@@ -132,6 +132,20 @@ await apiPart();
 await pagesPart();
 if (!fast) {
   await loadPart();
+  const { funnelMonthBench } = await import("./funnel-month.ts");
+  console.log("Funnel report on a month of 100,000 visitors (npm run funnel:report)");
+  for (const r of await funnelMonthBench(100_000)) {
+    add(
+      figure(
+        "funnel report",
+        `month:${r.database}`,
+        `${r.database}: report over ${r.visitors.toLocaleString("en-US")} visitors, ${r.events.toLocaleString("en-US")} events`,
+        r.reportSeconds,
+        "s",
+        budget.max(10),
+      ),
+    );
+  }
   const { paymentsBench } = await import("./payments.ts");
   console.log("Payment notifications (400 Maxpay callbacks, 8 at a time)");
   const { rows } = await paymentsBench();

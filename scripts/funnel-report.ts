@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Text } from "../schemas/flow/text.ts";
 import { formatProblem } from "../src/engine/yaml/parse-located.ts";
+import { analyzeFunnelTables } from "../src/server/analytics/funnel-queries.ts";
 import { funnelReport } from "../src/server/analytics/funnel-report.ts";
 import { renderFunnelHtml } from "../src/server/analytics/render-funnel-html.ts";
 import { renderFunnelText } from "../src/server/analytics/render-funnel-text.ts";
@@ -43,6 +44,8 @@ if (query.groupBy && "experiment" in query.groupBy && !flow!.experiments.some((e
 
 const database = await openDatabase(env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") });
 try {
+  // An embedded database has no autovacuum to keep the planner's statistics current.
+  if (database.driver === "pglite") await analyzeFunnelTables(database.db);
   const catalog = new Map((await database.db.select().from(catalogEntries)).map((e) => [e.code, e.text]));
   const words = (t: Text) => (typeof t === "string" ? t : (catalog.get(t.code) ?? t.code));
   const report = await funnelReport(database.db, flow!, query, words);

@@ -164,5 +164,10 @@ export const analyzeStatusResponse = envelope(analyzeStatus);
 export const preparedDataResponse = envelope(preparedData);
 export const activePromptsResponse = envelope(z.array(activePrompt));
 
+export const flowStatsParams = z.strictObject({ code: flowCode });
+export const flowStatsResponse = envelope(
+  z.object({ finished_30d: z.number().int().min(0).describe("Runs of this quiz that finished (were scored) in the last 30 days") }),
+);
+
 export type CreateSessionBody = z.infer<typeof createSessionBody>;
 export type Attribution = z.infer<typeof attribution>;

@@ -13,6 +13,25 @@ const base = {
   progress: z.boolean().optional().describe("Counted in the progress bar; questions count by default, other steps do not"),
 };
 
+/**
+ * A line such as "1,240 people finished this test in the last 30 days": the number is counted from
+ * our own sessions when the page is served, never written in the flow, and the line is left out
+ * while the count is under `minimum` (a small number persuades nobody).
+ */
+export const socialProof = z.strictObject({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((t) => (t.match(/\{count\}/g) ?? []).length === 1, "say {count} once, where the number goes")
+    .describe("The line, with {count} where the number goes"),
+  minimum: z.number().int().min(1).max(1_000_000).default(100).describe("Shown only when at least this many people finished the test in the last 30 days"),
+});
+
+/** A picture with a question, between its title and its answers. */
+const questionImage = image.optional().describe("A picture shown with the question, under its title");
+
 /** Single choice, likert and slider questions are answered unless the author lets the visitor skip. */
 const optionalAnswer = z
   .boolean()
@@ -29,6 +48,7 @@ export const choiceOption = z.strictObject({
 export const singleChoiceStep = z.strictObject({
   ...base,
   kind: z.literal("single_choice").describe("One answer from a list"),
+  image: questionImage,
   options: z.array(choiceOption).min(2).max(12).describe("2–12 options"),
   layout: z.enum(["list", "grid"]).default("list").describe("list: one per row; grid: tiles (for options with pictures)"),
   optional: optionalAnswer,
@@ -37,6 +57,7 @@ export const singleChoiceStep = z.strictObject({
 export const multipleChoiceStep = z.strictObject({
   ...base,
   kind: z.literal("multiple_choice").describe("Any number of answers from a list"),
+  image: questionImage,
   options: z.array(choiceOption).min(2).max(16).describe("2–16 options"),
   min: z.number().int().min(0).default(1).describe("The fewest options the visitor must choose (0: the question can be skipped)"),
   max: z.number().int().min(1).optional().describe("The most options the visitor may choose; default all"),
@@ -47,6 +68,7 @@ export const multipleChoiceStep = z.strictObject({
 export const likertStep = z.strictObject({
   ...base,
   kind: z.literal("likert").describe("One statement rated on a scale of answers"),
+  image: questionImage,
   answers: identifier.describe("An answer set declared under answerSets"),
   optional: optionalAnswer,
 });
@@ -54,6 +76,7 @@ export const likertStep = z.strictObject({
 export const sliderStep = z.strictObject({
   ...base,
   kind: z.literal("slider").describe("A number on a range"),
+  image: questionImage,
   min: z.number().describe("The lowest value"),
   max: z.number().describe("The highest value"),
   step: z.number().positive().default(1).describe("The slider moves from min in steps of this size"),
@@ -68,6 +91,7 @@ export const sliderStep = z.strictObject({
 export const shortTextStep = z.strictObject({
   ...base,
   kind: z.literal("short_text").describe("A few words typed by the visitor"),
+  image: questionImage,
   label: text.describe("The field's label"),
   placeholder: text.optional().describe("An example shown in the empty field"),
   maxLength: z.number().int().min(1).max(500).default(200).describe("The most characters accepted"),
@@ -81,6 +105,7 @@ export const infoStep = z.strictObject({
   body: z.array(text).min(1).max(8).describe("Paragraphs, 1–8"),
   image: image.optional().describe("A picture shown with the text"),
   cta: text.optional().describe("The button's words; default Continue"),
+  socialProof: socialProof.optional().describe("A line with how many people finished this test in the last 30 days, from our own data"),
 });
 
 export const nameStep = z.strictObject({

@@ -13,4 +13,6 @@ export type BootData = {
   session: boolean;
   /** On a funnel's page: the compiled flow (src/engine/flow/types.ts CompiledFlow), as the server loaded it. */
   flow?: { code: string; hash: string };
+  /** With a flow that has a social-proof line: how many finished it in the last 30 days. */
+  finished30d?: number;
 };

@@ -5,6 +5,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
 import { createAuthTokens } from "./services/auth-tokens.ts";
 import { createCatalogCache } from "./services/catalog-cache.ts";
+import { createFlowStats } from "./services/flow-stats.ts";
 import type { Clock } from "./services/clock.ts";
 import { createPaymentProviders } from "./payments/registry.ts";
 import { createLogForwarder } from "./services/log-forwarder.ts";
@@ -48,6 +49,7 @@ export function createServices(deps: AppDeps) {
     mail,
     limiter: createRateLimiter(db, deps.clock),
     catalog: createCatalogCache(db, deps.clock),
+    flowStats: createFlowStats(db, deps.clock),
     sessions: createSessions(db, deps.clock),
     authTokens: createAuthTokens(db, deps.clock),
     flows,

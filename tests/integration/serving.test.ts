@@ -32,10 +32,10 @@ const FUNNEL_LINKS =
   '<link rel="modulepreload" crossorigin href="/assets/FunnelPage-ccc333.js"><link rel="modulepreload" crossorigin href="/assets/runner-bbb222.js">';
 
 /** The page the server sends: index.html with, before </head>, the page's links and the boot data (catalogue, login cookie or not, a funnel's flow). */
-const shell = (session: boolean, links = "", flowJson?: string) =>
+const shell = (session: boolean, links = "", flowJson?: string, finished30d?: number) =>
   INDEX_HTML.replace(
     "</head>",
-    `${links}<script type="application/json" id="boot-data">{"session":${session},"catalog":${catalogJson.replace(/</g, "\\u003c")}${flowJson ? `,"flow":${flowJson.replace(/</g, "\\u003c")}` : ""}}</script></head>`,
+    `${links}<script type="application/json" id="boot-data">{"session":${session},"catalog":${catalogJson.replace(/</g, "\\u003c")}${flowJson ? `,"flow":${flowJson.replace(/</g, "\\u003c")}` : ""}${finished30d === undefined ? "" : `,"finished30d":${finished30d}`}}</script></head>`,
   );
 
 /** The page the server should send at a path: the home page and funnel pages carry their extras. */
@@ -46,7 +46,9 @@ function pageAt(url: string, session = false): string {
   const flow = t.app.services.flows.byCode(route.flow)!;
   const first = flow.steps[0]!;
   const image = "image" in first && first.image ? `<link rel="preload" as="image" href="${first.image.src}">` : "";
-  return shell(session, FUNNEL_LINKS + image, JSON.stringify(flow));
+  // A funnel with a social-proof line carries its count (nobody has finished one in this test's database).
+  const proof = flow.steps.some((s) => s.kind === "info" && s.socialProof);
+  return shell(session, FUNNEL_LINKS + image, JSON.stringify(flow), proof ? 0 : undefined);
 }
 const browser = () => client(t.app, "203.0.113.170");
 

@@ -1,5 +1,6 @@
 import type { Text } from "../../../schemas/flow/text.ts";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
 import { summarise, twoProportionTest, welchTest, type TestResult } from "./statistics.ts";
@@ -77,14 +78,19 @@ function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome)
  * against the first (an experiment's first declared variant; otherwise the largest group).
  */
 export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuery, words: (text: Text) => string): Promise<FunnelReport> {
-  const [runs, steps] = await Promise.all([
-    runOutcomes(db, query),
-    stepOutcomes(
-      db,
-      query,
-      flow.steps.map((s) => s.id),
-    ),
-  ]);
+  // One read-only transaction with room to sort and hash a month of events in memory (the default
+  // 4 MB spills a month of a busy funnel to disk).
+  const { runs, steps } = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    return {
+      runs: await runOutcomes(tx, query),
+      steps: await stepOutcomes(
+        tx,
+        query,
+        flow.steps.map((s) => s.id),
+      ),
+    };
+  });
   const currency = mainCurrency(runs);
   const inCurrency = (r: RunOutcome) => r.currency === null || r.currency === currency;
   const notes: string[] = [];

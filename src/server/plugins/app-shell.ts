@@ -23,7 +23,7 @@ function firstImage(flow: CompiledFlow): string {
 }
 
 /** What a page holds beyond the catalogue: its lazily loaded module, and a funnel's flow. */
-export type ShellPage = { module?: PageModule; flow?: CompiledFlow };
+export type ShellPage = { module?: PageModule; flow?: CompiledFlow; finished30d?: number };
 
 /**
  * The built index.html with, before </head>, the links that fetch the page's own module (home,
@@ -45,12 +45,12 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
     const session = SESSION_COOKIE.test(request.headers.cookie ?? "");
     const { json, etag } = await catalog();
     if (pages?.etag !== etag) pages = { etag, byKey: new Map() };
-    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}`;
+    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.finished30d ?? ""}`;
     let page = pages.byKey.get(key);
     if (!page) {
       const { flow } = shown;
       if (flow && !flowJson.has(flow.hash)) flowJson.set(flow.hash, safe(JSON.stringify(flow)));
-      const flowPart = flow ? `,"flow":${flowJson.get(flow.hash)}` : "";
+      const flowPart = (flow ? `,"flow":${flowJson.get(flow.hash)}` : "") + (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`);
       const links = (shown.module ? preloads[shown.module] : "") + (flow ? firstImage(flow) : "");
       page = {
         html: `${head}${links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}}</script>${rest}`,

@@ -59,16 +59,18 @@ export function registerFallback(app: FastifyInstance, distDir: string | null): 
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
     if (shell && isPage && !/\.[a-z0-9]+$/i.test(path)) {
       void reply.status(isKnownPage(path, funnelPaths) ? 200 : 404).header("cache-control", "no-cache");
-      return shell(request, reply, pageAt(path));
+      return shell(request, reply, await pageAt(path));
     }
     return reply.status(404).send({ error: { code: "not_found", message: `No route for ${request.method} ${path}` } });
   });
 
-  /** The home page and funnel pages get their module announced, and a funnel page its flow. */
-  function pageAt(path: string): ShellPage {
+  /** The home page and funnel pages get their module announced; a funnel page its flow, and the count its social-proof line shows. */
+  async function pageAt(path: string): Promise<ShellPage> {
     if (path === "/") return { module: "home" };
     const code = flowAt.get(bare(path));
     const flow = code ? flows.byCode(code) : null;
-    return flow ? { module: "funnel", flow } : {};
+    if (!flow) return {};
+    const proof = flow.steps.some((s) => s.kind === "info" && s.socialProof);
+    return { module: "funnel", flow, ...(proof ? { finished30d: await app.services.flowStats.finishedLast30Days(flow.code) } : {}) };
   }
 }

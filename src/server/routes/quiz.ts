@@ -3,6 +3,7 @@ import { HttpError } from "../errors.ts";
 import { VISITOR_COOKIE_NAMES, visitorCookie } from "../services/quiz-visitor.ts";
 import { activePromptRoutes } from "./active-prompts.ts";
 import { analyzeStatusRoutes } from "./analyze-status.ts";
+import { flowStatsRoutes } from "./flow-stats.ts";
 import { prepareDataRoutes } from "./prepare-data.ts";
 import { quizAnswerRoutes } from "./quiz-answers.ts";
 import { quizCompleteRoutes } from "./quiz-complete.ts";
@@ -28,4 +29,5 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(analyzeStatusRoutes, { visitor });
   await app.register(prepareDataRoutes, { visitor });
   await app.register(activePromptRoutes);
+  await app.register(flowStatsRoutes);
 };

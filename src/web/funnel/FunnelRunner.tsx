@@ -10,6 +10,7 @@ import { forgetCheckout, lastCheckout, orderQueryOptions, rememberCheckout, sess
 import { plansQueryOptions } from "../shared/money/plans-query.ts";
 import { sessionReportQueryOptions } from "../shared/report/session-report.ts";
 import { readAttribution } from "../shared/tracking/index.ts";
+import { flowStatsQueryOptions } from "./flow-stats-query.ts";
 import { prepareCabinet, QuizSessionSync } from "./quiz-session.ts";
 import { questionsAhead } from "./questions-ahead.ts";
 import { StepScreen } from "./StepScreen.tsx";
@@ -55,6 +56,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   const error = problem?.step === step.id ? problem.message : null;
   const setError = useCallback((message: string | null, at: string = step.id) => setProblem(message ? { step: at, message } : null), [step.id]);
 
+  const stats = useQuery({ ...flowStatsQueryOptions(flow.code), enabled: step.kind === "info" && step.socialProof !== undefined });
   const plansWanted = step.kind === "pre_checkout" || step.kind === "payment";
   const plans = useQuery({ ...plansQueryOptions(), enabled: plansWanted });
   const chosenProduct = chosenProductId(flow, snapshot.context.answers);
@@ -178,6 +180,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       report={report}
       variants={snapshot.context.variants}
       alternateView={search.get("style") === "2"}
+      finished30d={stats.data}
     />
   );
 }

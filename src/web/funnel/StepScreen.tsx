@@ -10,7 +10,7 @@ import { useStepRenderer } from "./steps/step-renderer.ts";
 import type { StepProps } from "./steps/types.ts";
 import type { ProductView } from "../shared/money/money.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
-import { chosenPlan, resolveTexts, stepContext, type StepContext, type Translate } from "./view-model.ts";
+import { chosenPlan, resolveTexts, socialProofLine, stepContext, type StepContext, type Translate } from "./view-model.ts";
 
 export type StepScreenProps = {
   flow: CompiledFlow;
@@ -34,6 +34,8 @@ export type StepScreenProps = {
   variants?: Record<string, string>;
   /** Result steps: show the alternate view (`?style=2`). */
   alternateView?: boolean;
+  /** How many people finished this quiz in the last 30 days (an info step's social-proof line). */
+  finished30d?: number;
 };
 
 /**
@@ -58,6 +60,7 @@ export function StepScreen({
   report,
   variants,
   alternateView,
+  finished30d,
 }: StepScreenProps) {
   const declared = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const step = useMemo(() => stepForVariants(declared, flow.experiments, variants ?? {}), [declared, flow.experiments, variants]);
@@ -73,9 +76,10 @@ export function StepScreen({
         ...(payment ? { payment } : {}),
         ...(report ? { report } : {}),
         ...(alternateView && step.kind === "result" ? { alternateView } : {}),
+        ...(socialProofLine(step, finished30d) ? { socialProof: socialProofLine(step, finished30d) } : {}),
       },
     }),
-    [flow, step, scores, answers, t, plans, plansStatus, payment, report, alternateView],
+    [flow, step, scores, answers, t, plans, plansStatus, payment, report, alternateView, finished30d],
   );
   const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));
   const position = counted.findIndex((s) => s.id === step.id);
@@ -94,6 +98,7 @@ export function StepScreen({
       onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
       wide={step.kind === "result" || (step.kind === "summary" && step.layout === "early")}
     >
+      {"image" in vm.step && vm.step.image && <img className="step__image" src={vm.step.image.src} alt={vm.step.image.alt} width={320} height={200} />}
       <Suspense fallback={<PageLoading />}>
         <StepBody key={step.id} kind={step.kind} {...vm} onAnswer={onAnswer} busy={busy} error={error} progress={progress} onRetry={onRetryPlans} />
       </Suspense>

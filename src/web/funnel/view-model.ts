@@ -73,7 +73,15 @@ export type StepContext = {
   feedbackHref?: string;
   /** The funnel's first step, where visitors from an ad land: its button comes before the details. */
   landing?: boolean;
+  /** Info steps: the social-proof line with its number, when the count reaches the step's minimum. */
+  socialProof?: string;
 };
+
+/** An info step's social-proof line with `finished` people in it, or nothing below its minimum (or without a count). */
+export function socialProofLine(step: CompiledFlow["steps"][number], finished: number | undefined): string | undefined {
+  if (step.kind !== "info" || !step.socialProof || finished === undefined || finished < step.socialProof.minimum) return undefined;
+  return step.socialProof.text.replace("{count}", finished.toLocaleString("en-US"));
+}
 
 /** The product id the visitor chose at the (last answered) pre-checkout step. */
 export function chosenProductId(flow: CompiledFlow, answers: Record<string, Answer>): string | null {

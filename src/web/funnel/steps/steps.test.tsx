@@ -217,6 +217,20 @@ describe("step renderers", () => {
     expect(onAnswer).toHaveBeenCalledWith();
   });
 
+  it("a question with a picture shows it under its title, before the answers", () => {
+    show({
+      id: "fixing",
+      kind: "likert",
+      title: "Repair a bicycle",
+      answers: "like5",
+      image: { src: "/content-images/flow-career-path.svg", alt: "A bicycle on a stand" },
+    });
+    const picture = screen.getByRole("img", { name: "A bicycle on a stand" });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole("heading", { name: "Repair a bicycle" }), picture)).toBe(true);
+    expect(follows(picture, screen.getByRole("radiogroup"))).toBe(true);
+  });
+
   it("info on a funnel's first step: the button right after the opening paragraph, the details under it", () => {
     show({
       id: "intro",

@@ -28,6 +28,14 @@ describe("the boot data the server puts into the page", () => {
     }
   });
 
+  it("gives the count a funnel's social-proof line shows, when it is a whole number", () => {
+    const catalog = { data: [] };
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, finished30d: 1240 })))).toEqual({ session: false, catalog, finished30d: 1240 });
+    for (const bad of [-1, 1.5, "1240", null]) {
+      expect(readBootData(page(JSON.stringify({ session: false, catalog, finished30d: bad }))), JSON.stringify(bad)).toEqual({ session: false, catalog });
+    }
+  });
+
   it("is null when missing or not what it should be, so the app loads everything as before", () => {
     expect(readBootData(page(null))).toBeNull();
     expect(readBootData(page("{not json"))).toBeNull();

@@ -27,7 +27,8 @@ export function readBootData(doc: Document = document): BootData | null {
     const entries = data.catalog?.data;
     if (typeof data.session !== "boolean" || !Array.isArray(entries) || !entries.every(isEntry)) return null;
     const flow = isFlow(data.flow) ? { flow: data.flow } : {};
-    return { session: data.session, catalog: { data: entries }, ...flow };
+    const finished = Number.isSafeInteger(data.finished30d) && data.finished30d! >= 0 ? { finished30d: data.finished30d } : {};
+    return { session: data.session, catalog: { data: entries }, ...flow, ...finished };
   } catch {
     return null;
   }

@@ -1,0 +1,157 @@
+// The funnel report on a month of one funnel: 100,000 visitors with every step view and answer
+// (about three million events), e-mails, checkouts, payments, refunds, subscriptions and renewals,
+// written by the database itself (generate_series, a fixed seed), then the report timed on PGlite
+// and, when BENCH_DATABASE_URL is set, on PostgreSQL.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { count, sql } from "drizzle-orm";
+import pg from "pg";
+import { readContent } from "../src/server/content/read-content.ts";
+import { syncContent } from "../src/server/content/sync-content.ts";
+import { openDatabase, type Database, type Db } from "../src/server/db/client.ts";
+import { quizEvents } from "../src/server/db/schema.ts";
+import { analyzeFunnelTables } from "../src/server/analytics/funnel-queries.ts";
+import { funnelReport } from "../src/server/analytics/funnel-report.ts";
+import type { CompiledFlow } from "../src/engine/flow/types.ts";
+import { careerFlow } from "./visitors.ts";
+
+const QUESTION_KINDS = new Set(["single_choice", "multiple_choice", "likert", "slider", "short_text", "name", "email"]);
+
+/**
+ * A month of `flow` for `visitors` visitors up to `until`: each run sees the steps up to how far it
+ * got (55% reach the e-mail, 12% of those pay), spread over the experiment's variants and three
+ * sources; 5% of payments are refunded, half of the subscriptions older than a week renewed once.
+ */
+export async function seedFunnelMonth(db: Db, flow: CompiledFlow, visitors: number, until: Date): Promise<void> {
+  const ids = flow.steps.map((s) => s.id);
+  const asked = flow.steps.map((s) => QUESTION_KINDS.has(s.kind));
+  const email = ids.indexOf(flow.steps.find((s) => s.kind === "email")!.id) + 1;
+  const result = ids.indexOf(flow.steps.find((s) => s.kind === "result")!.id) + 1;
+  const experiment = flow.experiments[0];
+  const variants = experiment ? experiment.variants.map((v) => v.id) : ["none"];
+  const array = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}]::text[]`);
+  const u = until.toISOString();
+  await db.execute(sql`select setseed(0.42)`);
+  await db.execute(sql`drop table if exists seed_runs`);
+  await db.execute(sql`
+    create temp table seed_runs as
+    select g as i, gen_random_uuid() as id, ${u}::timestamptz - random() * interval '30 days' as created,
+      (${array(variants)})[1 + g % ${variants.length}] as variant,
+      (array['facebook', 'google', 'tiktok'])[1 + g % 3] as source,
+      random() as r1, random() as r2, null::uuid as customer, 0 as reach
+    from generate_series(1, ${visitors}) g`);
+  await db.execute(sql`
+    update seed_runs set reach = case
+      when r1 < 0.55 and r2 < 0.12 then ${result}
+      when r1 < 0.55 then ${email + 2}
+      else 1 + floor((r1 - 0.55) / 0.45 * ${email - 1})::int end`);
+  await db.execute(sql`
+    insert into customers (email, created_at) select 'bench-' || i || '@example.org', created from seed_runs where reach > ${email}`);
+  await db.execute(sql`
+    update seed_runs r set customer = c.id from customers c where c.email = 'bench-' || r.i || '@example.org'`);
+  await db.execute(sql`
+    insert into quiz_sessions (id, visitor_id, customer_id, flow_code, flow_version, flow_hash, variants, attribution, status, created_at, updated_at)
+    select id, md5(i::text), customer, ${flow.code}, ${flow.version}, ${flow.hash},
+      ${experiment ? sql`jsonb_build_object(${experiment.id}::text, variant)` : sql`'{}'::jsonb`},
+      jsonb_build_object('utm', jsonb_build_object('utm_source', source, 'utm_campaign', source || '-november')),
+      case when reach >= ${result} then 'ready' else 'in_progress' end, created, created
+    from seed_runs`);
+  // Views of every step reached, answers of every question passed, eight seconds apart.
+  await db.execute(sql`
+    insert into quiz_events (session_id, type, step_id, variant, at)
+    select r.id, 'view', s.step, jsonb_build_object('v', r.variant), r.created + s.n * interval '8 seconds'
+    from seed_runs r join unnest(${array(ids)}) with ordinality as s(step, n) on s.n <= r.reach`);
+  await db.execute(sql`
+    insert into quiz_events (session_id, type, step_id, variant, at)
+    select r.id, 'answer', s.step, jsonb_build_object('v', r.variant), r.created + s.n * interval '8 seconds' + interval '5 seconds'
+    from seed_runs r join unnest(${array(ids)}, ${sql.raw(`array[${asked.join(",")}]::boolean[]`)}) with ordinality as s(step, asked, n)
+      on s.n < r.reach and s.asked`);
+  // A checkout for 15% of the e-mails that did not pay; a paid order for every payer, 5% refunded.
+  await db.execute(sql`
+    insert into orders (customer_id, quiz_session_id, report_code, product_id, provider, kind, currency, amount, status, variants, paid_at, created_at, updated_at)
+    select customer, id, ${flow.report}, 'trial_7d', 'max_pay', 'initial', 'USD', 199,
+      case when reach < ${result} then 'pending' when r2 < 0.006 then 'refunded' else 'paid' end,
+      jsonb_build_object('v', variant), case when reach >= ${result} then created + interval '10 minutes' end, created, created
+    from seed_runs where reach >= ${result} or (reach > ${email} and r1 < 0.08)`);
+  await db.execute(sql`
+    insert into subscriptions (customer_id, product_id, provider, order_id, currency, renewal_amount, status, current_period_start, current_period_end, next_charge_at)
+    select o.customer_id, o.product_id, 'max_pay', o.id, 'USD', 2999, 'active', o.paid_at, o.paid_at + interval '7 days', o.paid_at + interval '7 days'
+    from orders o where o.status = 'paid' and o.report_code = ${flow.report} and o.kind = 'initial'`);
+  await db.execute(sql`
+    insert into orders (customer_id, product_id, provider, kind, subscription_id, currency, amount, status, paid_at, created_at, updated_at)
+    select s.customer_id, s.product_id, 'max_pay', 'renewal', s.id, 'USD', 2999, 'paid', s.current_period_end, s.current_period_end, s.current_period_end
+    from subscriptions s join orders o on o.id = s.order_id
+    where s.current_period_end < ${u}::timestamptz and right(o.id::text, 1) < '8'`);
+  await db.execute(sql`drop table seed_runs`);
+}
+
+export type FunnelMonthRow = { database: string; visitors: number; events: number; seedSeconds: number; reportSeconds: number };
+
+async function measure(label: string, database: Database, visitors: number): Promise<FunnelMonthRow> {
+  const content = await readContent(join(process.cwd(), "content"));
+  if (!content.ok) throw new Error("content is broken");
+  await syncContent(database.db, content.content, new Date());
+  const flow = await careerFlow();
+  const until = new Date();
+  const t0 = performance.now();
+  await seedFunnelMonth(database.db, flow, visitors, until);
+  const seedSeconds = (performance.now() - t0) / 1000;
+  const [counted] = await database.db.select({ n: count() }).from(quizEvents);
+  const n = counted?.n ?? 0;
+  // As autovacuum would on PostgreSQL after such a month; the report does it itself on PGlite.
+  await analyzeFunnelTables(database.db);
+  const t1 = performance.now();
+  const report = await funnelReport(
+    database.db,
+    flow,
+    {
+      flow: flow.code,
+      since: new Date(until.getTime() - 30 * 86_400_000),
+      until,
+      groupBy: flow.experiments[0] ? { experiment: flow.experiments[0].id } : null,
+    },
+    (t) => (typeof t === "string" ? t : t.code),
+  );
+  const reportSeconds = (performance.now() - t1) / 1000;
+  if (report.visitors !== visitors) throw new Error(`${label}: the report counted ${report.visitors} visitors of ${visitors}`);
+  return { database: label, visitors, events: n, seedSeconds, reportSeconds };
+}
+
+/** The report's time on a month of `visitors` visitors, on a fresh PGlite and (when given) a fresh PostgreSQL database. */
+export async function funnelMonthBench(visitors = 100_000): Promise<FunnelMonthRow[]> {
+  const rows: FunnelMonthRow[] = [];
+  const dir = await mkdtemp(join(tmpdir(), "pathwise-bench-month-"));
+  try {
+    const lite = await openDatabase({ driver: "pglite", dataDir: join(dir, "db") });
+    try {
+      rows.push(await measure("PGlite", lite, visitors));
+    } finally {
+      await lite.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    // A database of its own, dropped afterwards, so the month meets no other data.
+    const name = `pathwise_bench_month_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const database = await openDatabase({ driver: "postgres", url: target.toString() });
+      try {
+        rows.push(await measure("PostgreSQL", database, visitors));
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    }
+  }
+  return rows;
+}
