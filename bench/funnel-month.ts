@@ -67,6 +67,13 @@ export async function seedFunnelMonth(db: Db, flow: CompiledFlow, visitors: numb
     select r.id, 'answer', s.step, jsonb_build_object('v', r.variant), r.created + s.n * interval '8 seconds' + interval '5 seconds'
     from seed_runs r join unnest(${array(ids)}, ${sql.raw(`array[${asked.join(",")}]::boolean[]`)}) with ordinality as s(step, asked, n)
       on s.n < r.reach and s.asked`);
+  // What the view and answer calls keep as they go: each run's first view and first answer per step.
+  await db.execute(sql`
+    insert into quiz_session_steps (session_id, step_id, first_viewed_at, first_answered_at)
+    select r.id, s.step, r.created + s.n * interval '8 seconds',
+      case when s.asked and s.n < r.reach then r.created + s.n * interval '8 seconds' + interval '5 seconds' end
+    from seed_runs r join unnest(${array(ids)}, ${sql.raw(`array[${asked.join(",")}]::boolean[]`)}) with ordinality as s(step, asked, n)
+      on s.n <= r.reach`);
   // A checkout for 15% of the e-mails that did not pay; a paid order for every payer, 5% refunded.
   await db.execute(sql`
     insert into orders (customer_id, quiz_session_id, report_code, product_id, provider, kind, currency, amount, status, variants, paid_at, created_at, updated_at)

@@ -202,6 +202,7 @@ describe("every POST route in src/server/routes is in the table", () => {
         "professions",
         "quiz_answers",
         "quiz_events",
+        "quiz_session_steps",
         "quiz_session_visitors",
         "quiz_sessions",
         "rate_limits",

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { funnelReport } from "../../src/server/analytics/funnel-report.ts";
 import { renderFunnelHtml } from "../../src/server/analytics/render-funnel-html.ts";
 import { renderFunnelText } from "../../src/server/analytics/render-funnel-text.ts";
-import { orders, subscriptions } from "../../src/server/db/schema.ts";
+import { orders, quizSessionSteps, subscriptions } from "../../src/server/db/schema.ts";
 import { checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";
 import { answer, FLOW, flowHash, fullAnswers, type Browser } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
@@ -161,5 +161,27 @@ describe("the funnel report", () => {
     expect(html).not.toMatch(/<script|<link|src=|@import|url\(/);
     expect(html.match(/<svg /g)).toHaveLength(2);
     expect(html).toContain("Welch&#39;s t-test");
+  });
+  it("keeps each run's first view and first answer of a step, however often it comes back to it", async () => {
+    const browser: Browser = client(t.app, nextIp(), t.origin);
+    const id = (await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) })).json<{ data: { id: string } }>().data.id;
+    const view = () => browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: "likes-building" });
+    const firsts = async () =>
+      (
+        await t.db
+          .select()
+          .from(quizSessionSteps)
+          .where(and(eq(quizSessionSteps.sessionId, id), eq(quizSessionSteps.stepId, "likes-building")))
+      )[0]!;
+    expect((await view()).statusCode).toBe(202);
+    expect((await answer(t, browser, id, "likes-building", 4)).statusCode).toBe(200);
+    const first = await firsts();
+    expect(first.firstViewedAt).not.toBeNull();
+    expect(first.firstAnsweredAt!.getTime()).toBeGreaterThanOrEqual(first.firstViewedAt!.getTime());
+    // Back to the question a minute later, and a new answer: the first ones stay.
+    t.clock.advance(60);
+    expect((await view()).statusCode).toBe(202);
+    expect((await answer(t, browser, id, "likes-building", 2)).statusCode).toBe(200);
+    expect(await firsts()).toEqual(first);
   });
 });

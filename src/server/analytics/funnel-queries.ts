@@ -36,7 +36,7 @@ export type StepOutcome = { stepId: string; saw: number; answered: number; dropp
  * planner walks the events once per run (minutes instead of seconds on 100,000 runs).
  */
 export async function analyzeFunnelTables(db: Db): Promise<void> {
-  await db.execute(sql`analyze quiz_sessions, quiz_events, orders, subscriptions`);
+  await db.execute(sql`analyze quiz_sessions, quiz_session_steps, orders, subscriptions`);
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -119,26 +119,23 @@ export async function stepOutcomes(db: Db, q: FunnelQuery, stepOrder: readonly s
   return rowsOf<StepOutcome>(result).map((r) => ({ ...r, medianSeconds: r.medianSeconds === null ? null : Number(r.medianSeconds) }));
 }
 
-export const stepsQuery = (q: FunnelQuery, stepOrder: readonly string[]) => {
-  const order = sql`${`{${stepOrder.join(",")}}`}::text[]`;
-  // One pass over the events: each run's first view and first answer of each step; the furthest
-  // step each run reached and the per-step figures are worked out from those pairs.
-  return sql`
+export const stepsQuery = (q: FunnelQuery, stepOrder: readonly string[]) => sql`
     with ${runs(q)},
+    steps (step_id, pos) as (select * from unnest(${`{${stepOrder.join(",")}}`}::text[]) with ordinality),
+    -- Each run's first view and first answer of each step of the flow, kept as the events arrive.
     firsts as (
-      select e.session_id, e.step_id, min(e.at) filter (where e.type = 'view') as viewed, min(e.at) filter (where e.type = 'answer') as answered
-      from quiz_events e join runs on runs.id = e.session_id
-      where e.type in ('view', 'answer') and e.step_id is not null
-      group by e.session_id, e.step_id
+      select f.session_id, steps.step_id, steps.pos, f.first_viewed_at as viewed, f.first_answered_at as answered
+      from quiz_session_steps f join runs on runs.id = f.session_id join steps on steps.step_id = f.step_id
     ),
-    furthest as (select session_id, max(array_position(${order}, step_id)) as at from firsts group by session_id),
-    ended as (select at, count(*)::int as n from furthest group by at)
-    select f.step_id as "stepId",
-      -- A run that answered a step saw it, even if its browser's view event was lost.
-      count(*)::int as "saw",
-      count(f.answered)::int as "answered",
-      coalesce(max(ended.n), 0)::int as "droppedOff",
-      percentile_cont(0.5) within group (order by extract(epoch from f.answered - f.viewed)) filter (where f.answered >= f.viewed) as "medianSeconds"
-    from firsts f left join ended on ended.at = array_position(${order}, f.step_id)
-    group by f.step_id`;
-};
+    furthest as (select session_id, max(pos) as pos from firsts group by session_id),
+    ended as (select pos, count(*)::int as n from furthest group by pos),
+    per_step as (
+      select step_id, pos,
+        -- A run that answered a step saw it, even if its browser's view event was lost.
+        count(*)::int as saw,
+        count(answered)::int as answered,
+        percentile_cont(0.5) within group (order by extract(epoch from answered - viewed)) filter (where answered >= viewed) as median
+      from firsts group by step_id, pos
+    )
+    select p.step_id as "stepId", p.saw as "saw", p.answered as "answered", coalesce(e.n, 0)::int as "droppedOff", p.median as "medianSeconds"
+    from per_step p left join ended e on e.pos = p.pos`;

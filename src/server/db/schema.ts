@@ -286,6 +286,23 @@ export const quizEvents = pgTable(
   (t) => [index("quiz_events_session_idx").on(t.sessionId), index("quiz_events_type_step_idx").on(t.type, t.stepId)],
 );
 
+/**
+ * Each run's first view and first answer of each step, kept as the events arrive (recordEvent and
+ * the one-trip answer save): what the funnel report reads instead of every event (ADR 033).
+ */
+export const quizSessionSteps = pgTable(
+  "quiz_session_steps",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: "cascade" }),
+    stepId: text("step_id").notNull(),
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.stepId] })],
+);
+
 // ───────────────────────── Money: products, orders, subscriptions, notifications ─────────────────────────
 
 export type ProductPrices = Record<string, { first: number; renewal: number }>;

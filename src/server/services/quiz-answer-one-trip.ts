@@ -37,7 +37,7 @@ const onHit = (now: Date, limit: Limit) => {
  * An answer save in one database round trip (the funnel's hot path, ~40 per visitor): counts the
  * per-address and per-session rate limits, checks the caller owns the session, that it runs this
  * flow (the caller found the flow by the hash the browser sent, so the version matches) and is still open, stores the answer (a second answer replaces the first), touches
- * the session and records the 'answer' event, all in one statement, so it is atomic without a
+ * the session, records the 'answer' event and the step's first answer (funnel report), all in one statement, so it is atomic without a
  * transaction. Nothing is written but the counters when a check fails; the result says which.
  * The answer must already be valid for the flow (validateAnswer); e-mail steps take the full path.
  */
@@ -97,6 +97,11 @@ export async function saveAnswerInOneTrip(
     event as (
       insert into quiz_events (session_id, type, step_id, variant, at)
       select id, 'answer', ${input.stepId}, variants, ${at} from ok where exists (select 1 from saved)
+    ),
+    first_answer as (
+      insert into quiz_session_steps (session_id, step_id, first_answered_at)
+      select session_id, ${input.stepId}, ${at} from saved
+      on conflict (session_id, step_id) do update set first_answered_at = coalesce(quiz_session_steps.first_answered_at, excluded.first_answered_at)
     )
     select
       (select count from ip_hit) as ip_count,
