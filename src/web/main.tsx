@@ -9,11 +9,16 @@ import { bootData } from "./shared/boot/boot-data.ts";
 import { catalogKeys } from "./shared/catalog/catalog-query.ts";
 import { toCatalogMap } from "./shared/catalog/translate.ts";
 import { setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
+import { storeAttribution } from "./shared/tracking/index.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+
+// The landing page's UTM parameters and fbclid are kept before anything renders: a funnel starts its
+// quiz session (with them) on its first render, before the tracker's effect would store them.
+storeAttribution(window.location.search);
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
 const router = createBrowserRouter(routes);

@@ -22,3 +22,10 @@ test("landing with UTM parameters, quiz_title and fbclid stores them in local st
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("utmParams")))!)).toMatchObject({ utm_source: "facebook" });
 });
+
+test("a visitor landing on a funnel from an ad starts the quiz with the ad's UTM parameters and fbclid", async ({ page }) => {
+  const started = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/quiz/sessions");
+  await page.goto("/anxiety?utm_source=newsletter&utm_campaign=autumn&fbclid=fb-landing-1");
+  const body = (await started).postDataJSON() as { attribution?: { utm?: Record<string, string>; fbclid?: string } };
+  expect(body.attribution).toEqual({ utm: { utm_source: "newsletter", utm_campaign: "autumn" }, fbclid: "fb-landing-1" });
+});

@@ -127,7 +127,14 @@ export const stepsQuery = (q: FunnelQuery, stepOrder: readonly string[]) => sql`
       select f.session_id, steps.step_id, steps.pos, f.first_viewed_at as viewed, f.first_answered_at as answered
       from quiz_session_steps f join runs on runs.id = f.session_id join steps on steps.step_id = f.step_id
     ),
-    furthest as (select session_id, max(pos) as pos from firsts group by session_id),
+    -- Where each run that did not pay ended: the furthest step it reached (a run that shows nothing
+    -- more than its first screen ended there). A run that paid finished the funnel.
+    furthest as (
+      select runs.id, coalesce(max(f.pos), 1) as pos
+      from runs left join firsts f on f.session_id = runs.id
+      where not exists (select 1 from orders o where o.quiz_session_id = runs.id and o.kind = 'initial' and o.status in ('paid', 'refunded'))
+      group by runs.id
+    ),
     ended as (select pos, count(*)::int as n from furthest group by pos),
     per_step as (
       select step_id, pos,

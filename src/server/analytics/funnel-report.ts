@@ -148,7 +148,8 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
         id: s.id,
         kind: s.kind,
         title: words(s.title),
-        saw: o?.saw ?? 0,
+        // Every run was shown the funnel's first screen, even one that left before its view was recorded.
+        saw: s.id === flow.steps[0]?.id ? Math.max(o?.saw ?? 0, runs.length) : (o?.saw ?? 0),
         answered: o?.answered ?? 0,
         droppedOff: finished.has(s.id) ? 0 : (o?.droppedOff ?? 0),
         medianSeconds: o?.medianSeconds ?? null,

@@ -90,7 +90,7 @@ svg{width:100%;height:auto;background:#fff;border:1px solid #d9e2df;border-radiu
 <h1>${esc(title)}</h1>
 <p class="meta">${esc(r.flow.code)} · ${day(r.since)} to ${day(r.until)}${r.groupedBy ? ` · by ${esc(r.groupedBy)}` : ""}${r.currency ? ` · money in ${esc(r.currency)}` : ""}</p>
 <div class="kpis"><div class="kpi">visitors<b>${count(r.visitors)}</b></div><div class="kpi">paid<b>${count(paid)}</b>${percent(paid, r.visitors)}</div><div class="kpi">first charges<b>${esc(money(revenue, r.currency))}</b></div><div class="kpi">revenue per visitor<b>${esc(money(r.visitors ? revenue / r.visitors : 0, r.currency))}</b></div></div>
-<h2>The funnel</h2>${funnelChart(r)}
+<h2>The funnel</h2><p class="meta">Light bar: runs that saw the step · dark bar: runs that answered it · “left here”: runs that went no further (a run that paid finished).</p>${funnelChart(r)}
 <table><thead>${cells(["step", "saw", "answered", "dropped off here", "median time"], "th")}</thead><tbody>${steps.join("")}</tbody></table>
 <h2>Groups${r.groupedBy ? ` by ${esc(r.groupedBy)}` : ""}</h2>${r.groups.length > 0 ? groupChart(r) : ""}
 <table><thead>${cells(["group", "visitors", "e-mail", "checkout", "paid", "revenue / visitor", "refunds", "renewals", "revenue / visitor, 30 days"], "th")}</thead><tbody>${groups.join("")}</tbody></table>
