@@ -119,7 +119,7 @@ export async function stepOutcomes(db: Db, q: FunnelQuery, stepOrder: readonly s
   return rowsOf<StepOutcome>(result).map((r) => ({ ...r, medianSeconds: r.medianSeconds === null ? null : Number(r.medianSeconds) }));
 }
 
-export const stepsQuery = (q: FunnelQuery, stepOrder: readonly string[]) => sql`
+const stepsQuery = (q: FunnelQuery, stepOrder: readonly string[]) => sql`
     with ${runs(q)},
     steps (step_id, pos) as (select * from unnest(${`{${stepOrder.join(",")}}`}::text[]) with ordinality),
     -- Each run's first view and first answer of each step of the flow, kept as the events arrive.

@@ -11,6 +11,9 @@ import { StepScreen } from "../StepScreen.tsx";
 import { ScaleBars } from "./ScaleBars.tsx";
 import type { StepContext } from "../view-model.ts";
 
+/** Whether `b` comes after `a` in the page (reading order). */
+const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 type StepInput = Record<string, unknown> & { id: string; kind: Step["kind"]; title: string };
 
 /** A flow of one step (plus a result and a scored likert item so scales exist), drawn as the visitor sees it. */
@@ -226,7 +229,6 @@ describe("step renderers", () => {
       image: { src: "/content-images/flow-career-path.svg", alt: "A bicycle on a stand" },
     });
     const picture = screen.getByRole("img", { name: "A bicycle on a stand" });
-    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(screen.getByRole("heading", { name: "Repair a bicycle" }), picture)).toBe(true);
     expect(follows(picture, screen.getByRole("radiogroup"))).toBe(true);
   });
@@ -240,7 +242,6 @@ describe("step renderers", () => {
       cta: "Start the test",
     });
     const button = screen.getByRole("button", { name: "Start the test" });
-    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(follows(screen.getByText("What it measures."), button)).toBe(true);
     expect(follows(button, screen.getByText("How long it takes."))).toBe(true);
     expect(follows(button, screen.getByText("Where the items come from."))).toBe(true);
