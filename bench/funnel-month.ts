@@ -57,29 +57,35 @@ export async function seedFunnelMonth(db: Db, flow: CompiledFlow, visitors: numb
       jsonb_build_object('utm', jsonb_build_object('utm_source', source, 'utm_campaign', source || '-november')),
       case when reach >= ${result} then 'ready' else 'in_progress' end, created, created
     from seed_runs`);
-  // Views of every step reached, answers of every question passed, eight seconds apart.
+  // Views of every step reached half a minute apart, answers of every question passed 2 to 26
+  // seconds after its view (the same for the events and the step rows).
+  const viewAt = sql.raw(`r.created + s.n * interval '30 seconds'`);
+  const answerAt = sql.raw(`r.created + s.n * interval '30 seconds' + (2 + abs(hashtext(r.i::text || s.step)) % 25) * interval '1 second'`);
   await db.execute(sql`
     insert into quiz_events (session_id, type, step_id, variant, at)
-    select r.id, 'view', s.step, jsonb_build_object('v', r.variant), r.created + s.n * interval '8 seconds'
+    select r.id, 'view', s.step, jsonb_build_object('v', r.variant), ${viewAt}
     from seed_runs r join unnest(${array(ids)}) with ordinality as s(step, n) on s.n <= r.reach`);
   await db.execute(sql`
     insert into quiz_events (session_id, type, step_id, variant, at)
-    select r.id, 'answer', s.step, jsonb_build_object('v', r.variant), r.created + s.n * interval '8 seconds' + interval '5 seconds'
+    select r.id, 'answer', s.step, jsonb_build_object('v', r.variant), ${answerAt}
     from seed_runs r join unnest(${array(ids)}, ${sql.raw(`array[${asked.join(",")}]::boolean[]`)}) with ordinality as s(step, asked, n)
       on s.n < r.reach and s.asked`);
-  // What the view and answer calls keep as they go: each run's first view and first answer per step.
+  // What the view and answer calls keep as they go: each run's first view and first answer per
+  // step, loaded in bulk with the counting trigger off, then counted at once (as migration 0009 does).
+  await db.execute(sql`alter table quiz_session_steps disable trigger funnel_step_counts`);
   await db.execute(sql`
     insert into quiz_session_steps (session_id, step_id, first_viewed_at, first_answered_at)
-    select r.id, s.step, r.created + s.n * interval '8 seconds',
-      case when s.asked and s.n < r.reach then r.created + s.n * interval '8 seconds' + interval '5 seconds' end
+    select r.id, s.step, ${viewAt}, case when s.asked and s.n < r.reach then ${answerAt} end
     from seed_runs r join unnest(${array(ids)}, ${sql.raw(`array[${asked.join(",")}]::boolean[]`)}) with ordinality as s(step, asked, n)
       on s.n <= r.reach`);
+  await db.execute(sql`alter table quiz_session_steps enable trigger funnel_step_counts`);
+  await db.execute(sql`select funnel_rollups_rebuild()`);
   // A checkout for 15% of the e-mails that did not pay; a paid order for every payer, 5% refunded.
   await db.execute(sql`
     insert into orders (customer_id, quiz_session_id, report_code, product_id, provider, kind, currency, amount, status, variants, paid_at, created_at, updated_at)
     select customer, id, ${flow.report}, 'trial_7d', 'max_pay', 'initial', 'USD', 199,
       case when reach < ${result} then 'pending' when r2 < 0.006 then 'refunded' else 'paid' end,
-      jsonb_build_object('v', variant), case when reach >= ${result} then created + interval '10 minutes' end, created, created
+      jsonb_build_object('v', variant), case when reach >= ${result} then created + interval '30 minutes' end, created, created
     from seed_runs where reach >= ${result} or (reach > ${email} and r1 < 0.08)`);
   await db.execute(sql`
     insert into subscriptions (customer_id, product_id, provider, order_id, currency, renewal_amount, status, current_period_start, current_period_end, next_charge_at)

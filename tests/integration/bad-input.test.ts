@@ -192,6 +192,8 @@ describe("every POST route in src/server/routes is in the table", () => {
         "edu_plans",
         "entitlements",
         "feedback",
+        "funnel_step_days",
+        "funnel_step_seconds",
         "mail_outbox",
         "orders",
       ],

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { medianOfCounts } from "./median.ts";
 
 /** Which runs of a funnel the report counts, and what it splits them by. */
 export type FunnelQuery = {
@@ -28,6 +29,7 @@ export type RunOutcome = {
   mature: boolean;
 };
 
+/** A step: runs that saw it, answered it and ended there, and their median whole seconds from seeing it to answering it. */
 export type StepOutcome = { stepId: string; saw: number; answered: number; droppedOff: number; medianSeconds: number | null };
 
 /**
@@ -36,7 +38,7 @@ export type StepOutcome = { stepId: string; saw: number; answered: number; dropp
  * planner walks the events once per run (minutes instead of seconds on 100,000 runs).
  */
 export async function analyzeFunnelTables(db: Db): Promise<void> {
-  await db.execute(sql`analyze quiz_sessions, quiz_session_steps, orders, subscriptions`);
+  await db.execute(sql`analyze quiz_sessions, quiz_session_steps, funnel_step_days, funnel_step_seconds, orders, subscriptions`);
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -47,11 +49,15 @@ function groupExpression(groupBy: FunnelQuery["groupBy"]): SQL {
   return sql`coalesce(nullif(s.attribution -> 'utm' ->> ${groupBy.utm}, ''), '(none)')`;
 }
 
+/** The runs (quiz_sessions as s) of the flow that started in the window. */
+const inWindow = (q: FunnelQuery) =>
+  sql`s.flow_code = ${q.flow} and s.created_at >= ${q.since.toISOString()}::timestamptz and s.created_at < ${q.until.toISOString()}::timestamptz`;
+
 /** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp)`. */
 const runs = (q: FunnelQuery) => sql`runs as (
   select s.id, s.created_at, s.customer_id, ${groupExpression(q.groupBy)} as grp
   from quiz_sessions s
-  where s.flow_code = ${q.flow} and s.created_at >= ${q.since.toISOString()}::timestamptz and s.created_at < ${q.until.toISOString()}::timestamptz
+  where ${inWindow(q)}
 )`;
 
 /**
@@ -109,40 +115,92 @@ export async function runOutcomes(db: Db, q: FunnelQuery): Promise<RunOutcome[]>
   return rowsOf<RunOutcome>(result);
 }
 
+/** Midnight UTC at or before `t`, and at or after it. */
+const dayFloor = (t: Date) => new Date(Math.floor(t.getTime() / 86_400_000) * 86_400_000);
+const dayCeil = (t: Date) => new Date(Math.ceil(t.getTime() / 86_400_000) * 86_400_000);
+const isoDay = (t: Date) => t.toISOString().slice(0, 10);
+
 /**
- * Per step of the funnel: how many runs saw it (a view or an answer), answered it, and ended there (the furthest step
- * they saw, in the flow's order, so going back does not move it), and the median seconds from first
- * seeing it to first answering it.
+ * How the window is read: the whole UTC days inside it from the daily counts the database keeps
+ * (funnel_step_days, funnel_step_seconds), the parts of a day at either end from the runs' own rows.
  */
-export async function stepOutcomes(db: Db, q: FunnelQuery, stepOrder: readonly string[]): Promise<StepOutcome[]> {
-  const result = await db.execute(stepsQuery(q, stepOrder));
-  return rowsOf<StepOutcome>(result).map((r) => ({ ...r, medianSeconds: r.medianSeconds === null ? null : Number(r.medianSeconds) }));
+export function splitWindow(since: Date, until: Date): { days: { from: string; to: string } | null; edges: [Date, Date][] } {
+  const first = dayCeil(since);
+  const last = dayFloor(until);
+  if (first >= last) return { days: null, edges: [[since, until]] };
+  const edges = (
+    [
+      [since, first],
+      [last, until],
+    ] as [Date, Date][]
+  ).filter(([a, b]) => a < b);
+  return { days: { from: isoDay(first), to: isoDay(last) }, edges };
 }
 
-const stepsQuery = (q: FunnelQuery, stepOrder: readonly string[]) => sql`
-    with ${runs(q)},
-    steps (step_id, pos) as (select * from unnest(${`{${stepOrder.join(",")}}`}::text[]) with ordinality),
-    -- Each run's first view and first answer of each step of the flow, kept as the events arrive.
-    firsts as (
-      select f.session_id, steps.step_id, steps.pos, f.first_viewed_at as viewed, f.first_answered_at as answered
-      from quiz_session_steps f join runs on runs.id = f.session_id join steps on steps.step_id = f.step_id
-    ),
-    -- Where each run that did not pay ended: the furthest step it reached (a run that shows nothing
-    -- more than its first screen ended there). A run that paid finished the funnel.
-    furthest as (
-      select runs.id, coalesce(max(f.pos), 1) as pos
-      from runs left join firsts f on f.session_id = runs.id
-      where not exists (select 1 from orders o where o.quiz_session_id = runs.id and o.kind = 'initial' and o.status in ('paid', 'refunded'))
-      group by runs.id
-    ),
-    ended as (select pos, count(*)::int as n from furthest group by pos),
-    per_step as (
-      select step_id, pos,
-        -- A run that answered a step saw it, even if its browser's view event was lost.
-        count(*)::int as saw,
-        count(answered)::int as answered,
-        percentile_cont(0.5) within group (order by extract(epoch from answered - viewed)) filter (where answered >= viewed) as median
-      from firsts group by step_id, pos
-    )
-    select p.step_id as "stepId", p.saw as "saw", p.answered as "answered", coalesce(e.n, 0)::int as "droppedOff", p.median as "medianSeconds"
-    from per_step p left join ended e on e.pos = p.pos`;
+/** The runs of the window's partial days, as a CTE `edge(first_viewed_at, first_answered_at, step_id)` of their steps. */
+function edgeSteps(q: FunnelQuery, edges: [Date, Date][]): SQL {
+  const inEdges = edges.length
+    ? sql.join(
+        edges.map(([a, b]) => sql`(s.created_at >= ${a.toISOString()}::timestamptz and s.created_at < ${b.toISOString()}::timestamptz)`),
+        sql` or `,
+      )
+    : sql`false`;
+  return sql`edge as (
+    select f.step_id, f.first_viewed_at, f.first_answered_at
+    from quiz_session_steps f join quiz_sessions s on s.id = f.session_id
+    where s.flow_code = ${q.flow} and (${inEdges})
+  )`;
+}
+
+/**
+ * Per step of the funnel: how many runs saw it (a view or an answer), answered it, and ended there,
+ * and how many took each whole number of seconds from first seeing it to first answering it.
+ * A run ended on the last step it saw for the first time (going back does not move it; a run with
+ * nothing recorded ended on the first screen); a run that paid finished the funnel.
+ */
+export async function stepOutcomes(db: Db, q: FunnelQuery, firstStep: string): Promise<StepOutcome[]> {
+  const { days, edges } = splitWindow(q.since, q.until);
+  const inDays = days ? sql`flow_code = ${q.flow} and day >= ${days.from}::date and day < ${days.to}::date` : sql`false`;
+  const counts = rowsOf<{ stepId: string; saw: number; answered: number }>(
+    await db.execute(sql`
+      with ${edgeSteps(q, edges)}
+      select step_id as "stepId", sum(saw)::int as "saw", sum(answered)::int as "answered" from (
+        select step_id, saw, answered from funnel_step_days where ${inDays}
+        union all
+        select step_id, 1, (first_answered_at is not null)::int from edge
+      ) c group by step_id`),
+  );
+  const seconds = rowsOf<{ stepId: string; seconds: number; runs: number }>(
+    await db.execute(sql`
+      with ${edgeSteps(q, edges)}
+      select step_id as "stepId", seconds, sum(runs)::int as runs from (
+        select step_id, seconds, runs from funnel_step_seconds where ${inDays}
+        union all
+        select step_id, funnel_answer_seconds(first_viewed_at, first_answered_at), 1 from edge
+      ) t where seconds is not null group by step_id, seconds`),
+  );
+  const ended = rowsOf<{ stepId: string; n: number }>(
+    await db.execute(sql`
+      select coalesce(s.last_new_step, ${firstStep}) as "stepId", count(*)::int as n
+      from quiz_sessions s
+      where ${inWindow(q)}
+        and not exists (select 1 from orders o where o.quiz_session_id = s.id and o.kind = 'initial' and o.status in ('paid', 'refunded'))
+      group by 1`),
+  );
+  const histograms = new Map<string, Map<number, number>>();
+  for (const t of seconds) {
+    const h = histograms.get(t.stepId) ?? new Map<number, number>();
+    h.set(Number(t.seconds), (h.get(Number(t.seconds)) ?? 0) + Number(t.runs));
+    histograms.set(t.stepId, h);
+  }
+  const endedAt = new Map(ended.map((e) => [e.stepId, e.n]));
+  const ids = new Set([...counts.map((c) => c.stepId), ...endedAt.keys()]);
+  const count = new Map(counts.map((c) => [c.stepId, c]));
+  return [...ids].map((stepId) => ({
+    stepId,
+    saw: count.get(stepId)?.saw ?? 0,
+    answered: count.get(stepId)?.answered ?? 0,
+    droppedOff: endedAt.get(stepId) ?? 0,
+    medianSeconds: medianOfCounts(histograms.get(stepId) ?? new Map()),
+  }));
+}

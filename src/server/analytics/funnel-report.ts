@@ -84,11 +84,7 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
     await tx.execute(sql`set local work_mem = '256MB'`);
     return {
       runs: await runOutcomes(tx, query),
-      steps: await stepOutcomes(
-        tx,
-        query,
-        flow.steps.map((s) => s.id),
-      ),
+      steps: await stepOutcomes(tx, query, flow.steps[0]?.id ?? ""),
     };
   });
   const currency = mainCurrency(runs);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
 import { BILLING_PERIODS } from "../../../schemas/content/product.ts";
 import type { ReportDocument } from "../../../schemas/report/document.ts";
 import type { RiasecLetter } from "../../../schemas/content/profession.ts";
@@ -234,8 +234,17 @@ export const quizSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * The last step this run saw for the first time (where it is, or where it left): kept by the
+     * database as its first views and answers arrive (migration 0009, ADR 033).
+     */
+    lastNewStep: text("last_new_step"),
   },
-  (t) => [index("quiz_sessions_visitor_flow_idx").on(t.visitorId, t.flowCode), index("quiz_sessions_customer_idx").on(t.customerId)],
+  (t) => [
+    index("quiz_sessions_visitor_flow_idx").on(t.visitorId, t.flowCode),
+    index("quiz_sessions_customer_idx").on(t.customerId),
+    index("quiz_sessions_flow_created_idx").on(t.flowCode, t.createdAt),
+  ],
 );
 
 /** Every browser that may continue a session: the one that started it, and any that resumed it by link. */
@@ -268,6 +277,36 @@ export const quizAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.sessionId, t.stepId] })],
 );
 
+/**
+ * Per funnel, UTC day the runs started and step: how many runs saw the step and answered it. Kept
+ * by a trigger on quiz_session_steps (migration 0009), so the funnel report reads a row per day and
+ * step instead of a row per run and step (ADR 033). Nothing personal: counts only.
+ */
+export const funnelStepDays = pgTable(
+  "funnel_step_days",
+  {
+    flowCode: text("flow_code").notNull(),
+    day: date("day").notNull(),
+    stepId: text("step_id").notNull(),
+    saw: integer("saw").notNull().default(0),
+    answered: integer("answered").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.flowCode, t.day, t.stepId] })],
+);
+
+/** The same runs' whole seconds from first seeing a step to first answering it, counted per value (the report's median). */
+export const funnelStepSeconds = pgTable(
+  "funnel_step_seconds",
+  {
+    flowCode: text("flow_code").notNull(),
+    day: date("day").notNull(),
+    stepId: text("step_id").notNull(),
+    seconds: integer("seconds").notNull(),
+    runs: integer("runs").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flowCode, t.day, t.stepId, t.seconds] })],
+);
+
 /** Funnel analytics: every step view, answer and completion, with the variants the visitor saw. */
 export const quizEvents = pgTable(
   "quiz_events",
@@ -288,7 +327,9 @@ export const quizEvents = pgTable(
 
 /**
  * Each run's first view and first answer of each step, kept as the events arrive (recordEvent and
- * the one-trip answer save): what the funnel report reads instead of every event (ADR 033).
+ * the one-trip answer save). A trigger counts each change into funnel_step_days and
+ * funnel_step_seconds (migration 0009); the funnel report reads these rows for the partial days at
+ * the ends of its window (ADR 033).
  */
 export const quizSessionSteps = pgTable(
   "quiz_session_steps",
