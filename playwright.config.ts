@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4310);
 const SUFFIX = process.env.E2E_PORT ? `-${PORT}` : "";
 export const E2E_DATA_DIR = `.tmp/e2e-data${SUFFIX}`;
 const DIST_DIR = SUFFIX ? `.tmp/dist${SUFFIX}` : "dist";
+/** A build made beforehand (CI builds once for both halves of the suite); otherwise the server's own. */
+const PREBUILT = process.env.E2E_PREBUILT_DIST;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".tmp/e2e-results.json" }]] : "list",
+  // Playwright empties its output folder when a run starts: two suites side by side each have their own.
+  outputDir: SUFFIX ? `.tmp/test-results${SUFFIX}` : "test-results",
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: `.tmp/e2e-results${SUFFIX}.json` }]] : "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
@@ -21,14 +25,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx vite build --outDir ${DIST_DIR} --emptyOutDir && node --import tsx src/server/main.ts`,
+    command: PREBUILT
+      ? `rm -rf ${E2E_DATA_DIR} && node --import tsx src/server/main.ts`
+      : `rm -rf ${E2E_DATA_DIR} && npx vite build --outDir ${DIST_DIR} --emptyOutDir && node --import tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     // The browser reaches the server over loopback, trusted as a proxy, so each test can be its own visitor (tests/e2e/account-setup.ts asNewVisitor).
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
-      DIST_DIR,
+      DIST_DIR: PREBUILT ?? DIST_DIR,
       LOG_LEVEL: "warn",
       APP_ORIGIN: `http://localhost:${PORT}`,
       TRUST_PROXY: "127.0.0.1",
