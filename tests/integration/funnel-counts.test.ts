@@ -115,6 +115,22 @@ async function fromRows(since: string, until: string): Promise<Pick<StepRow, "id
 
 const figures = (steps: StepRow[]) => steps.map(({ id, saw, answered, droppedOff, medianSeconds }) => ({ id, saw, answered, droppedOff, medianSeconds }));
 
+/** The kept counts, and each run's last new step. */
+const kept = async () => ({
+  // A count taken down to nothing stays as a row of zeros, which a rebuild does not write.
+  days: (await t.db.select().from(funnelStepDays).orderBy(funnelStepDays.day, funnelStepDays.stepId)).filter((row) => row.saw !== 0 || row.answered !== 0),
+  seconds: (await t.db.select().from(funnelStepSeconds).orderBy(funnelStepSeconds.day, funnelStepSeconds.stepId, funnelStepSeconds.seconds)).filter(
+    (row) => row.runs !== 0,
+  ),
+  last: await t.db.select({ id: quizSessions.id, step: quizSessions.lastNewStep }).from(quizSessions).orderBy(quizSessions.id),
+});
+/** The kept counts are what a rebuild from the runs' rows computes. */
+const rebuilt = async () => {
+  const before = await kept();
+  await t.db.execute(sql`select funnel_rollups_rebuild()`);
+  expect(before).toEqual(await kept());
+};
+
 const WINDOWS: [string, string, string][] = [
   ["a whole day", "2026-03-10T00:00:00Z", "2026-03-11T00:00:00Z"],
   ["a whole day with part of a day at either end", "2026-03-09T23:40:00Z", "2026-03-11T00:30:00Z"],
@@ -144,19 +160,6 @@ describe("the funnel report's step figures", () => {
   }
 
   it("are what a rebuild from the runs' rows computes, and a deleted run takes its counts with it", async () => {
-    const kept = async () => ({
-      // A count taken down to nothing stays as a row of zeros, which a rebuild does not write.
-      days: (await t.db.select().from(funnelStepDays).orderBy(funnelStepDays.day, funnelStepDays.stepId)).filter((row) => row.saw !== 0 || row.answered !== 0),
-      seconds: (await t.db.select().from(funnelStepSeconds).orderBy(funnelStepSeconds.day, funnelStepSeconds.stepId, funnelStepSeconds.seconds)).filter(
-        (row) => row.runs !== 0,
-      ),
-      last: await t.db.select({ id: quizSessions.id, step: quizSessions.lastNewStep }).from(quizSessions).orderBy(quizSessions.id),
-    });
-    const rebuilt = async () => {
-      const before = await kept();
-      await t.db.execute(sql`select funnel_rollups_rebuild()`);
-      expect(before).toEqual(await kept());
-    };
     await rebuilt();
     expect((await kept()).last.find((l) => l.id === runs.r3)?.step).toBe("stage");
 
@@ -166,6 +169,38 @@ describe("the funnel report's step figures", () => {
     expect(r.steps.find((x) => x.id === "likes-people")).toMatchObject({ saw: 1, answered: 0, medianSeconds: null });
     expect(r.steps.find((x) => x.id === "stage")).toMatchObject({ saw: 0, droppedOff: 0 });
     expect(figures(r.steps)).toEqual(await fromRows("2026-03-10T00:00:00Z", "2026-03-11T00:00:00Z"));
+    await rebuilt();
+  });
+
+  it("lose nothing when many visitors view and answer the same steps at the same time", async () => {
+    // Well inside one day: 200 seconds of clock at most.
+    t.clock.set(new Date("2026-03-12T10:00:00Z"));
+    const visitors = 40;
+    const walk = async () => {
+      const browser: Browser = client(t.app, nextIp(), t.origin);
+      const id = (await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) })).json<{ data: { id: string } }>().data.id;
+      // Each call moves the shared clock on a second first, so a run's steps never share an instant.
+      const view = async (step: string) => {
+        t.clock.advance(1);
+        expect((await browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: step })).statusCode).toBe(202);
+      };
+      const answerIt = async (step: string, value: unknown) => {
+        t.clock.advance(1);
+        expect((await answer(t, browser, id, step, value)).statusCode).toBe(200);
+      };
+      await view("intro");
+      await answerIt("intro", null);
+      await view("likes-building");
+      await answerIt("likes-building", 3);
+      await view("likes-people");
+    };
+    await Promise.all(Array.from({ length: visitors }, walk));
+    const r = await report("2026-03-12T00:00:00Z", "2026-03-13T00:00:00Z");
+    const s = (id: string) => r.steps.find((x) => x.id === id)!;
+    expect(s("intro")).toMatchObject({ saw: visitors, answered: visitors, droppedOff: 0 });
+    expect(s("intro").medianSeconds).toBeGreaterThan(0);
+    expect(s("likes-building")).toMatchObject({ saw: visitors, answered: visitors, droppedOff: 0 });
+    expect(s("likes-people")).toMatchObject({ saw: visitors, answered: 0, droppedOff: visitors });
     await rebuilt();
   });
 });
