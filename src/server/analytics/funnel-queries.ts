@@ -137,7 +137,7 @@ export function splitWindow(since: Date, until: Date): { days: { from: string; t
   return { days: { from: isoDay(first), to: isoDay(last) }, edges };
 }
 
-/** The runs of the window's partial days, as a CTE `edge(first_viewed_at, first_answered_at, step_id)` of their steps. */
+/** The runs of the window's partial days, as a CTE `edge(step_id, first_viewed_at, first_answered_at)` of their steps. */
 function edgeSteps(q: FunnelQuery, edges: [Date, Date][]): SQL {
   const inEdges = edges.length
     ? sql.join(
