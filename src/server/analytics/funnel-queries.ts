@@ -161,23 +161,28 @@ function edgeSteps(q: FunnelQuery, edges: [Date, Date][]): SQL {
 export async function stepOutcomes(db: Db, q: FunnelQuery, firstStep: string): Promise<StepOutcome[]> {
   const { days, edges } = splitWindow(q.since, q.until);
   const inDays = days ? sql`flow_code = ${q.flow} and day >= ${days.from}::date and day < ${days.to}::date` : sql`false`;
-  const counts = rowsOf<{ stepId: string; saw: number; answered: number }>(
+  // One statement, so the partial days' rows are read once (a CTE used twice is computed once):
+  // a row per step with its counts (no seconds), and a row per step and number of seconds.
+  const rows = rowsOf<{ stepId: string; seconds: number | null; saw: number; answered: number; runs: number }>(
     await db.execute(sql`
-      with ${edgeSteps(q, edges)}
-      select step_id as "stepId", sum(saw)::int as "saw", sum(answered)::int as "answered" from (
-        select step_id, saw, answered from funnel_step_days where ${inDays}
-        union all
-        select step_id, 1, (first_answered_at is not null)::int from edge
-      ) c group by step_id`),
-  );
-  const seconds = rowsOf<{ stepId: string; seconds: number; runs: number }>(
-    await db.execute(sql`
-      with ${edgeSteps(q, edges)}
-      select step_id as "stepId", seconds, sum(runs)::int as runs from (
-        select step_id, seconds, runs from funnel_step_seconds where ${inDays}
-        union all
-        select step_id, funnel_answer_seconds(first_viewed_at, first_answered_at), 1 from edge
-      ) t where seconds is not null group by step_id, seconds`),
+      with ${edgeSteps(q, edges)},
+      counts as (
+        select step_id, sum(saw)::int as saw, sum(answered)::int as answered from (
+          select step_id, saw, answered from funnel_step_days where ${inDays}
+          union all
+          select step_id, 1, (first_answered_at is not null)::int from edge
+        ) c group by step_id
+      ),
+      times as (
+        select step_id, seconds, sum(runs)::int as runs from (
+          select step_id, seconds, runs from funnel_step_seconds where ${inDays}
+          union all
+          select step_id, funnel_answer_seconds(first_viewed_at, first_answered_at), 1 from edge
+        ) t where seconds is not null group by step_id, seconds
+      )
+      select step_id as "stepId", null::int as seconds, saw, answered, 0 as runs from counts
+      union all
+      select step_id, seconds, 0, 0, runs from times`),
   );
   const ended = rowsOf<{ stepId: string; n: number }>(
     await db.execute(sql`
@@ -187,15 +192,14 @@ export async function stepOutcomes(db: Db, q: FunnelQuery, firstStep: string): P
         and not exists (select 1 from orders o where o.quiz_session_id = s.id and o.kind = 'initial' and o.status in ('paid', 'refunded'))
       group by 1`),
   );
+  const count = new Map<string, { saw: number; answered: number }>();
   const histograms = new Map<string, Map<number, number>>();
-  for (const t of seconds) {
-    const h = histograms.get(t.stepId) ?? new Map<number, number>();
-    h.set(Number(t.seconds), (h.get(Number(t.seconds)) ?? 0) + Number(t.runs));
-    histograms.set(t.stepId, h);
+  for (const r of rows) {
+    if (r.seconds === null) count.set(r.stepId, { saw: r.saw, answered: r.answered });
+    else histograms.set(r.stepId, (histograms.get(r.stepId) ?? new Map<number, number>()).set(r.seconds, r.runs));
   }
   const endedAt = new Map(ended.map((e) => [e.stepId, e.n]));
-  const ids = new Set([...counts.map((c) => c.stepId), ...endedAt.keys()]);
-  const count = new Map(counts.map((c) => [c.stepId, c]));
+  const ids = new Set([...count.keys(), ...endedAt.keys()]);
   return [...ids].map((stepId) => ({
     stepId,
     saw: count.get(stepId)?.saw ?? 0,
