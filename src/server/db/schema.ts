@@ -16,6 +16,8 @@ export const customers = pgTable("customers", {
   /** Whether the customer agreed to marketing e-mail (off until they switch it on), and when they last changed it. */
   marketingConsent: boolean("marketing_consent").notNull().default(false),
   marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
+  /** The IANA time zone the customer's browser reported (e.g. "Europe/Berlin"); times in e-mails are written in it. */
+  timeZone: text("time_zone"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -43,8 +45,12 @@ export const authTokens = pgTable(
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    /** For "email_change", `email` is the new address it confirms. */
-    purpose: text("purpose", { enum: ["login", "reset", "email_change"] }).notNull(),
+    /**
+     * For "email_change", `email` is the new address it confirms; "email_change_authorize" goes to the
+     * old address of an account without a password and carries the new one; "account_deletion" is
+     * the fresh proof a deletion needs.
+     */
+    purpose: text("purpose", { enum: ["login", "reset", "email_change", "email_change_authorize", "account_deletion"] }).notNull(),
     email: text("email").notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -397,6 +403,8 @@ export const orders = pgTable(
     /** When the provider says the newest event it told us about happened; older events do not undo newer ones. */
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the money went back (a refund or chargeback we were told of, or one we made). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -464,7 +472,7 @@ export const subscriptionActions = pgTable(
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["pause", "resume", "discount", "cancel", "restart", "renewal", "end", "reminder"] }).notNull(),
+    kind: text("kind", { enum: ["pause", "resume", "discount", "cancel", "restart", "renewal", "end", "reminder", "renewal_reminder"] }).notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
     providerRef: text("provider_ref"),
@@ -504,9 +512,12 @@ export const entitlements = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
     reportCode: text("report_code").notNull(),
+    /** The order that paid: for a report included in a plan, the plan's first order (a refund of it takes the report back). */
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),
+    /** Set when the report came with a plan (ADR 017) rather than with its own purchase. */
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     grantedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.reportCode] })],

@@ -136,7 +136,7 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
     }
     case "refunded": {
       if (order.status === "refunded") return result("ignored", order, "the order is already refunded");
-      await move("refunded");
+      await move("refunded", { refundedAt: at });
       await endRefundedOrder(tx, order, now);
       return result(
         "processed",
