@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { customers, entitlements, orders, paymentEvents, reportRequests, subscriptions } from "../../src/server/db/schema.ts";
 import { maxPayCallback, payProIpn, type SandboxPayment, type SignedNotification } from "../../src/server/payments/sandbox-notifications.ts";
-import { answer, startQuiz } from "./quiz.ts";
+import { answerAll, startQuiz } from "./quiz.ts";
 import { client, createTestApp, type TestApp } from "./test-app.ts";
 
 /** The payment tests run on the quiz fixture flow (tests/fixtures/flows/server-quiz.yaml, report server_quiz_report). */
@@ -16,12 +16,16 @@ let ips = 0;
 /** A fresh IP per buyer, so rate limits of one test do not leak into another. */
 export const nextIp = () => `198.51.100.${(ips++ % 250) + 1}`;
 
-/** A visitor who started the fixture quiz and gave an e-mail (so the session has a customer). */
+/**
+ * A visitor who finished the fixture quiz, e-mail step included (so the session has a customer and
+ * a report to pay for: checkout refuses an unfinished quiz).
+ */
 export async function buyer(t: TestApp, email: string) {
   const browser = client(t.app, nextIp(), t.origin);
   const session = await startQuiz(t, browser);
-  const res = await answer(t, browser, session.id, "email", email);
-  expect(res.statusCode, res.body).toBe(200);
+  await answerAll(t, browser, session.id, email);
+  const done = await browser.post(`/api/quiz/sessions/${session.id}/complete`, {});
+  expect(done.statusCode, done.body).toBe(200);
   const [customer] = await t.db.select().from(customers).where(eq(customers.email, email));
   return { browser, sessionId: session.id, customerId: customer!.id, email };
 }

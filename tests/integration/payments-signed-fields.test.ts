@@ -145,8 +145,9 @@ describe("PayPro: the order comes from signed fields", () => {
   it("a refund IPN names the order its ORDER_ID was bound to; another order reference for it changes nothing", async () => {
     // One customer, two orders: the e-mail matches both, the binding decides.
     const a = await payProBuyer();
-    const { orderId: second } = await checkout(a);
-    await t.db.update(orders).set({ provider: "pay_pro" }).where(eq(orders.id, second));
+    // Another purchase of the same customer, outside this quiz (a second quiz's order would be refunded as a duplicate).
+    const { orderId: second } = await checkout(a, "trial_7d");
+    await t.db.update(orders).set({ provider: "pay_pro", quizSessionId: null }).where(eq(orders.id, second));
     const payment = await paymentFor(t, a.orderId, { transactionId: "75000001" });
     expect((await deliver(t, payPro(payment))).statusCode).toBe(200);
     expect((await deliver(t, payPro({ ...(await paymentFor(t, second, { transactionId: "75000002" })) }))).statusCode).toBe(200);
@@ -183,7 +184,8 @@ describe("concurrent deliveries", () => {
   it("two first notifications for one transaction naming two orders: one binds it, the other changes nothing", async () => {
     const a = await buyer(t, email());
     const { orderId: first } = await checkout(a);
-    const { orderId: second } = await checkout(a);
+    // A second order of the session (another plan: the same plan hands back the same order).
+    const { orderId: second } = await checkout(a, "trial_7d");
     const tx = `mx-race-${first}`;
     const [one, two] = await Promise.all([
       deliver(t, maxPay(await paymentFor(t, first, { transactionId: tx }))),

@@ -173,6 +173,32 @@ export function createMaxPay(config: MaxPayConfig): PaymentProvider {
       }
     },
 
+    async refund(payment, idempotencyKey) {
+      if (config.mode !== "live") return config.mode === "sandbox" ? sandboxResult("max_pay", "refund", idempotencyKey) : notConfigured;
+      if (!payment.providerOrderId) return { ok: false, reason: "no Maxpay transaction id stored for this payment", retryable: false };
+      // SDK RefundBuilder (v3): transactionId, amount, currency, signed like a button. [UNVERIFIED path and response shape]
+      const fields: SignedFields = {
+        publicKey: config.publicKey,
+        transactionId: payment.providerOrderId,
+        amount: toMajor(payment.amount),
+        currency: payment.currency,
+        pathwise_idempotency_key: idempotencyKey,
+      };
+      try {
+        const res = await config.fetch(`${config.hppHost}/api/refund`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...fields, signature: maxpayRequestSignature(fields, config.privateKey) }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        const body = record(await res.json().catch(() => ({})));
+        if (res.ok && str(body.status)?.toLowerCase() === "success") return { ok: true, reference: str(body.transactionId) ?? idempotencyKey };
+        return { ok: false, reason: str(body.message) ?? `refund answered ${res.status}`, retryable: res.status >= 500 };
+      } catch (err) {
+        return { ok: false, reason: `refund failed: ${(err as Error).message}`, retryable: true };
+      }
+    },
+
     pause: async (_subscription, _until, key) => local("pause", key),
     applyDiscount: async (_subscription, _discount, key) => local("discount", key),
     cancel: async (_subscription, _reason, key) => local("cancel", key),

@@ -196,5 +196,13 @@ export function createPayPro(config: PayProConfig): PaymentProvider {
       ),
     // Our cancel suspends the PayPro subscription; Renew is the documented way back ("only Suspended can be renewed").
     restart: (subscription, key) => api("Renew", subscription, { reasonText: "Restarted by the customer" }, key),
+    // No refund call is documented in the sources we have (research/payments-security.md §2): live, a
+    // duplicate payment goes to review and a person refunds it in the PayPro console. [UNVERIFIED]
+    async refund(_payment, key) {
+      if (config.mode === "sandbox") return sandboxResult("pay_pro", "refund", key);
+      return config.mode === "unconfigured"
+        ? notConfigured
+        : { ok: false, reason: "PayPro has no documented refund API: refund this order in the PayPro console", retryable: false };
+    },
   };
 }

@@ -90,6 +90,9 @@ export type ChargeRequest = {
   description: string;
 };
 
+/** A payment to give back in full: our order, and the provider's id of the charge (its transaction or order). */
+export type RefundRequest = { orderId: string; providerOrderId: string | null; amount: number; currency: string };
+
 export interface PaymentProvider {
   readonly code: ProviderCode;
   readonly mode: ProviderMode;
@@ -112,4 +115,6 @@ export interface PaymentProvider {
   cancel(subscription: ProviderSubscription, reason: string | null, idempotencyKey: string): Promise<OperationResult>;
   /** Undoes a cancel while paid time is left: renewals start again at the end of the paid period. */
   restart(subscription: ProviderSubscription, idempotencyKey: string): Promise<OperationResult>;
+  /** Gives one payment back in full (a duplicate payment of a quiz already paid). */
+  refund(payment: RefundRequest, idempotencyKey: string): Promise<OperationResult>;
 }

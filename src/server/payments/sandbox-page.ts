@@ -13,12 +13,15 @@ dt{color:#555}dd{margin:0;font-weight:600}
 button{font:inherit;font-weight:600;padding:.8rem 1rem;border-radius:8px;border:2px solid #1f4e79;cursor:pointer;min-height:44px}
 button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 .approve{background:#1f4e79;color:#fff}.decline{background:#fff;color:#9b1c1c;border-color:#9b1c1c}.later{background:#fff;color:#1f4e79}
+main.wide{max-width:64rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}.scroll{overflow-x:auto}
+table{border-collapse:collapse;width:100%;font-size:.95rem}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #dde3ea;vertical-align:middle}
+td form{margin:0}td button{padding:.4rem .75rem;min-height:44px}
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, wide = false): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
+<body><main${wide ? ' class="wide"' : ""}>${body}</main></body></html>`;
 }
 
 export type SandboxCheckout = {
@@ -58,3 +61,59 @@ export function sandboxCheckoutPage(c: SandboxCheckout): string {
 
 export const sandboxErrorPage = (message: string) =>
   page("Checkout link not valid", `<h1>This checkout link is not valid</h1><p>${escape(message)}</p><p><a href="/">Back to Pathwise</a></p>`);
+
+/** One paid order on the sandbox payments page. */
+export type SandboxPaymentRow = {
+  orderId: string;
+  kind: string;
+  email: string;
+  productName: string;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  status: string;
+};
+/** One live subscription on the sandbox payments page. */
+export type SandboxSubscriptionRow = { id: string; email: string; productName: string; status: string; nextChargeAt: Date | null; failsNext: boolean };
+
+const when = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+
+/**
+ * What the provider's own console would offer a person testing: refund a payment (the provider then
+ * sends its signed refund notification) and make the next renewal of a subscription fail, so that
+ * refunds, failed renewals and the e-mails they send can be walked locally.
+ */
+export function sandboxPaymentsPage(payments: SandboxPaymentRow[], subs: SandboxSubscriptionRow[], done: string | null): string {
+  const paymentRows = payments
+    .map(
+      (p) =>
+        `<tr><td>${escape(when(p.paidAt))}</td><td>${escape(p.email)}</td><td>${escape(p.productName)}${p.kind === "renewal" ? " (renewal)" : ""}</td><td>${escape(formatMoney(p.amount, p.currency))}</td><td>${
+          p.status === "paid"
+            ? `<form method="post" action="/sandbox/payments/refund"><input type="hidden" name="order_id" value="${escape(p.orderId)}"><button type="submit" class="decline">Refund this payment</button></form>`
+            : escape(p.status)
+        }</td></tr>`,
+    )
+    .join("\n");
+  const subRows = subs
+    .map(
+      (s) =>
+        `<tr><td>${escape(s.email)}</td><td>${escape(s.productName)}</td><td>${escape(s.status)}</td><td>${s.nextChargeAt ? escape(when(s.nextChargeAt)) : "—"}</td><td>${
+          s.failsNext
+            ? "The next renewal will fail"
+            : `<form method="post" action="/sandbox/payments/fail-next-renewal"><input type="hidden" name="subscription_id" value="${escape(s.id)}"><button type="submit" class="later">Fail the next renewal</button></form>`
+        }</td></tr>`,
+    )
+    .join("\n");
+  return page(
+    "Sandbox payments",
+    `<h1>Sandbox payments</h1>
+<p class="note" role="note">Sandbox: no card is charged. A refund makes the server send the same signed refund notification the provider would send; a failed renewal is declined as a bad card would be, when the renewal job next charges it.</p>
+${done ? `<p role="status"><strong>${escape(done)}</strong></p>` : ""}
+<h2>Payments</h2>
+${payments.length > 0 ? `<div class="scroll"><table><thead><tr><th>Paid</th><th>E-mail</th><th>Plan</th><th>Amount</th><th></th></tr></thead><tbody>${paymentRows}</tbody></table></div>` : "<p>No payments yet.</p>"}
+<h2>Subscriptions</h2>
+${subs.length > 0 ? `<div class="scroll"><table><thead><tr><th>E-mail</th><th>Plan</th><th>Status</th><th>Next charge</th><th></th></tr></thead><tbody>${subRows}</tbody></table></div>` : "<p>No subscriptions yet.</p>"}
+<p><a href="/">Back to Pathwise</a> · <a href="/dev/mail">Mail outbox</a></p>`,
+    true,
+  );
+}

@@ -5,7 +5,7 @@ import { checkoutStartBody, checkoutStartResponse } from "../../../schemas/api/p
 import { customers } from "../db/schema.ts";
 import { HttpError, notFound } from "../errors.ts";
 import { locate } from "../services/location.ts";
-import { createInitialOrder, paidOrderOfSession } from "../services/orders.ts";
+import { checkoutOrder, paidOrderOfSession } from "../services/orders.ts";
 import { accountAccess } from "../services/account-access.ts";
 import { productOnSale } from "../services/products.ts";
 import { ownedSession } from "../services/quiz-sessions.ts";
@@ -14,6 +14,7 @@ import { throttle } from "../services/throttle.ts";
 import { callerOf } from "./quiz-caller.ts";
 
 const alreadyPaid = () => new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
+const quizIncomplete = () => new HttpError(400, "quiz_incomplete", "Finish the quiz first: the report you pay for is built from every answer.");
 const planActive = () =>
   new HttpError(409, "plan_active", "You already have an active plan, so there is nothing more to pay. You can find it under My plans in your account.");
 
@@ -33,7 +34,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
       schema: {
         summary: "Start a checkout for one plan",
         description:
-          "The quiz session (optional) must be the caller's own; its customer (from the e-mail step) or the logged-in customer pays. 409 email_required when there is neither; 409 already_paid when the session's report is paid for (or its payment is under review); 409 plan_active when the logged-in payer already has a plan that gives access.",
+          "The quiz session (optional) must be the caller's own and finished (400 quiz_incomplete); the logged-in customer pays, else the session's customer from the e-mail step. Starting again for the same session, plan and currency hands back the same open order (one order per quiz; a second payment that still arrives is refunded). 409 email_required when there is no payer; 409 already_paid when the session's report is paid for (or its payment is under review); 409 plan_active when the logged-in payer already has a plan that gives access (its reports are included: POST /quiz/sessions/{id}/include-report).",
         tags: ["payments"],
         body: checkoutStartBody,
         response: { 200: envelope(checkoutStartResponse), ...commonErrors, 409: errorBody, 503: errorBody },
@@ -50,8 +51,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
 
       const session = session_id ? await ownedSession(services.db, session_id, callerOf(request, visitor)) : null;
       if (session_id && !session) throw notFound("Quiz session");
+      // A receipt promises the report: a quiz that is not finished has none to build yet.
+      if (session && (session.status !== "ready" || !session.completedAt)) throw quizIncomplete();
       if (session && (await paidOrderOfSession(services.db, session.id))) throw alreadyPaid();
-      const customerId = session?.customerId ?? request.customer?.id ?? null;
+      // A logged-in customer always pays for themself: a funnel never makes them a second account or plan.
+      const customerId = request.customer?.id ?? session?.customerId ?? null;
       // Only the logged-in customer is told about their plan: a typed address proves nothing.
       if (customerId && customerId === request.customer?.id && (await accountAccess(services.db, customerId, services.clock.now())).granted) {
         throw planActive();
@@ -65,7 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
         request.log.error({ provider: provider.code }, "checkout refused: payment provider has no credentials");
         throw new HttpError(503, "payments_unavailable", "Payments are not available right now. Please try again later.");
       }
-      const order = await createInitialOrder(services.db, services.clock, {
+      const started = await checkoutOrder(services.db, services.clock, {
         customerId: customer.id,
         quizSessionId: session?.id ?? null,
         reportCode: session ? (services.flows.byCode(session.flowCode)?.report ?? null) : null,
@@ -76,13 +80,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
         variants: session?.variants ?? {},
         attribution: session?.attribution ?? null,
       });
+      if ("alreadyPaid" in started) throw alreadyPaid();
+      const { order, reused } = started;
       const back = `${services.env.APP_ORIGIN}/order-redirect?order_id=${order.id}`;
       const { url } = await provider.startCheckout(
         { id: order.id, productId: product.id, productName: product.name, amount: order.amount, currency },
         customer,
         { success: back, decline: back, notify: `${services.env.APP_ORIGIN}/api/webhooks/${provider.code}` },
       );
-      request.log.info({ orderId: order.id, provider: provider.code, productId: product.id, currency }, "checkout started");
+      request.log.info({ orderId: order.id, reused, provider: provider.code, productId: product.id, currency }, "checkout started");
       return { data: { order_id: order.id, url } };
     },
   );

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
+import { customers, orders, products, subscriptions } from "../db/schema.ts";
 import { PROVIDER_CODES, type ProviderCode } from "../payments/provider.ts";
 import { checkSandboxCheckout } from "../payments/sandbox-checkout.ts";
 import { createSandboxDelivery } from "../payments/sandbox-delivery.ts";
 import { maxPayCallback, payProIpn, type SandboxPayment } from "../payments/sandbox-notifications.ts";
-import { sandboxCheckoutPage, sandboxErrorPage } from "../payments/sandbox-page.ts";
+import { sandboxCheckoutPage, sandboxErrorPage, sandboxPaymentsPage } from "../payments/sandbox-page.ts";
 
 const NAMES: Record<ProviderCode, string> = { max_pay: "Maxpay", pay_pro: "PayPro Global" };
 const OUTCOMES = ["approve", "decline", "approve_later"] as const;
@@ -26,7 +28,10 @@ export const sandboxRoutes: FastifyPluginAsync<{ fetch: typeof fetch }> = async 
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  for (const code of PROVIDER_CODES.filter((c) => services.payments.isSandbox(c))) {
+  const sandboxCodes = PROVIDER_CODES.filter((c) => services.payments.isSandbox(c));
+  if (sandboxCodes.length > 0) registerSandboxConsole(app, sandboxCodes, delivery);
+
+  for (const code of sandboxCodes) {
     const path = `/${code}/checkout`;
 
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
@@ -75,3 +80,89 @@ export const sandboxRoutes: FastifyPluginAsync<{ fetch: typeof fetch }> = async 
     });
   }
 };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const formOf = (body: unknown) => (body && typeof body === "object" ? (body as Record<string, unknown>) : {});
+
+/**
+ * /sandbox/payments: the provider console of the sandbox — refund a payment (the signed refund
+ * notification goes to our webhook, as the provider's would) and fail a subscription's next renewal.
+ */
+function registerSandboxConsole(app: FastifyInstance, codes: ProviderCode[], delivery: ReturnType<typeof createSandboxDelivery>) {
+  const { db } = app.services;
+  const show = async (reply: FastifyReply, done: string | null, status = 200) => {
+    const payments = await db
+      .select({
+        orderId: orders.id,
+        kind: orders.kind,
+        email: customers.email,
+        productName: products.name,
+        amount: orders.amount,
+        currency: orders.currency,
+        paidAt: orders.paidAt,
+        status: orders.status,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(products, eq(products.id, orders.productId))
+      .where(and(inArray(orders.provider, codes), isNotNull(orders.paidAt)))
+      .orderBy(desc(orders.paidAt))
+      .limit(50);
+    const subs = await db
+      .select({
+        id: subscriptions.id,
+        email: customers.email,
+        productName: products.name,
+        status: subscriptions.status,
+        nextChargeAt: subscriptions.nextChargeAt,
+      })
+      .from(subscriptions)
+      .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+      .innerJoin(products, eq(products.id, subscriptions.productId))
+      .where(and(inArray(subscriptions.provider, codes), inArray(subscriptions.status, ["active", "past_due", "paused"])))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(50);
+    const rows = payments.map((p) => ({ ...p, paidAt: p.paidAt! }));
+    const withMarks = subs.map((s) => ({ ...s, failsNext: app.subscriptionProvider.failsNextRenewal(s.id) }));
+    return html(reply, status, sandboxPaymentsPage(rows, withMarks, done));
+  };
+
+  app.get("/payments", { schema: { hide: true } }, async (_request, reply) => show(reply, null));
+
+  app.post("/payments/refund", { schema: { hide: true } }, async (request, reply) => {
+    const orderId = formOf(request.body).order_id;
+    if (typeof orderId !== "string" || !uuid.test(orderId)) return html(reply, 400, sandboxErrorPage("Choose a payment to refund."));
+    const [order] = await db
+      .select({ order: orders, email: customers.email, productName: products.name })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(products, eq(products.id, orders.productId))
+      .where(and(eq(orders.id, orderId), inArray(orders.provider, codes)));
+    if (!order || order.order.status !== "paid") return html(reply, 400, sandboxErrorPage("That payment is not a paid sandbox payment."));
+    const payment: SandboxPayment = {
+      orderId: order.order.id,
+      customerId: order.order.customerId,
+      email: order.email,
+      productId: order.order.productId,
+      productName: order.productName,
+      amount: order.order.amount,
+      currency: order.order.currency,
+      outcome: "refund",
+      ...(order.order.providerOrderId ? { transactionId: order.order.providerOrderId } : {}),
+    };
+    await delivery.now(order.order.provider === "max_pay" ? maxPayCallback(payment) : payProIpn(payment));
+    return show(reply, `Refund notification sent for ${order.email}'s payment.`);
+  });
+
+  app.post("/payments/fail-next-renewal", { schema: { hide: true } }, async (request, reply) => {
+    const subId = formOf(request.body).subscription_id;
+    if (typeof subId !== "string" || !uuid.test(subId)) return html(reply, 400, sandboxErrorPage("Choose a subscription."));
+    const [sub] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, subId), inArray(subscriptions.provider, codes)));
+    if (!sub) return html(reply, 400, sandboxErrorPage("That subscription is not a sandbox subscription."));
+    app.subscriptionProvider.failNextRenewal(sub.id);
+    return show(reply, "The next renewal of that subscription will be declined.");
+  });
+}

@@ -4,6 +4,7 @@ import { HttpError } from "../errors.ts";
 import { cleanEvent } from "../payments/clean-event.ts";
 import { PROVIDER_CODES } from "../payments/provider.ts";
 import { queueReceipt } from "../payments/queue-receipt.ts";
+import { refundDepsOf, refundDuplicatePayments } from "../services/duplicate-payments.ts";
 import { recordAndApply } from "../services/payment-events.ts";
 
 /**
@@ -55,6 +56,12 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         if (outcome.fulfilment) {
           services.mail.kick();
           services.reports.kick();
+        }
+        if (outcome.refundDue) {
+          // After the commit: the provider is asked to give the duplicate back (retried by the renewal schedule).
+          void refundDuplicatePayments(refundDepsOf(app), services.clock.now()).catch((err: unknown) =>
+            request.log.error({ err }, "duplicate payment refund failed; retried by the renewal schedule"),
+          );
         }
       }
       return { data: { ok: true } };

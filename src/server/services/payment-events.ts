@@ -10,6 +10,7 @@ import { ensureReportRequest, grantReport } from "./entitlements.ts";
 import { createOrderSubscription } from "./order-subscription.ts";
 import type { Order } from "./orders.ts";
 import { productById, type Product } from "./products.ts";
+import { otherPaidOrderOfSession, recordDuplicateCharge } from "./duplicate-payments.ts";
 import { endRefundedOrder, paidBefore, recordRefundedPayment } from "./refunded-orders.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -30,9 +31,11 @@ export type EventOutcome = {
   orderId: string | null;
   note: string | null;
   fulfilment: Fulfilment | null;
+  /** A duplicate payment was marked for refund: run `refundDuplicatePayments` after the commit. */
+  refundDue?: boolean;
 };
 
-type Applied = { status: EventStatus; orderId: string | null; note: string | null; fulfilment: Fulfilment | null };
+type Applied = { status: EventStatus; orderId: string | null; note: string | null; fulfilment: Fulfilment | null; refundDue?: boolean };
 const result = (status: EventStatus, order: Order | null, note: string | null, fulfilment: Fulfilment | null = null): Applied => ({
   status,
   orderId: order?.id ?? null,
@@ -109,7 +112,14 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
 
   switch (event.type) {
     case "payment_succeeded": {
-      if (order.status === "paid") return result("needs_review", order, "another successful payment for an order already paid");
+      if (order.status === "paid") {
+        // The same order paid again in another transaction (a second tab on the provider's page): give it back.
+        if (event.providerOrderId && order.providerOrderId && event.providerOrderId !== order.providerOrderId) {
+          const refund = await recordDuplicateCharge(tx, order, event, now);
+          return { ...result("processed", order, `a second payment for an order already paid: refund ${refund.id} requested`), refundDue: true };
+        }
+        return result("needs_review", order, "another successful payment for an order already paid");
+      }
       if (order.status === "refunded") {
         const differs = mismatch(order, event);
         if (differs || (await paidBefore(tx, order))) {
@@ -124,6 +134,15 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
       if (wrong) {
         await move("needs_review");
         return result("needs_review", order, `payment does not match the order: ${wrong}`);
+      }
+      // One paid order per quiz: another order of the same session was paid first (Back, a second tab).
+      const first = order.quizSessionId ? await otherPaidOrderOfSession(tx, order) : null;
+      if (first) {
+        await move("refunding", { paidAt: now });
+        return {
+          ...result("processed", order, `the quiz was already paid by order ${first}: this payment is being refunded, nothing granted`),
+          refundDue: true,
+        };
       }
       await move("paid", { paidAt: now });
       return result("processed", order, null, await fulfil(tx, order, event, now));

@@ -33,10 +33,12 @@ export type SandboxCharge = { subscriptionId: string; amount: number; currency: 
  * The subscription side of the payment providers. A change the provider refuses, or a provider that
  * is not configured, throws (the call answers 502 and nothing changes; the job retries later).
  * In sandbox mode it also keeps a ledger of the charges made and declines a bill token starting with
- * `decline`, like a test card, so the dunning path can be tried locally.
+ * `decline`, like a test card, and the next charge of a subscription marked on the sandbox payments
+ * page, so the dunning path can be tried locally (kept in this process: a restart forgets a mark).
  */
 export function createSubscriptionProvider(payments: PaymentProviders) {
   const sandboxAnswers = new Map<string, ChargeResult>();
+  const failNext = new Set<string>();
   const charges: SandboxCharge[] = [];
   const usable = (code: ProviderCode): PaymentProvider => {
     const provider = payments.get(code);
@@ -48,8 +50,15 @@ export function createSubscriptionProvider(payments: PaymentProviders) {
     return { ref: result.reference };
   };
 
-  const subscriptionProvider: SubscriptionProvider & { charges: SandboxCharge[] } = {
+  const subscriptionProvider: SubscriptionProvider & {
+    charges: SandboxCharge[];
+    failNextRenewal(subscriptionId: string): void;
+    failsNextRenewal(subscriptionId: string): boolean;
+  } = {
     charges,
+    /** Sandbox only (the sandbox payments page): the next renewal charge of this subscription is declined, as a bad card would be. */
+    failNextRenewal: (subscriptionId) => void failNext.add(subscriptionId),
+    failsNextRenewal: (subscriptionId) => failNext.has(subscriptionId),
     async charge(subscription, amount, idempotencyKey, description = "Pathwise plan renewal") {
       const provider = usable(subscription.provider);
       const sandbox = provider.mode === "sandbox";
@@ -57,7 +66,8 @@ export function createSubscriptionProvider(payments: PaymentProviders) {
         const known = sandboxAnswers.get(idempotencyKey);
         if (known) return known;
       }
-      const declined = sandbox && (subscription.billToken ?? "").startsWith("decline");
+      // A test token, or "fail the next renewal" pressed on the sandbox payments page (once).
+      const declined = sandbox && ((subscription.billToken ?? "").startsWith("decline") || failNext.delete(subscription.id));
       const result: OperationResult = declined
         ? { ok: false, reason: "Card declined (sandbox test token)", retryable: false }
         : await provider.charge(subscription, { amount, currency: subscription.currency, description }, idempotencyKey);

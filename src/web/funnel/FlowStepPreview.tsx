@@ -5,7 +5,7 @@ import { sampleAnswers } from "../../engine/flow/sample-answers.ts";
 import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import type { ProductView } from "../../../schemas/api/payments.ts";
 import { StepScreen } from "./StepScreen.tsx";
-import type { Translate } from "./view-model.ts";
+import type { Payment, Translate } from "./view-model.ts";
 
 type CompiledStep = CompiledFlow["steps"][number];
 
@@ -24,8 +24,10 @@ export type FlowStepPreviewProps = {
   onBack?: () => void;
   /** Plans on sale, for pre-checkout and payment steps (the real ones in flow stories). */
   plans?: ProductView[];
-  /** Payment step: nothing left to pay (already paid, or a plan is active). */
-  payment?: "paid" | "plan_active";
+  /** Pre-checkout and payment steps: nothing left to pay (already paid, included in the plan, or a plan is active). */
+  payment?: Payment;
+  /** Pre-checkout: the logged-in customer's plan that includes the report. */
+  coveringPlan?: string;
   /** Experiment variants, e.g. `{ result_page: "bingo" }` (the flow's defaults when left out). */
   variants?: Record<string, string>;
 };
@@ -116,6 +118,7 @@ export function FlowStepPreview({
   progress,
   plans,
   payment,
+  coveringPlan,
   variants,
   onAnswer = noop,
   onBack = noop,
@@ -145,6 +148,7 @@ export function FlowStepPreview({
       progress={progress ?? (step.kind === "preparing" ? 0.6 : undefined)}
       plans={plans}
       payment={payment}
+      coveringPlan={coveringPlan}
       variants={variants}
     />
   );

@@ -10,7 +10,7 @@ import { useStepRenderer } from "./steps/step-renderer.ts";
 import type { StepProps } from "./steps/types.ts";
 import type { ProductView } from "../shared/money/money.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
-import { chosenPlan, resolveTexts, socialProofLine, stepContext, type StepContext, type Translate } from "./view-model.ts";
+import { chosenPlan, resolveTexts, socialProofLine, stepContext, type Payment, type StepContext, type Translate } from "./view-model.ts";
 
 export type StepScreenProps = {
   flow: CompiledFlow;
@@ -26,14 +26,19 @@ export type StepScreenProps = {
   plans?: ProductView[];
   plansStatus?: "loading" | "error";
   onRetryPlans?: () => void;
-  /** Payment step: nothing left to pay (see StepContext.payment). */
-  payment?: "paid" | "plan_active";
+  /** Pre-checkout and payment steps: nothing left to pay (see StepContext.payment). */
+  payment?: Payment;
+  /** Pre-checkout: the logged-in customer's plan that includes this report (see StepContext.coveringPlan). */
+  coveringPlan?: string;
   /** Summary and result steps: the session's report (see StepContext.report). */
   report?: StepContext["report"];
   /** The visitor's experiment variants: a variant may move a step or change its report layout. */
   variants?: Record<string, string>;
   /** Result steps: show the alternate view (`?style=2`). */
   alternateView?: boolean;
+  /** E-mail step: the logged-in customer, whose own address it uses, and "Not you? Log out" (ADR 011). */
+  account?: StepProps<"email">["account"];
+  onLogOut?: () => void;
   /** How many people finished this quiz in the last 30 days (an info step's social-proof line). */
   finished30d?: number;
 };
@@ -57,10 +62,13 @@ export function StepScreen({
   plansStatus,
   onRetryPlans,
   payment,
+  coveringPlan,
   report,
   variants,
   alternateView,
   finished30d,
+  account,
+  onLogOut,
 }: StepScreenProps) {
   const declared = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const step = useMemo(() => stepForVariants(declared, flow.experiments, variants ?? {}), [declared, flow.experiments, variants]);
@@ -74,12 +82,13 @@ export function StepScreen({
         ...(plans ? { plans, chosenPlan: chosenPlan(flow, answers, plans) } : {}),
         ...(plansStatus ? { plansStatus } : {}),
         ...(payment ? { payment } : {}),
+        ...(coveringPlan ? { coveringPlan } : {}),
         ...(report ? { report } : {}),
         ...(alternateView && step.kind === "result" ? { alternateView } : {}),
         ...(socialProofLine(step, finished30d) ? { socialProof: socialProofLine(step, finished30d) } : {}),
       },
     }),
-    [flow, step, scores, answers, t, plans, plansStatus, payment, report, alternateView, finished30d],
+    [flow, step, scores, answers, t, plans, plansStatus, payment, coveringPlan, report, alternateView, finished30d],
   );
   const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));
   const position = counted.findIndex((s) => s.id === step.id);
@@ -100,7 +109,17 @@ export function StepScreen({
     >
       {"image" in vm.step && vm.step.image && <img className="step__image" src={vm.step.image.src} alt={vm.step.image.alt} width={320} height={200} />}
       <Suspense fallback={<PageLoading />}>
-        <StepBody key={step.id} kind={step.kind} {...vm} onAnswer={onAnswer} busy={busy} error={error} progress={progress} onRetry={onRetryPlans} />
+        <StepBody
+          key={step.id}
+          kind={step.kind}
+          {...vm}
+          onAnswer={onAnswer}
+          busy={busy}
+          error={error}
+          progress={progress}
+          onRetry={onRetryPlans}
+          {...(step.kind === "email" ? { account, onLogOut } : {})}
+        />
       </Suspense>
     </FunnelLayout>
   );

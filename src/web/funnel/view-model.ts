@@ -40,6 +40,9 @@ export type ScaleView = {
   band?: { id: string; label: string };
 };
 
+/** Why nothing is left to pay at the pre-checkout or payment step (see StepContext.payment). */
+export type Payment = "paid" | "included" | "plan_active";
+
 /** Everything a step renderer may show besides the step itself. */
 export type StepContext = {
   /** Options of a likert step's answer set. */
@@ -55,10 +58,13 @@ export type StepContext = {
   /** Payment step: the plan chosen at the pre-checkout, once the plans are known. */
   chosenPlan?: ProductView | null;
   /**
-   * Payment step: nothing to pay, because this quiz's report is already paid for (`paid`, e.g. after
-   * browser Back) or the logged-in customer already has a plan (`plan_active`).
+   * Pre-checkout and payment steps: nothing to pay, because this quiz's report is already paid for
+   * (`paid`, e.g. after browser Back), came with the customer's plan (`included`), or the logged-in
+   * customer already has a plan (`plan_active`).
    */
-  payment?: "paid" | "plan_active";
+  payment?: Payment;
+  /** Pre-checkout: the logged-in customer's plan that includes this report (ADR 017), offered instead of the plans. */
+  coveringPlan?: string;
   /**
    * Summary and result steps: the session's report from the server (the teaser before payment,
    * the full report after), `loading` while it is asked for, or `unavailable` (no report for this

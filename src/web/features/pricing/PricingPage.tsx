@@ -32,8 +32,8 @@ export function PricingPage() {
           Pricing
         </h1>
         <p className="pricing__lead">
-          Every plan gives you your full personal report and the whole account: education plans, articles and tools. You choose a plan at the end of an
-          assessment, after you have seen your summary.
+          Every plan gives you your full personal report and the whole account: education plans, articles and tools. While your plan runs, the report of every
+          other assessment you take is included too, with nothing more to pay. You choose a plan at the end of an assessment, after you have seen your summary.
         </p>
         {shown ? <CurrencyPicker value={shown} onChange={setCurrency} /> : null}
       </header>

@@ -1,7 +1,8 @@
+import { REFUND_TERMS } from "../../../../schemas/content/refund-terms.ts";
 import { Link } from "react-router-dom";
 import { paths } from "../../shared/routing/paths.ts";
 
-/** The questions people ask before they pay, answered from how the product works; money-back terms stay in the refund policy. */
+/** The questions people ask before they pay, answered from how the product works; the refund terms in the one sentence the pre-checkout uses too. */
 export function PricingQuestions() {
   return (
     <section className="pricing__questions" aria-labelledby="pricing-questions-title">
@@ -23,7 +24,7 @@ export function PricingQuestions() {
         <dd>Yes. You can pause a plan for 1 to 3 months from My plans; nothing is charged while it is paused.</dd>
         <dt>Can I get my money back?</dt>
         <dd>
-          In many cases, yes. The <Link to={paths.refundPolicy}>refund policy</Link> says when and how to ask.
+          {REFUND_TERMS} The <Link to={paths.refundPolicy}>refund policy</Link> says how to ask.
         </dd>
       </dl>
     </section>

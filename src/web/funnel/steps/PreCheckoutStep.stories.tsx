@@ -60,3 +60,11 @@ export const LongCopy: Story = { args: { ...stepArgs(longCopy, profile), answers
 export const Mobile: Story = { args: { ...stepArgs(preCheckout, profile), answers: profileAnswers }, globals: { viewport: { value: "mobile" } } };
 
 export const MobileLongCopy: Story = { args: { ...stepArgs(longCopy, profile), answers: profileAnswers }, globals: { viewport: { value: "mobile" } } };
+
+/** A subscriber's second assessment: their plan includes the report, so there is nothing to choose or pay (ADR 017). */
+export const IncludedInPlan: Story = { args: { ...stepArgs(preCheckout, profile), answers: profileAnswers, coveringPlan: "1-month plan" } };
+
+export const IncludedInPlanMobile: Story = {
+  args: { ...stepArgs(preCheckout, profile), answers: profileAnswers, coveringPlan: "1-month plan" },
+  globals: { viewport: { value: "mobile" } },
+};

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { REFUND_TERMS } from "../../../../schemas/content/refund-terms.ts";
 import { planTerms } from "../../shared/money/money.ts";
 import { Continue, FieldError } from "./Continue.tsx";
 import { PlanOptions } from "./PlanOptions.tsx";
@@ -36,23 +37,17 @@ export function PlansState({ status, onRetry }: { status: "loading" | "error"; o
  * a radio group with today's charge and the renewal in plain words, how to cancel, and the terms.
  * The answer is the chosen plan's product id.
  */
-export function PreCheckoutStep({ step, context, answer, onAnswer, onRetry }: StepProps<"pre_checkout">) {
-  const plans = context.plans;
-  const [selected, setSelected] = useState(typeof answer === "string" ? answer : undefined);
-  const [problem, setProblem] = useState<string | null>(null);
-  const only = plans?.length === 1 ? plans[0] : undefined;
-  const chosen = plans?.find((p) => p.id === selected) ?? only;
-  const status = plans ? null : (context.plansStatus ?? "loading");
+export function PreCheckoutStep(props: StepProps<"pre_checkout">) {
+  const { context } = props;
+  if (context.coveringPlan || context.payment === "included" || context.payment === "paid")
+    return <IncludedReport {...props} planName={context.coveringPlan ?? null} />;
+  return <ChoosePlan {...props} />;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!plans) return;
-    if (!chosen) return setProblem(CHOOSE);
-    onAnswer(chosen.id);
-  };
-
+/** What the report holds: the scales so far, the step's copy and the list of what it includes. */
+function ReportContents({ step, context }: Pick<StepProps<"pre_checkout">, "step" | "context">) {
   return (
-    <form onSubmit={submit} className="step__form" noValidate>
+    <>
       {step.scalesTitle && context.scales.length > 0 && (
         <div className="teaser">
           <p className="teaser__label">{step.scalesTitle}</p>
@@ -72,6 +67,58 @@ export function PreCheckoutStep({ step, context, answer, onAnswer, onRetry }: St
           <li key={i}>{item.text}</li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/**
+ * A subscriber's pre-checkout (ADR 017): their plan includes every assessment's report, so there
+ * are no plans to choose and nothing to pay — one click adds the report to the account.
+ */
+function IncludedReport({ step, context, onAnswer, busy, error, planName }: StepProps<"pre_checkout"> & { planName: string | null }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAnswer(null);
+  };
+  const paid = context.payment === "paid";
+  return (
+    <form onSubmit={submit} className="step__form" noValidate>
+      <ReportContents step={step} context={context} />
+      <section className="plan-summary plan-summary--included" aria-labelledby="included-title">
+        <h2 id="included-title" className="plan-summary__name">
+          {paid ? "Your report is paid for" : "Included in your plan"}
+        </h2>
+        <p>
+          {paid
+            ? "This report is already paid for, so there is nothing more to pay."
+            : `Your ${planName ? `${planName} plan` : "plan"} includes the report of every assessment, so there is nothing to pay. It is saved in your account with a PDF, and we e-mail you when it is ready.`}
+        </p>
+      </section>
+      <FieldError id="included-error" message={error ?? null} />
+      <Continue label={paid ? "See your report" : "Get my report"} busy={busy} />
+    </form>
+  );
+}
+
+/** The plans as a radio group with today's charge and the renewal in plain words, how to cancel, the refund terms. */
+function ChoosePlan({ step, context, answer, onAnswer, onRetry }: StepProps<"pre_checkout">) {
+  const plans = context.plans;
+  const [selected, setSelected] = useState(typeof answer === "string" ? answer : undefined);
+  const [problem, setProblem] = useState<string | null>(null);
+  const only = plans?.length === 1 ? plans[0] : undefined;
+  const chosen = plans?.find((p) => p.id === selected) ?? only;
+  const status = plans ? null : (context.plansStatus ?? "loading");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!plans) return;
+    if (!chosen) return setProblem(CHOOSE);
+    onAnswer(chosen.id);
+  };
+
+  return (
+    <form onSubmit={submit} className="step__form" noValidate>
+      <ReportContents step={step} context={context} />
 
       <h2 id="plans-title" className="step__subheading">
         Choose your plan
@@ -97,15 +144,17 @@ export function PreCheckoutStep({ step, context, answer, onAnswer, onRetry }: St
         </p>
         <p>Cancel any time in your account, in two clicks. You keep access until the end of the period you have paid for, and you are not charged again.</p>
         <p>
+          {REFUND_TERMS}{" "}
+          <a href="/refund-policy" target="_blank" rel="noopener">
+            Refund policy
+          </a>
+        </p>
+        <p>
           By continuing you agree to our{" "}
           <a href="/terms-of-service" target="_blank" rel="noopener">
             Terms of service
           </a>
-          . Read our{" "}
-          <a href="/refund-policy" target="_blank" rel="noopener">
-            Refund policy
-          </a>{" "}
-          too. Card details are asked only on the next page, by our payment provider.
+          . Card details are asked only on the next page, by our payment provider.
         </p>
       </div>
       <FieldError id="plans-error" message={problem} />

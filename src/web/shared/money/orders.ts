@@ -21,7 +21,10 @@ export const orderQueryOptions = (id: string) =>
 
 export type SessionPayment = z.infer<typeof sessionPaymentView>;
 
-/** Whether a quiz session's report is already paid for: the payment step asks before offering to pay. */
+/**
+ * Whether a quiz session's report is already paid for or included, and the logged-in owner's plan
+ * that would include it: the pre-checkout and payment steps ask before offering to pay.
+ */
 export const sessionPaymentQueryOptions = (sessionId: string | null) =>
   queryOptions({
     queryKey: [...orderKeys.all, "session", sessionId] as const,
@@ -30,6 +33,10 @@ export const sessionPaymentQueryOptions = (sessionId: string | null) =>
     staleTime: 0,
     retry: false,
   });
+
+/** Takes a finished quiz's report through the logged-in customer's plan (ADR 017): no payment. */
+export const includeReportInPlan = (sessionId: string) =>
+  api.post<{ included: true; plan_name: string }>(`/quiz/sessions/${encodeURIComponent(sessionId)}/include-report`, {});
 
 /**
  * Asks the server for a hosted checkout of one plan, in the currency the visitor was shown; the
