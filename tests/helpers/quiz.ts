@@ -2,6 +2,10 @@ import { count, eq, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { join } from "node:path";
 import { expect } from "vitest";
+import { questionKinds } from "../../schemas/flow/step-kinds.ts";
+import { nextStep } from "../../src/engine/flow/next-step.ts";
+import { sampleAnswers } from "../../src/engine/flow/sample-answers.ts";
+import type { Answers } from "../../src/engine/flow/types.ts";
 import * as schema from "../../src/server/db/schema.ts";
 import { createTestApp, type client, type TestApp } from "./test-app.ts";
 
@@ -75,4 +79,34 @@ export async function answerRows(t: TestApp, id: string) {
 
 export async function eventRows(t: TestApp, id: string) {
   return t.db.select().from(schema.quizEvents).where(eq(schema.quizEvents.sessionId, id));
+}
+
+/**
+ * Takes one of the real funnels to its end in `browser`: the first sample answer of every step on
+ * the path (the e-mail step gets `email`, the name step "Ada"), then completes it. Returns the
+ * session id. The browser may be logged in (the session is then the customer's, confirmed).
+ */
+export async function takeFlow(t: TestApp, browser: Browser, flowCode: string, email: string): Promise<string> {
+  const flow = t.flows.find((f) => f.code === flowCode)!;
+  const started = await browser.post("/api/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash });
+  expect(started.statusCode, started.body).toBeLessThan(300);
+  const id = (started.json() as { data: { id: string } }).data.id;
+  const given: Answers = {};
+  let stepId: string | null = flow.steps[0]!.id;
+  for (let guard = 0; stepId && guard < 300; guard++) {
+    const step = flow.steps.find((s) => s.id === stepId)!;
+    if (step.kind === "pre_checkout" || step.kind === "payment") break;
+    if (questionKinds.includes(step.kind)) {
+      const value = step.kind === "email" ? email : step.kind === "name" ? "Ada" : sampleAnswers(flow, step)[0];
+      if (value !== undefined) {
+        const res = await browser.post(`/api/quiz/sessions/${id}/answers`, { step_id: step.id, value, flow_hash: flow.hash });
+        expect(res.statusCode, `${step.id}: ${res.body}`).toBe(200);
+        given[step.id] = value;
+      }
+    }
+    stepId = nextStep(flow, step.id, given, {});
+  }
+  const done = await browser.post(`/api/quiz/sessions/${id}/complete`, {});
+  expect(done.statusCode, done.body).toBe(200);
+  return id;
 }

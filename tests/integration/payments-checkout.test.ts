@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogEntries, customers, orders, quizSessions } from "../../src/server/db/schema.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp, REPORT, type Buyer } from "../helpers/payments.ts";
-import { startQuiz } from "../helpers/quiz.ts";
+import { answerAll, startQuiz } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -85,13 +85,19 @@ describe("POST /api/checkout/start", () => {
     expect(await t.db.select().from(orders)).toHaveLength(before.length);
   });
 
-  it("409 email_required before the e-mail step, 404 for another visitor's session or an unknown plan", async () => {
+  it("400 quiz_incomplete for an unfinished quiz (nothing made), 409 email_required without a payer, 404 for another visitor's session or an unknown plan", async () => {
     const fresh = client(t.app, nextIp(), t.origin);
     const session = await startQuiz(t, fresh);
+    const before = await t.db.select().from(orders);
     const res = await fresh.post("/api/checkout/start", { product_id: "month_1", session_id: session.id });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: { code: "email_required", message: "Enter your e-mail first" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: "quiz_incomplete" } });
+    // Every answer given but the quiz not finished (no scores yet): still no report to build.
+    await answerAll(t, fresh, session.id, email());
+    expect((await fresh.post("/api/checkout/start", { product_id: "month_1", session_id: session.id })).json().error.code).toBe("quiz_incomplete");
+    expect(await t.db.select().from(orders)).toHaveLength(before.length);
     expect((await fresh.post("/api/checkout/start", { product_id: "month_1" })).statusCode).toBe(409);
+    expect((await fresh.post("/api/checkout/start", { product_id: "month_1" })).json().error.code).toBe("email_required");
 
     const b = await buyer(t, email());
     const stranger = client(t.app, nextIp(), t.origin);
@@ -180,12 +186,12 @@ describe("a second purchase (browser Back after paying)", () => {
   it("the session says it is paid, a second checkout for it is refused, and a logged-in customer with a plan is told where it is", async () => {
     const b = await buyer(t, email());
     const status = () => b.browser.get(`/api/quiz/sessions/${b.sessionId}/payment`);
-    expect((await status()).json()).toEqual({ data: { paid: false, order_id: null } });
+    expect((await status()).json()).toEqual({ data: { paid: false, order_id: null, included: false, covering_plan: null } });
     const { orderId } = await checkout(b);
     expect((await status()).json().data.paid).toBe(false);
     expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
     const paid = await status();
-    expect(paid.json()).toEqual({ data: { paid: true, order_id: orderId } });
+    expect(paid.json()).toEqual({ data: { paid: true, order_id: orderId, included: false, covering_plan: null } });
     expect(paid.headers["cache-control"]).toContain("no-store");
     expect((await client(t.app, nextIp(), t.origin).get(`/api/quiz/sessions/${b.sessionId}/payment`)).statusCode).toBe(404);
 
@@ -199,6 +205,8 @@ describe("a second purchase (browser Back after paying)", () => {
     await loggedIn(b);
     const next = await startQuiz(t, b.browser);
     expect(next.id).not.toBe(b.sessionId);
+    await answerAll(t, b.browser, next.id, b.email);
+    expect((await b.browser.post(`/api/quiz/sessions/${next.id}/complete`, {})).statusCode).toBe(200);
     const plan = await b.browser.post("/api/checkout/start", { product_id: "trial_7d", session_id: next.id, currency: "USD" });
     expect(plan.statusCode).toBe(409);
     expect(plan.json().error.code).toBe("plan_active");
