@@ -90,7 +90,7 @@ export async function takeFlow(t: TestApp, browser: Browser, flowCode: string, e
   const flow = t.flows.find((f) => f.code === flowCode)!;
   const started = await browser.post("/api/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash });
   expect(started.statusCode, started.body).toBeLessThan(300);
-  const id = (started.json() as { data: { id: string } }).data.id;
+  const id = started.json<{ data: { id: string } }>().data.id;
   const given: Answers = {};
   let stepId: string | null = flow.steps[0]!.id;
   for (let guard = 0; stepId && guard < 300; guard++) {
