@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { envelope } from "./envelope.ts";
+import { envelope, unlockHint } from "./envelope.ts";
+import { timeZoneField } from "./time-zone.ts";
 
 const session = z.object({
   code: z.string(),
@@ -45,13 +46,17 @@ export const booking = z.object({
   can_change: z.boolean().describe("Whether it can still be moved or cancelled (until the notice before it starts)"),
 });
 export type Booking = z.infer<typeof booking>;
-export const bookingsResponse = envelope(z.object({ upcoming: z.array(booking), past: z.array(booking) }));
+/** Why booking is locked for this account and what unlocks it (ADR 017), so the page shows the lock before any click; null while a plan gives access. */
+export const coachingLock = z.object({ message: z.string(), unlock: unlockHint }).nullable();
+export type CoachingLock = z.infer<typeof coachingLock>;
+export const bookingsResponse = envelope(z.object({ upcoming: z.array(booking), past: z.array(booking), locked: coachingLock }));
 export const bookingResponse = envelope(booking);
 
 export const bookBody = z.strictObject({
   session_code: sessionCode,
   starts_at: z.iso.datetime().describe("A free start time from the slots call"),
   note: z.string().trim().max(1000).optional().describe("What you would like to talk about"),
+  time_zone: timeZoneField.optional().describe("The browser's IANA time zone: kept on the account, the e-mails give the times in it"),
 });
-export const moveBody = z.strictObject({ starts_at: z.iso.datetime() });
+export const moveBody = z.strictObject({ starts_at: z.iso.datetime(), time_zone: timeZoneField.optional() });
 export const bookingParams = z.strictObject({ id: z.uuid() });

@@ -37,10 +37,11 @@ export const checkoutStartResponse = z.object({ order_id: uuidParam, url: z.stri
 export const orderView = z.object({
   id: uuidParam,
   status: z.enum(["pending", "paid", "declined", "needs_review", "refunded"]),
-  product_id: productId,
-  product_name: z.string(),
-  currency,
-  amount: z.number().int(),
+  /** The plan and the amount: null unless the caller is the order's logged-in customer (a browser that only holds the quiz session sees the status). */
+  product_id: productId.nullable(),
+  product_name: z.string().nullable(),
+  currency: currency.nullable(),
+  amount: z.number().int().nullable(),
   report_code: z.string().nullable(),
   flow_code: z.string().nullable(),
   /** Whether this browser is logged in (a first-time buyer is, once the order is paid). */

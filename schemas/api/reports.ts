@@ -3,9 +3,13 @@ import { reportDocument } from "../report/document.ts";
 
 export const reportStatus = z.enum(["queued", "generating", "ready", "failed"]);
 
-/** GET /quiz/sessions/:id/report: the full report once paid (built in the background), else the teaser. */
+/**
+ * GET /quiz/sessions/:id/report: the full report for its logged-in owner once paid (built in the
+ * background), else the teaser; `login_required`: the teaser of a report that is paid for, which
+ * opens only after logging in with the account that holds it.
+ */
 export const sessionReportView = z.object({
-  access: z.enum(["full", "teaser"]),
+  access: z.enum(["full", "teaser", "login_required"]),
   /** The full report's build status; null for a teaser. */
   status: reportStatus.nullable(),
   /** The report (full, or teaser with locked sections); null while the full one is being built. */

@@ -30,8 +30,12 @@ export const routePatterns = {
   careerToolkit: "/career-toolkit",
   accountBookCoach: "/account/book-your-coach",
   accountProfile: "/account/profile",
+  /** The printable receipt of one charge (billing history in the profile). */
+  accountReceipt: "/account/profile/receipts/:orderId",
   accountSettings: "/account/profile/account-settings",
   accountConfirmEmail: "/account/profile/confirm-email",
+  accountApproveEmailChange: "/account/profile/approve-email-change",
+  accountDeleteAccount: "/account/profile/delete-account",
   accountPrivacyPolicy: "/account/profile/privacy-policy",
   accountTermsOfService: "/account/profile/terms-of-service",
   accountMyPlans: "/account/profile/my-plans",

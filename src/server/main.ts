@@ -10,6 +10,7 @@ import { syncContent } from "./content/sync-content.ts";
 import { formatProblem } from "../engine/yaml/parse-located.ts";
 import { readFlows } from "./flows/read-flows.ts";
 import { readCoaching } from "./content/coaching.ts";
+import { readRenewalReminders } from "./content/renewal-reminders.ts";
 import { readCareerToolkit } from "./content/career-toolkit.ts";
 import { reportLibrary } from "./content/report-library.ts";
 import { readReportTemplates } from "./reports/read-report-templates.ts";
@@ -54,6 +55,9 @@ if (!careerToolkit.ok) fail("The server cannot start: fix the career toolkit.", 
 const coaching = await readCoaching(join(contentDir, "coaching", "coaching.yaml"));
 if (!coaching.ok) fail("The server cannot start: fix the coaching file.", coaching.problems.map(formatProblem));
 
+const renewalReminders = await readRenewalReminders(join(contentDir, "billing", "renewal-reminders.yaml"));
+if (!renewalReminders.ok) fail("The server cannot start: fix the renewal reminders file.", renewalReminders.problems.map(formatProblem));
+
 const app = await buildApp({
   env,
   database,
@@ -64,6 +68,7 @@ const app = await buildApp({
   reports: { templates: templates.templates, library },
   careerToolkit: careerToolkit.value,
   coaching: coaching.value,
+  renewalReminders: renewalReminders.value,
   imagesDir: join(contentDir, "images"),
   distDir: resolve(env.DIST_DIR),
 });

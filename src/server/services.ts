@@ -14,6 +14,7 @@ import { createFlows } from "./services/flows.ts";
 import { createSessions } from "./services/sessions.ts";
 import type { ReportLibrary } from "../engine/report/build-report.ts";
 import type { CoachingConfig } from "../../schemas/content/coaching.ts";
+import { DEFAULT_RENEWAL_REMINDERS, type RenewalReminders } from "../../schemas/content/renewal-reminders.ts";
 import type { CareerToolkit } from "../../schemas/api/career-toolkit.ts";
 import type { ReportTemplates } from "./reports/read-report-templates.ts";
 import { createReportService } from "./reports/report-service.ts";
@@ -32,6 +33,8 @@ export type AppDeps = {
   careerToolkit?: CareerToolkit;
   /** Coaching sessions, the coach's hours and the booking rules (content/coaching), checked at start; none when left out. */
   coaching?: CoachingConfig;
+  /** How long before a trial ends or a long plan renews the customer is reminded (content/billing); today's defaults when left out. */
+  renewalReminders?: RenewalReminders;
 };
 
 /** Everything a route may use, built once per app from its dependencies. */
@@ -39,7 +42,7 @@ export function createServices(deps: AppDeps) {
   const db: Db = deps.database.db;
   const flows = createFlows(deps.flows ?? []);
   /** The outbox sender: queue with `queueMail(tx, …)` inside the change's transaction, then `mail.kick()`. */
-  const mail = createMailSender(db, deps.mailer, { intervalSeconds: deps.env.MAIL_SEND_INTERVAL_SECONDS });
+  const mail = createMailSender(db, deps.mailer, { intervalSeconds: deps.env.MAIL_SEND_INTERVAL_SECONDS, replyTo: deps.env.SUPPORT_EMAIL });
   return {
     env: deps.env,
     database: deps.database,
@@ -55,6 +58,7 @@ export function createServices(deps: AppDeps) {
     flows,
     careerToolkit: deps.careerToolkit ?? null,
     coaching: deps.coaching ?? null,
+    renewalReminders: deps.renewalReminders ?? DEFAULT_RENEWAL_REMINDERS,
     /** Personal reports: templates, and the worker that builds the paid ones (kick it after a payment commits). */
     reports: createReportService(db, flows, deps.reports?.templates ?? new Map(), deps.reports?.library ?? { plans: [], articles: [], tools: [] }, {
       intervalSeconds: 5,

@@ -15,6 +15,7 @@ import { listOutbox, readOutboxMessage, type OutboxMessage } from "../../src/ser
 import { fakeClock } from "./fake-clock.ts";
 import type { CompiledFlow } from "../../src/engine/flow/types.ts";
 import { readCoaching } from "../../src/server/content/coaching.ts";
+import { readRenewalReminders } from "../../src/server/content/renewal-reminders.ts";
 import { readCareerToolkit } from "../../src/server/content/career-toolkit.ts";
 import { reportLibrary } from "../../src/server/content/report-library.ts";
 import { readReportTemplates } from "../../src/server/reports/read-report-templates.ts";
@@ -56,7 +57,9 @@ async function loadTestReports(flows: CompiledFlow[]) {
   if (!toolkit.ok) throw new Error(`the career toolkit is broken:\n${toolkit.problems.map(formatProblem).join("\n")}`);
   const coaching = await readCoaching(join(process.cwd(), "content", "coaching", "coaching.yaml"));
   if (!coaching.ok) throw new Error(`the coaching file is broken:\n${coaching.problems.map(formatProblem).join("\n")}`);
-  return { templates: result.templates, library, careerToolkit: toolkit.value, coaching: coaching.value };
+  const renewalReminders = await readRenewalReminders(join(process.cwd(), "content", "billing", "renewal-reminders.yaml"));
+  if (!renewalReminders.ok) throw new Error(`the renewal reminders file is broken:\n${renewalReminders.problems.map(formatProblem).join("\n")}`);
+  return { templates: result.templates, library, careerToolkit: toolkit.value, coaching: coaching.value, renewalReminders: renewalReminders.value };
 }
 
 /**
@@ -92,7 +95,7 @@ export async function createTestApp(
   const mailer = options.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
   const clock = fakeClock();
   const flows = await loadTestFlows(options.flows);
-  const { careerToolkit, coaching, ...reports } = await loadTestReports(flows);
+  const { careerToolkit, coaching, renewalReminders, ...reports } = await loadTestReports(flows);
   const app: FastifyInstance = await buildApp({
     env,
     database,
@@ -105,6 +108,7 @@ export async function createTestApp(
     reports,
     careerToolkit,
     coaching,
+    renewalReminders,
   });
   await app.ready();
   if (port) await app.listen({ host: "127.0.0.1", port });

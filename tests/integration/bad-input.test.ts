@@ -65,7 +65,8 @@ const routes: Route[] = [
     wrongType: { body: { current_password: PASSWORD, new_password: 123456789012345 }, path: "body.new_password" },
   },
   { url: "/api/customers/set-onboarded", valid: {}, wrongType: { body: "yes", path: "body" } },
-  { url: "/api/customer/prepare-cabinet", valid: { email: "bad-input-new@example.org" }, wrongType: { body: { email: true }, path: "body.email" } },
+  // Called logged in below: only the customer's own address is accepted then (ADR 011).
+  { url: "/api/customer/prepare-cabinet", valid: { email: EMAIL }, wrongType: { body: { email: true }, path: "body.email" } },
   { url: "/api/customer/edu-plan/take", valid: { plan_id: 2 }, wrongType: { body: { plan_id: "2" }, path: "body.plan_id" } },
   { url: "/api/customer/edu-plan/task/complete", valid: { plan_id: 1, task_id: 101 }, wrongType: { body: { plan_id: 1, task_id: 1.5 }, path: "body.task_id" } },
   { url: "/api/customer/edu-plan/day/complete", valid: { plan_id: 1, day_id: 1 }, wrongType: { body: { plan_id: 1, day_id: null }, path: "body.day_id" } },

@@ -217,19 +217,20 @@ describe("a second purchase (browser Back after paying)", () => {
 });
 
 describe("GET /api/orders/:id", () => {
-  it("the visitor who started it and the customer see it; anyone else gets 404", async () => {
+  it("the visitor who started it sees its status, the customer its plan and amount too; anyone else gets 404", async () => {
     const b = await buyer(t, email());
     const { orderId } = await checkout(b, "month_1");
     const mine = await b.browser.get(`/api/orders/${orderId}`);
     expect(mine.statusCode).toBe(200);
+    // Not logged in as the order's customer: the status, without plan or amount (ADR 011).
     expect(mine.json()).toEqual({
       data: {
         id: orderId,
         status: "pending",
-        product_id: "month_1",
-        product_name: "1 month",
-        currency: "USD",
-        amount: 1999,
+        product_id: null,
+        product_name: null,
+        currency: null,
+        amount: null,
         report_code: REPORT,
         flow_code: "server_quiz",
         logged_in: false,
@@ -242,10 +243,12 @@ describe("GET /api/orders/:id", () => {
     expect((await b.browser.get("/api/orders/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
     expect((await b.browser.get("/api/orders/not-a-uuid")).statusCode).toBe(400);
 
-    // The customer, logged in on another device (no visitor cookie), sees it too.
+    // The customer, logged in on another device (no visitor cookie), sees it with its plan and amount.
     const device = client(t.app, nextIp(), t.origin);
     device.cookie = `sid=${(await t.app.services.sessions.create(b.customerId)).token}`;
-    expect((await device.get(`/api/orders/${orderId}`)).statusCode).toBe(200);
+    const theirs = await device.get(`/api/orders/${orderId}`);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data).toMatchObject({ product_id: "month_1", product_name: "1 month", currency: "USD", amount: 1999, logged_in: true });
   });
 
   it("visiting the return page grants nothing: the order stays pending until a verified notification", async () => {

@@ -35,7 +35,7 @@ describe("max_pay sandbox checkout", () => {
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain("1 month");
-    expect(page.body).toContain("$19.99");
+    expect(page.body).toContain("US$19.99");
     expect(page.body).toContain(orderId);
     for (const label of ["Approve payment", "Decline payment", "Approve after a delay"]) expect(page.body).toContain(`>${label}</button>`);
   });

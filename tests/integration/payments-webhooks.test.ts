@@ -40,9 +40,9 @@ describe("Maxpay notifications: X-Signature over the raw body", () => {
 
     const mails = await receiptsTo(t, b.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain("$1.99");
+    expect(mails[0]!.text).toContain("US$1.99");
     expect(mails[0]!.text).toContain("renews on");
-    expect(mails[0]!.text).toContain("$29.99");
+    expect(mails[0]!.text).toContain("US$29.99");
     expect(mails[0]!.text).toContain("/account/profile/my-plans");
     const link = linkIn(mails, b.email, "tmp_token=");
     expect(link.pathname).toBe("/login");

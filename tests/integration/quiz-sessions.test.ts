@@ -300,14 +300,17 @@ describe("continuing in another browser with the e-mailed link", () => {
     });
     expect(resumed.cookies.find((c) => c.name === "vid")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
-    // The phone now owns the session; the laptop still does too.
+    // The session moved to the phone: the laptop lost it (ADR 011).
     expect((await answer(t, phone, session.id, "likes-people", 4)).statusCode).toBe(200);
     expect((await phone.get("/api/quiz-analyze/get-latest-result-analyze-status")).json().data.session_id).toBe(session.id);
-    expect((await answer(t, laptop, session.id, "stage", "working")).statusCode).toBe(200);
+    expect((await answer(t, laptop, session.id, "stage", "working")).statusCode).toBe(404);
+    await answer(t, phone, session.id, "stage", "working");
     expect((await startQuiz(t, phone)).answers).toEqual({ "likes-building": 2, email: "resume@example.org", "likes-people": 4, stage: "working" });
 
-    // The link works again (another device), and still after the quiz is complete, with the answers frozen.
+    // The link works again (another device, which takes the session over), and still once the quiz is scored, with the answers frozen.
     expect((await client(t.app, "198.51.100.22").post("/api/quiz/sessions/resume", { token })).statusCode).toBe(200);
+    expect((await answer(t, phone, session.id, "tasks", ["fixing"])).statusCode).toBe(404);
+    expect((await phone.post("/api/quiz/sessions/resume", { token })).statusCode).toBe(200);
     for (const [step, value] of [
       ["tasks", ["fixing"]],
       ["hours", 4],

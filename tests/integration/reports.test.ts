@@ -62,6 +62,10 @@ describe("the personal report", () => {
 
     const status = await browser.get("/api/quiz-analyze/get-latest-result-analyze-status");
     expect(status.json().data).toMatchObject({ session_id: id, status: "ready", report: "career_riasec", report_status: "ready" });
+    // Paid, but this browser is not logged in yet: the teaser, and word that the report opens after logging in (ADR 011).
+    expect((await browser.get(`/api/quiz/sessions/${id}/report`)).json().data).toMatchObject({ access: "login_required", status: null });
+    // The return page's first look at the paid order logs the brand-new buyer in here.
+    expect((await browser.get(`/api/orders/${orderId}`)).json().data).toMatchObject({ status: "paid", logged_in: true });
     const full = (await browser.get(`/api/quiz/sessions/${id}/report`)).json().data;
     expect(full).toMatchObject({ access: "full", status: "ready" });
     const report = reportDocument.parse(full.document);
@@ -152,6 +156,9 @@ describe("the personal report", () => {
     const orderId = (await browser.post("/api/checkout/start", { product_id: "month_1", session_id: id, currency: "USD" })).json().data.order_id as string;
     await deliver(t, maxPay(await paymentFor(t, orderId)));
     await t.app.services.reports.drain();
+    // Only the logged-in buyer: the return page's look at the order logs the brand-new buyer in (ADR 011).
+    expect((await browser.get(`/api/quiz/sessions/${id}/report.pdf`)).json().error.code).toBe("login_required");
+    expect((await browser.get(`/api/orders/${orderId}`)).json().data.logged_in).toBe(true);
 
     const a4 = await browser.get(`/api/quiz/sessions/${id}/report.pdf`);
     expect(a4.statusCode).toBe(200);

@@ -105,7 +105,7 @@ describe("pause", () => {
     const [mail] = await mailsTo(c.email);
     expect(mail!.subject).toBe(`Your ${TEST_PLAN.name} plan is paused`);
     expect(mail!.text).toContain("paused for 2 months");
-    expect(mail!.text).toContain("$29.99");
+    expect(mail!.text).toContain("US$29.99");
     expect(mail!.text).toContain("/account/profile/my-plans");
     expect(mail!.html).toContain("You will not be charged while it is paused.");
     expect((await c.get("/api/customer/paid-content")).json().data.has_access).toBe(true);
@@ -186,7 +186,7 @@ describe("discount", () => {
     const mails = await mailsTo(c.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`50% off your ${TEST_PLAN.name} plan`);
-    expect(mails[0]!.text).toContain("$15.00 instead of $29.99");
+    expect(mails[0]!.text).toContain("US$15.00 instead of US$29.99");
   });
 
   it("refuses a percent that is not configured (400) and bad bodies (400)", async () => {
@@ -297,7 +297,7 @@ describe("restart", () => {
 
     const mail = (await mailsTo(c.email)).find((m) => m.subject === `Your ${TEST_PLAN.name} plan is restarted`);
     expect(mail?.text).toContain("Nothing is charged today");
-    expect(mail?.text.replace(/\s+/g, " ")).toContain(`renews at $${(TEST_PLAN.renewal / 100).toFixed(2)}, then every month until you cancel`);
+    expect(mail?.text.replace(/\s+/g, " ")).toContain(`renews at US$${(TEST_PLAN.renewal / 100).toFixed(2)}, then every month until you cancel`);
 
     // The money: the renewal job charges the restarted plan when its paid time ends, once.
     const due = new Date(c.sub.currentPeriodEnd.getTime() + 60_000);

@@ -78,7 +78,7 @@ describe("renewal charges", () => {
 
     const [mail] = await mailsTo(c.email);
     expect(mail!.subject).toBe(`Receipt: your ${TEST_PLAN.name} plan is renewed`);
-    expect(mail!.text).toContain("$20.99");
+    expect(mail!.text).toContain("US$20.99");
     expect(mail!.text).toContain("/account/profile/unsubscribe");
 
     await runRenewals(t.app, new Date(now.getTime() + HOUR));

@@ -17,13 +17,13 @@ export const REMINDER_DAYS = 7;
 export async function sendPauseReminders(deps: RenewalDeps, now: Date): Promise<number> {
   const soon = new Date(now.getTime() + REMINDER_DAYS * 86_400_000);
   const rows = await deps.db
-    .select({ sub: subscriptions, email: customers.email, planName: products.name })
+    .select({ sub: subscriptions, email: customers.email, timeZone: customers.timeZone, planName: products.name })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .where(and(eq(subscriptions.status, "paused"), gt(subscriptions.pausedUntil, now), lte(subscriptions.pausedUntil, soon)));
   let sent = 0;
-  for (const { sub, email, planName } of rows) {
+  for (const { sub, email, timeZone, planName } of rows) {
     const resumesAt = sub.pausedUntil!;
     const key = `reminder:${sub.id}:${resumesAt.toISOString()}`;
     const queued = await deps.db.transaction(async (tx) => {
@@ -34,7 +34,15 @@ export async function sendPauseReminders(deps: RenewalDeps, now: Date): Promise<
         .returning({ id: subscriptionActions.id });
       if (!recorded) return false;
       const amount = discounted(sub.renewalAmount, sub.discountPercent);
-      const message = subscriptionResumeReminderEmail({ to: email, appOrigin: deps.appOrigin, planName, currency: sub.currency, resumesAt, amount });
+      const message = subscriptionResumeReminderEmail({
+        to: email,
+        appOrigin: deps.appOrigin,
+        planName,
+        currency: sub.currency,
+        timeZone,
+        resumesAt,
+        amount,
+      });
       return queueMail(tx, "subscription-resume-reminder", message, { dedupeKey: `mail:${key}` });
     });
     if (queued) sent += 1;

@@ -9,6 +9,8 @@ import type { MailSender } from "../mail/mail-sender.ts";
 import { subscriptionPaymentFailedEmail } from "../mail/templates/subscription-payment-failed.ts";
 import { subscriptionRenewedEmail } from "../mail/templates/subscription-renewed.ts";
 import { sendPauseReminders } from "./pause-reminders.ts";
+import { sendRenewalReminders } from "./renewal-reminders.ts";
+import type { RenewalReminders } from "../../../schemas/content/renewal-reminders.ts";
 import { discounted } from "../payments/money.ts";
 import { addPeriod } from "../services/billing-dates.ts";
 import type { ProviderCode } from "../payments/provider.ts";
@@ -28,9 +30,21 @@ export type RenewalDeps = {
   mail: Pick<MailSender, "kick">;
   log: FastifyBaseLogger;
   appOrigin: string;
+  /** Lead times of the reminders before a trial ends or a long plan renews (content/billing); today's defaults when left out. */
+  reminders?: RenewalReminders;
 };
 
-export type RenewalReport = { claimed: number; charged: number; declined: number; resumed: number; ended: number; failed: number; reminded: number };
+/** `reminded`: pause-end reminders; `renewalReminders`: reminders before a trial ends or a long plan renews. */
+export type RenewalReport = {
+  claimed: number;
+  charged: number;
+  declined: number;
+  resumed: number;
+  ended: number;
+  failed: number;
+  reminded: number;
+  renewalReminders: number;
+};
 
 export const renewalDepsOf = (app: FastifyInstance): RenewalDeps => ({
   db: app.services.db,
@@ -38,6 +52,7 @@ export const renewalDepsOf = (app: FastifyInstance): RenewalDeps => ({
   mail: app.services.mail,
   log: app.log,
   appOrigin: app.services.env.APP_ORIGIN,
+  reminders: app.services.renewalReminders,
 });
 
 /** Rows the job has work on at `now`, whose claim (if any) has lapsed. */
@@ -79,11 +94,13 @@ export async function claimDue(db: Db, now: Date, selfRenewing: readonly Provide
 
 /**
  * One run of the renewal job: charges due subscriptions, resumes paused ones whose pause is over,
- * ends cancelled ones whose paid period is over, and reminds customers a week before a pause ends. Safe to run from several processes at once.
+ * ends cancelled ones whose paid period is over, reminds customers a week before a pause ends, and
+ * before a trial ends or a plan longer than a month renews (renewal-reminders.ts). Safe to run from
+ * several processes at once.
  */
 export async function runRenewals(source: FastifyInstance | RenewalDeps, now: Date): Promise<RenewalReport> {
   const deps = "services" in source ? renewalDepsOf(source) : source;
-  const report: RenewalReport = { claimed: 0, charged: 0, declined: 0, resumed: 0, ended: 0, failed: 0, reminded: 0 };
+  const report: RenewalReport = { claimed: 0, charged: 0, declined: 0, resumed: 0, ended: 0, failed: 0, reminded: 0, renewalReminders: 0 };
   for (let round = 0; round < 100; round++) {
     const claimed = await claimDue(deps.db, now, deps.provider.selfRenewing());
     if (claimed.length === 0) break;
@@ -104,6 +121,11 @@ export async function runRenewals(source: FastifyInstance | RenewalDeps, now: Da
     report.reminded = await sendPauseReminders(deps, now);
   } catch (err) {
     deps.log.error({ err }, "pause reminders failed; tried again on the next run");
+  }
+  try {
+    report.renewalReminders = await sendRenewalReminders(deps, now);
+  } catch (err) {
+    deps.log.error({ err }, "renewal reminders failed; tried again on the next run");
   }
   return report;
 }
@@ -279,7 +301,7 @@ async function chargeRenewal(deps: RenewalDeps, sub: SubscriptionRow, claimedUnt
   deps.mail.kick();
 }
 
-type MailBase = { to: string; appOrigin: string; planName: string; currency: string };
+type MailBase = { to: string; appOrigin: string; planName: string; currency: string; timeZone: string | null };
 
 /**
  * The renewal's receipt or its failure notice, queued in the transaction that records the charge's
@@ -295,9 +317,9 @@ async function queueRenewalMail(
   chargeKey: string,
   render: (base: MailBase) => Message,
 ) {
-  const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, sub.customerId));
+  const [customer] = await tx.select({ email: customers.email, timeZone: customers.timeZone }).from(customers).where(eq(customers.id, sub.customerId));
   if (!customer) return;
-  const message = render({ to: customer.email, appOrigin: deps.appOrigin, planName, currency: sub.currency });
+  const message = render({ to: customer.email, appOrigin: deps.appOrigin, planName, currency: sub.currency, timeZone: customer.timeZone });
   await queueMail(tx, kind, message, { dedupeKey: `mail:${chargeKey}` });
 }
 

@@ -16,6 +16,7 @@ export type MailKind =
   | "subscription-cancel"
   | "subscription-restart"
   | "subscription-resume-reminder"
+  | "subscription-renewal-reminder"
   | "report-ready"
   | "email-change-confirm"
   | "email-change-requested"

@@ -21,6 +21,8 @@ export type MailSenderOptions = {
   sendTimeoutSeconds: number;
   /** Rows claimed (and sent in parallel) at a time. */
   batch: number;
+  /** The Reply-To of every e-mail (the support address, SUPPORT_EMAIL); none when left out. */
+  replyTo?: string;
 };
 
 /** 10 s, 20 s, 40 s … capped at an hour: 12 attempts span about three and a half hours. */
@@ -103,6 +105,7 @@ export function createMailSender(db: Db, mailer: Mailer, overrides: Partial<Mail
           text: row.text ?? "",
           html: row.html ?? "",
           ...(row.attachments ? { attachments: row.attachments } : {}),
+          ...(o.replyTo ? { replyTo: o.replyTo } : {}),
         }),
         o.sendTimeoutSeconds,
       );

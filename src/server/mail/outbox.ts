@@ -5,6 +5,8 @@ import { join } from "node:path";
 export type OutboxMessage = {
   file: string;
   to: string;
+  /** The Reply-To address ("" when the e-mail has none). */
+  replyTo: string;
   subject: string;
   date: string;
   text: string;
@@ -33,6 +35,7 @@ export async function readOutboxMessage(dir: string, file: string): Promise<Outb
   return {
     file,
     to,
+    replyTo: mail.replyTo?.text ?? "",
     subject: mail.subject ?? "",
     date: (mail.date ?? new Date(0)).toISOString(),
     text: mail.text ?? "",

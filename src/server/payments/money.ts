@@ -12,7 +12,5 @@ export function toMinor(value: unknown): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-const symbols: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", CAD: "CA$", AUD: "A$" };
-
-/** "$19.99", "€1.99" for e-mails and the sandbox page. */
-export const formatMoney = (minor: number, currency: string) => `${symbols[currency] ?? `${currency} `}${toMajor(minor)}`;
+/** "US$19.99", "€1.99": the one rule for money in words, shared with the web app (schemas/content/money.ts). */
+export { formatMoney } from "../../../schemas/content/money.ts";

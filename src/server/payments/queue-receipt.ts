@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { customers } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { receiptEmail } from "../mail/templates/receipt.ts";
 import { TOKEN_TTL_SECONDS, type AuthTokens } from "../services/auth-tokens.ts";
@@ -16,6 +18,7 @@ export async function queueReceipt(tx: Db, deps: ReceiptDeps, f: Fulfilment): Pr
   const token = await deps.authTokens.issue(f.order.customerId, f.email, "login", tx);
   const loginUrl = `${deps.appOrigin}/login?email=${encodeURIComponent(f.email)}&tmp_token=${encodeURIComponent(token)}`;
   const sub = f.subscription;
+  const [customer] = await tx.select({ timeZone: customers.timeZone }).from(customers).where(eq(customers.id, f.order.customerId));
   const message = receiptEmail({
     to: f.email,
     appOrigin: deps.appOrigin,
@@ -27,6 +30,7 @@ export async function queueReceipt(tx: Db, deps: ReceiptDeps, f: Fulfilment): Pr
     renewal: sub && sub.nextChargeAt ? { at: sub.nextChargeAt, amount: sub.renewalAmount, period: f.product.period } : null,
     loginUrl,
     loginMinutes: TOKEN_TTL_SECONDS.login / 60,
+    timeZone: customer?.timeZone ?? null,
   });
   await queueMail(tx, "receipt", message, { dedupeKey: `receipt:${f.order.id}` });
 }

@@ -13,7 +13,7 @@ import { authedErrors, commonErrors, errorBody } from "../../../schemas/api/enve
 import { emptyBody } from "../../../schemas/api/quiz.ts";
 import { HttpError } from "../errors.ts";
 import { requireCustomer } from "../plugins/auth.ts";
-import { requireAccountAccess } from "../services/account-access.ts";
+import { accountAccess, lockOf, requireAccountAccess } from "../services/account-access.ts";
 import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "../services/coaching-bookings.ts";
 
 const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
@@ -68,12 +68,18 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/coaching/bookings",
     {
       schema: {
-        summary: "The customer's sessions: upcoming (soonest first) and past or cancelled",
+        summary: "The customer's sessions: upcoming (soonest first) and past or cancelled, and whether booking is locked",
+        description:
+          "`locked` says, for an account without a plan that gives access now, why booking is locked and what unlocks it (the same rule and link as the 403 of the booking calls), so the page can show the lock at once; null otherwise.",
         tags,
         response: { 200: bookingsResponse, ...authedErrors },
       },
     },
-    async (request) => ({ data: await customerBookings(deps(), requireCustomer(request).id) }),
+    async (request) => {
+      const me = requireCustomer(request);
+      const [mine, access] = await Promise.all([customerBookings(deps(), me.id), accountAccess(db, me.id, clock.now())]);
+      return { data: { ...mine, locked: access.granted ? null : lockOf(access.reason) } };
+    },
   );
 
   app.post(
@@ -111,7 +117,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const customer = await requireAccountAccess(db, request.customer, clock.now());
       const d = deps();
-      const row = await moveSession(d, customer, request.params.id, request.body.starts_at);
+      const row = await moveSession(d, customer, request.params.id, request.body.starts_at, request.body.time_zone);
       mail.kick();
       return { data: bookingView(d.config, row, d.now) };
     },

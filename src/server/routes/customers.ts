@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { customer, emailBody, setOnboardedBody } from "../../../schemas/api/auth.ts";
-import { authedErrors, commonErrors, envelope, ok } from "../../../schemas/api/envelope.ts";
+import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../schemas/api/envelope.ts";
+import { timeZoneBody, timeZoneResponseData } from "../../../schemas/api/time-zone.ts";
 import { customers } from "../db/schema.ts";
 import { requireCustomer } from "../plugins/auth.ts";
-import { customerView, ensureCustomer } from "../services/customers.ts";
+import { customerView, ensureCustomer, isOwnAddress } from "../services/customers.ts";
 import { LIMITS, throttle } from "../services/throttle.ts";
+import { loggedInAsOther } from "./quiz-email-step.ts";
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -28,18 +30,42 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    "/customer/time-zone",
+    {
+      schema: {
+        summary: "Keep the browser's time zone on the account: e-mails write dates and times in it, and name it",
+        description: "400 for a name that is not an IANA time zone (e.g. `+01:00`); answers the canonical name kept.",
+        tags: ["customer"],
+        body: timeZoneBody,
+        response: { 200: envelope(timeZoneResponseData), ...authedErrors },
+      },
+    },
+    async (request) => {
+      const me = requireCustomer(request);
+      const zone = request.body.time_zone;
+      await services.db.update(customers).set({ timeZone: zone, updatedAt: services.clock.now() }).where(eq(customers.id, me.id));
+      return { data: { time_zone: zone } };
+    },
+  );
+
+  app.post(
     "/customer/prepare-cabinet",
     {
       schema: {
         summary: "Create the account for an e-mail address if it does not exist yet",
-        description: "Idempotent; logs nobody in; answers the same for new and existing addresses.",
+        description:
+          "Idempotent; logs nobody in; answers the same for new and existing addresses. A logged-in caller already has their account: their own address is accepted and nothing is created; another address is refused with 409 logged_in_as_other (a funnel never makes a logged-in customer a second account).",
         tags: ["customer"],
         body: emailBody,
-        response: { 200: ok, ...commonErrors },
+        response: { 200: ok, 409: errorBody, ...commonErrors },
       },
     },
     async (request) => {
       await throttle(app, `prepare-cabinet:ip:${request.ip}`, LIMITS.prepareCabinetPerIp);
+      if (request.customer) {
+        if (!isOwnAddress(request.customer, request.body.email)) throw loggedInAsOther(request.customer.email);
+        return { data: { ok: true as const } };
+      }
       await ensureCustomer(services.db, request.body.email);
       return { data: { ok: true as const } };
     },

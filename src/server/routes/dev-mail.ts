@@ -52,7 +52,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         page(
           message.subject,
           `<p><a href="/dev/mail">← Outbox</a></p>
-<h1>${escape(message.subject)}</h1><p>To: ${escape(message.to)}<br>Sent: ${escape(message.date)}</p><pre>${linkify(message.text)}</pre>${message.attachments
+<h1>${escape(message.subject)}</h1><p>To: ${escape(message.to)}<br>Reply-To: ${escape(message.replyTo || "none")}<br>Sent: ${escape(message.date)}</p><pre>${linkify(message.text)}</pre>${message.attachments
             .map((a) => `<h2>Attachment: ${escape(a.filename)}</h2><p>${escape(a.contentType)}</p><pre>${escape(a.content)}</pre>`)
             .join("")}`,
         ),

@@ -3,6 +3,7 @@ import type { SessionCookie } from "../plugins/auth.ts";
 import { accountSettingsRoutes } from "./account-settings.ts";
 import { articleRoutes } from "./articles.ts";
 import { authRoutes } from "./auth.ts";
+import { billingRoutes } from "./billing.ts";
 import { careerToolkitRoutes } from "./career-toolkit.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { coachingRoutes } from "./coaching.ts";
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(quizRoutes);
   await app.register(paymentsApiRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(billingRoutes);
   await app.register(paidContentRoutes);
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 };

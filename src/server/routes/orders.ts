@@ -19,7 +19,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       schema: {
         summary: "One order's status",
         description:
-          "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404. Once paid, a first-time buyer is logged in in the browser that paid (a session cookie; logged_in: true) when this checkout created the account — never for an address that already had one.",
+          "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404. The plan and the amount only for the order's logged-in customer (null for a browser that merely holds the quiz session). Once paid, a first-time buyer is logged in in the browser that paid (a session cookie; logged_in: true) when this checkout created the account — never for an address that already had one.",
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(orderView), ...commonErrors },
@@ -38,7 +38,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
           const session = await services.sessions.create(customerId);
           cookieJar.set(reply, session.token);
           await adoptBrowserSessions(services.db, services.clock, caller.visitorId!, customerId);
-          return { data: { ...view, logged_in: true } };
+          const own = await ownedOrderView(services.db, view.id, { ...caller, customerId });
+          return { data: { ...(own ?? view), logged_in: true } };
         }
       }
       return { data: { ...view, logged_in: request.customer !== null } };

@@ -12,7 +12,7 @@ import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { rateLimited, throttle } from "../services/throttle.ts";
 import { saveAnswerInOneTrip } from "../services/quiz-answer-one-trip.ts";
 import { callerOf } from "./quiz-caller.ts";
-import { customerFor, mailResumeLink } from "./quiz-email-step.ts";
+import { emailStepCustomer, mailResumeLink } from "./quiz-email-step.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
 export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
@@ -54,7 +54,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       schema: {
         summary: "Save the answer to one step (a second answer replaces the first)",
         description:
-          "The value is checked against the step's kind in the flow the session runs. At the e-mail step the session is tied to the customer with that address (created if new; nobody is logged in and that customer's other browsers get no access) and a “continue where you left off” link is e-mailed once. Only the browser that owns the session (or the customer who confirmed it while logged in) may answer; for anyone else the session does not exist (404). 409 flow_changed: reload the flow; 409 quiz_completed: the scored answers can no longer change.",
+          "The value is checked against the step's kind in the flow the session runs. At the e-mail step the session is tied to the customer with that address (created if new; nobody is logged in and that customer's other browsers get no access) and a “continue where you left off” link is e-mailed once. A logged-in caller's session is tied to (and confirmed for) them: their own address is the only one accepted (409 logged_in_as_other for another; nothing is saved or created). Only the browser that owns the session (or the customer who confirmed it while logged in) may answer; for anyone else the session does not exist (404). 409 flow_changed: reload the flow; 409 quiz_completed: the scored answers can no longer change.",
         tags: ["quiz"],
         params: sessionParams,
         body: answerBody,
@@ -79,10 +79,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       if (session.status !== "in_progress" && questionKinds.includes(step.kind)) throw quizFinished();
 
       const email = step.kind === "email" ? (checked.value as string) : null;
-      // Typing an address ties the quiz to its customer for the order and the e-mails, but only the
-      // customer logged in here confirms it as theirs (docs/decisions/011-quiz-session-ownership.md).
-      const customerId = email ? await customerFor(app, email) : undefined;
-      const customer = customerId ? { id: customerId, confirmed: request.customer?.id === customerId } : undefined;
+      const customer = email ? await emailStepCustomer(app, request, email) : undefined;
       await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customer });
       if (email) await mailResumeLink(app, request, session, flow, email);
       return { data: { saved: true as const } };

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
 import { catalogEntries } from "../db/schema.ts";
+import { HttpError } from "../errors.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { resumeQuizEmail } from "../mail/templates/resume-quiz.ts";
-import { ensureCustomer, findCustomerByEmail } from "../services/customers.ts";
+import { ensureCustomer, findCustomerByEmail, isOwnAddress } from "../services/customers.ts";
 import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
 import { issueResumeToken, RESUME_TTL_SECONDS } from "../services/quiz-resume.ts";
 import type { QuizSession } from "../services/quiz-sessions.ts";
@@ -19,10 +20,29 @@ async function titleOf(app: FastifyInstance, flow: CompiledFlow): Promise<string
 }
 
 /** The customer an address belongs to, created (without password, not logged in) when new. */
-export async function customerFor(app: FastifyInstance, email: string): Promise<string> {
+async function customerFor(app: FastifyInstance, email: string): Promise<string> {
   await ensureCustomer(app.services.db, email);
   const found = await findCustomerByEmail(app.services.db, email);
   return found!.id;
+}
+
+/** A logged-in customer gave an address that is not theirs: refused, so no funnel makes them a second account. */
+export const loggedInAsOther = (email: string) =>
+  new HttpError(409, "logged_in_as_other", `You are logged in as ${email}. To continue with another address, log out first.`);
+
+/**
+ * The customer an e-mail step answer ties the session to (ADR 011). Logged in: always the
+ * logged-in customer, confirmed, and only with their own address (409 for another, before anything
+ * is created). Logged out: the address's customer, created if new, unconfirmed — typing an address
+ * gives its customer's other browsers nothing.
+ */
+export async function emailStepCustomer(app: FastifyInstance, request: FastifyRequest, email: string): Promise<{ id: string; confirmed: boolean }> {
+  const me = request.customer;
+  if (me) {
+    if (!isOwnAddress(me, email)) throw loggedInAsOther(me.email);
+    return { id: me.id, confirmed: true };
+  }
+  return { id: await customerFor(app, email), confirmed: false };
 }
 
 /**

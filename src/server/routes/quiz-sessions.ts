@@ -8,7 +8,7 @@ import { quizSessions, type QuizAttribution } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
 import { findByResumeToken } from "../services/quiz-resume.ts";
-import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession } from "../services/quiz-sessions.ts";
+import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession, moveSessionTo } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { throttle } from "../services/throttle.ts";
 import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-errors.ts";
@@ -24,6 +24,9 @@ function cleanAttribution(input: { utm?: Record<string, string | null | undefine
 }
 
 const invalidToken = () => new HttpError(400, "invalid_token", "This link has expired or is not valid. Start the quiz again, or log in to see your results.");
+/** The run is over: nothing of the session is given, the report is read by logging in (ADR 011). */
+const quizFinishedLink = () =>
+  new HttpError(410, "quiz_finished", "This quiz is finished, so this link no longer opens it. Log in to see your report: we can e-mail you a login link.");
 
 export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;
@@ -84,21 +87,23 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       schema: {
         summary: "Continue a quiz in this browser with the token from the e-mailed link",
         description:
-          "The link works for 30 days, any number of times; after the quiz is completed it still opens it, with the answers frozen. This browser gets a visitor cookie that owns the session from now on (the first browser keeps it too).",
+          "The link works for 30 days, any number of times, until the quiz is finished (its report paid for or granted): then 410 quiz_finished and nothing of the session (log in to read the report). A scored quiz still opens, with the answers frozen. The session moves to this browser: it gets a visitor cookie that owns the session, and every other browser loses it (a customer tie stays confirmed only when its customer is logged in here).",
         tags: ["quiz"],
         body: resumeBody,
-        response: { 200: resumedResponse, 409: errorBody, ...commonErrors },
+        response: { 200: resumedResponse, 409: errorBody, 410: errorBody, ...commonErrors },
       },
     },
     async (request, reply) => {
       await throttle(app, `quiz-resume:ip:${request.ip}`, QUIZ_LIMITS.resumePerIp);
       const found = await findByResumeToken(db, clock, request.body.token);
-      if (!found.ok) throw invalidToken();
+      if (!found.ok) throw found.finished ? quizFinishedLink() : invalidToken();
       const { session } = found;
       const flow = services.flows.byCode(session.flowCode);
       if (!flow) throw flowRetired();
       const visitorId = visitor.ensure(request, reply);
-      await addVisitor(db, clock, session.id, visitorId);
+      const customerId = request.customer?.id ?? null;
+      await moveSessionTo(db, clock, session, visitorId, customerId);
+      if (customerId) await adoptBrowserSessions(db, clock, visitorId, customerId);
       const answers = await currentAnswers(db, flow, session.id);
       return { data: { session_id: session.id, flow_code: flow.code, flow_hash: flow.hash, variants: session.variants, answers } };
     },

@@ -17,12 +17,19 @@ import { HttpError, notFound } from "../errors.ts";
 import { requireCustomer } from "../plugins/auth.ts";
 import { sessionReport } from "../reports/session-report.ts";
 import { ensureReportRequest, hasReport } from "../services/entitlements.ts";
+import { sessionFinished } from "../services/quiz-resume.ts";
 import { ownedSession } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { callerOf } from "./quiz-caller.ts";
 
 const noStore = "private, no-store";
 const quizIncomplete = () => new HttpError(409, "quiz_incomplete", "Answer every question to see your result");
+const loginRequired = (loggedIn: boolean) =>
+  new HttpError(
+    loggedIn ? 403 : 401,
+    "login_required",
+    loggedIn ? "This report belongs to another account. Log in with the address it was bought with." : "Log in to read your report",
+  );
 const paperQuery = z.strictObject({ paper: z.enum(["a4", "letter"]).default("a4") });
 /** PDF downloads per IP per 15 minutes. */
 const PDF_LIMIT = { max: 30, windowSeconds: 15 * 60 };
@@ -35,21 +42,28 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
   const { services } = app;
   const { db } = services;
 
-  /** The caller's own scored session, its flow and template, and whether its full report is theirs. */
+  /**
+   * The caller's own session, its flow and template, and whether its full report is theirs: only
+   * for the logged-in customer who paid for it, or the session's logged-in owner who holds the
+   * report (bought or included in a plan). Holding the session alone (a forwarded link, a shared
+   * computer) never opens a paid report: `locked` says it is paid for or granted, so the caller is
+   * asked to log in (ADR 011).
+   */
   async function sessionAccess(id: string, caller: ReturnType<typeof callerOf>) {
     const session = await ownedSession(db, id, caller);
     if (!session) throw notFound("Quiz session");
     const flow = services.flows.byCode(session.flowCode);
     const inputs = flow ? services.reports.inputsFor(flow.report) : null;
     if (!flow || !inputs) throw notFound("Report");
-    const [paid] = await db
-      .select({ id: orders.id })
+    const payers = await db
+      .select({ customerId: orders.customerId })
       .from(orders)
-      .where(and(eq(orders.quizSessionId, session.id), eq(orders.status, "paid")))
-      .limit(1);
-    const owner = caller.customerId !== null && session.customerId === caller.customerId && session.customerConfirmed;
-    const entitled = paid !== undefined || (owner && (await hasReport(db, caller.customerId!, flow.report)));
-    return { session, flow, inputs, entitled };
+      .where(and(eq(orders.quizSessionId, session.id), eq(orders.status, "paid")));
+    const me = caller.customerId;
+    const owner = me !== null && session.customerId === me && session.customerConfirmed;
+    const entitled = me !== null && (payers.some((p) => p.customerId === me) || (owner && (await hasReport(db, me, flow.report))));
+    const locked = !entitled && (payers.length > 0 || (await sessionFinished(db, session.id)));
+    return { session, flow, inputs, entitled, locked, customerId: me };
   }
 
   /** The customer's newest ready report of one kind; someone else's, or none, is a 404. */
@@ -83,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
       schema: {
         summary: "A quiz session's report: the full one once paid, else the teaser",
         description:
-          "The session must be the caller's. Paid (an order paid for this session, or the logged-in owner's report entitlement): the full report once the worker has built it (status), else null with its status. Not paid: the teaser (shown before the e-mail step), built from the stored answers with every section but the first locked. 409 quiz_incomplete while a scored question is unanswered.",
+          "The session must be the caller's. The full report (once the worker has built it; else null with its status) only for the logged-in customer who paid for this session, or the session's logged-in owner who holds the report (bought or included in a plan). Anyone else gets the teaser (shown before the e-mail step), built from the stored answers with every section but the first locked: access `login_required` when the report is paid for or granted (log in to read it), else `teaser`. 409 quiz_incomplete while a scored question is unanswered.",
         tags: ["reports"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(sessionReportView), 409: errorBody, ...commonErrors },
@@ -91,16 +105,16 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     },
     async (request, reply) => {
       void reply.header("cache-control", noStore);
-      const { session, flow, inputs, entitled } = await sessionAccess(request.params.id, callerOf(request, visitor));
-      if (!entitled) {
+      const { session, flow, inputs, entitled, locked, customerId } = await sessionAccess(request.params.id, callerOf(request, visitor));
+      if (!entitled || !customerId) {
         const teaser = await sessionReport(db, session, inputs, "teaser");
         if (!teaser) throw quizIncomplete();
-        return { data: { access: "teaser" as const, status: null, document: teaser } };
+        return { data: { access: locked ? ("login_required" as const) : ("teaser" as const), status: null, document: teaser } };
       }
       if (!session.scores || !session.completedAt) throw quizIncomplete();
       let [row] = await db.select().from(reportRequests).where(eq(reportRequests.quizSessionId, session.id));
-      if (!row && session.customerId) {
-        await ensureReportRequest(db, { customerId: session.customerId, quizSessionId: session.id, reportCode: flow.report, at: services.clock.now() });
+      if (!row) {
+        await ensureReportRequest(db, { customerId, quizSessionId: session.id, reportCode: flow.report, at: services.clock.now() });
         services.reports.kick();
         [row] = await db.select().from(reportRequests).where(eq(reportRequests.quizSessionId, session.id));
       }
@@ -163,16 +177,18 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     {
       schema: {
         summary: "A paid quiz session's report as a PDF download",
-        description: "The same report as the page, A4 or Letter (?paper=letter). 402 before payment; 409 report_not_ready while it is being built.",
+        description:
+          "The same report as the page, A4 or Letter (?paper=letter), for the same callers as the full report. 402 before payment; 401 (logged out) or 403 (another account) login_required when it is paid for but not by this caller; 409 report_not_ready while it is being built.",
         tags: ["reports"],
         params: z.strictObject({ id: uuidParam }),
         querystring: paperQuery,
-        response: { 402: errorBody, 409: errorBody, ...commonErrors },
+        response: { 401: errorBody, 402: errorBody, 409: errorBody, ...commonErrors },
       },
     },
     async (request, reply) => {
       await pdfLimit(request);
-      const { session, entitled } = await sessionAccess(request.params.id, callerOf(request, visitor));
+      const { session, entitled, locked, customerId } = await sessionAccess(request.params.id, callerOf(request, visitor));
+      if (!entitled && locked) throw loginRequired(customerId !== null);
       if (!entitled) throw new HttpError(402, "payment_required", "This report is part of a paid plan");
       const [row] = await db
         .select({ status: reportRequests.status, document: reportRequests.document })

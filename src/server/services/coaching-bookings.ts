@@ -2,7 +2,8 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Booking } from "../../../schemas/api/coaching.ts";
 import type { CoachingConfig, CoachingSession } from "../../../schemas/content/coaching.ts";
 import type { Db } from "../db/client.ts";
-import { coachBookings } from "../db/schema.ts";
+import { timeZoneOrUtc, zoneName } from "../../../schemas/content/time-zone.ts";
+import { coachBookings, customers } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { calendarFile } from "../mail/ics.ts";
 import { queueMail } from "../mail/mail-queue.ts";
@@ -28,11 +29,28 @@ function sessionOf(config: CoachingConfig, code: string): CoachingSession {
   return session;
 }
 
-/** "Tuesday 1 December 2026, 10:30–11:15 (Europe/London time)": when, in the coach's zone. */
-function whenText(config: CoachingConfig, startsAt: Date, endsAt: Date): string {
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone: config.timezone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(startsAt);
-  const time = (d: Date) => new Intl.DateTimeFormat("en-GB", { timeZone: config.timezone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
-  return `${day}, ${time(startsAt)}–${time(endsAt)} (${config.timezone} time)`;
+/** "Tuesday 1 December 2026, 10:30–11:15 (America/New_York time)": when, in `zone` (UTC when null or not a real zone), with the zone named. */
+export function whenIn(zone: string | null, startsAt: Date, endsAt: Date): string {
+  const timeZone = timeZoneOrUtc(zone);
+  const day = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(startsAt);
+  const time = (d: Date) => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
+  return `${day}, ${time(startsAt)}–${time(endsAt)} (${zoneName(timeZone)})`;
+}
+
+/** When, in the coach's zone (the coach's notices). */
+const whenText = (config: CoachingConfig, startsAt: Date, endsAt: Date) => whenIn(config.timezone, startsAt, endsAt);
+
+/**
+ * The customer's time zone for their e-mails: the one their browser sent with this request (a real
+ * IANA zone, checked by the schema) is kept first; else the one kept before; else null (UTC).
+ */
+async function customerZone(tx: Db, customerId: string, fromBrowser?: string): Promise<string | null> {
+  if (fromBrowser) {
+    await tx.update(customers).set({ timeZone: fromBrowser }).where(eq(customers.id, customerId));
+    return fromBrowser;
+  }
+  const [row] = await tx.select({ timeZone: customers.timeZone }).from(customers).where(eq(customers.id, customerId));
+  return row?.timeZone ?? null;
 }
 
 export function bookingView(config: CoachingConfig, row: Row, now: Date): Booking {
@@ -48,11 +66,13 @@ export function bookingView(config: CoachingConfig, row: Row, now: Date): Bookin
   };
 }
 
-/** The customer's e-mail with its calendar file, and the coach's notice, queued with the change. */
-async function queueChange(tx: Db, d: CoachingDeps, change: Change, row: Row, customerEmail: string) {
+/** The customer's e-mail with its calendar file (times in the customer's zone), and the coach's notice (in the coach's), queued with the change. */
+async function queueChange(tx: Db, d: CoachingDeps, change: Change, row: Row, customer: { email: string; timeZone: string | null }) {
+  const customerEmail = customer.email;
   const session = d.config.sessions.find((s) => s.code === row.sessionCode);
   const title = session?.title ?? "Coaching session";
-  const when = whenText(d.config, row.startsAt, row.endsAt);
+  const when = whenIn(customer.timeZone, row.startsAt, row.endsAt);
+  const coachWhen = whenText(d.config, row.startsAt, row.endsAt);
   const ics = calendarFile({
     uid: `${row.id}@pathwise`,
     sequence: row.sequence,
@@ -85,7 +105,7 @@ async function queueChange(tx: Db, d: CoachingDeps, change: Change, row: Row, cu
   await queueMail(
     tx,
     "coaching-notice",
-    coachingNoticeEmail(change, { to: d.notifyEmail, customer: customerEmail, sessionTitle: title, when, note: row.note }),
+    coachingNoticeEmail(change, { to: d.notifyEmail, customer: customerEmail, sessionTitle: title, when: coachWhen, note: row.note }),
   );
 }
 
@@ -105,7 +125,11 @@ function checkSlot(d: CoachingDeps, session: CoachingSession, startsAt: Date, bu
   throw new HttpError(400, "not_a_slot", "That time is not one the coach offers for this session.");
 }
 
-export async function bookSession(d: CoachingDeps, customer: { id: string; email: string }, body: { session_code: string; starts_at: string; note?: string }) {
+export async function bookSession(
+  d: CoachingDeps,
+  customer: { id: string; email: string },
+  body: { session_code: string; starts_at: string; note?: string; time_zone?: string },
+) {
   const session = sessionOf(d.config, body.session_code);
   const startsAt = new Date(body.starts_at);
   try {
@@ -123,7 +147,7 @@ export async function bookSession(d: CoachingDeps, customer: { id: string; email
         .insert(coachBookings)
         .values({ customerId: customer.id, sessionCode: session.code, startsAt, endsAt, note: body.note ? body.note : null, createdAt: d.now })
         .returning();
-      await queueChange(tx, d, "booked", row!, customer.email);
+      await queueChange(tx, d, "booked", row!, { email: customer.email, timeZone: await customerZone(tx, customer.id, body.time_zone) });
       return row!;
     });
   } catch (error) {
@@ -148,7 +172,7 @@ function checkChangeable(d: CoachingDeps, row: Row) {
     throw new HttpError(409, "too_late", `A session can be moved or cancelled until ${d.config.change_until_hours} hours before it starts.`);
 }
 
-export async function moveSession(d: CoachingDeps, customer: { id: string; email: string }, id: string, startsAtText: string) {
+export async function moveSession(d: CoachingDeps, customer: { id: string; email: string }, id: string, startsAtText: string, timeZone?: string) {
   const startsAt = new Date(startsAtText);
   try {
     return await d.db.transaction(async (tx) => {
@@ -162,7 +186,7 @@ export async function moveSession(d: CoachingDeps, customer: { id: string; email
         .set({ startsAt, endsAt, sequence: row.sequence + 1 })
         .where(and(eq(coachBookings.id, row.id), ne(coachBookings.status, "cancelled")))
         .returning();
-      await queueChange(tx, d, "moved", moved!, customer.email);
+      await queueChange(tx, d, "moved", moved!, { email: customer.email, timeZone: await customerZone(tx, customer.id, timeZone) });
       return moved!;
     });
   } catch (error) {
@@ -180,7 +204,7 @@ export async function cancelSession(d: CoachingDeps, customer: { id: string; ema
       .set({ status: "cancelled", cancelledAt: d.now, sequence: row.sequence + 1 })
       .where(eq(coachBookings.id, row.id))
       .returning();
-    await queueChange(tx, d, "cancelled", cancelled!, customer.email);
+    await queueChange(tx, d, "cancelled", cancelled!, { email: customer.email, timeZone: await customerZone(tx, customer.id) });
     return cancelled!;
   });
 }

@@ -15,3 +15,6 @@ export async function findCustomerByEmail(db: Db, email: string) {
 export async function ensureCustomer(db: Db, email: string): Promise<void> {
   await db.insert(customers).values({ email }).onConflictDoNothing({ target: customers.email });
 }
+
+/** Whether an address is this customer's own (addresses are compared case-insensitively). */
+export const isOwnAddress = (customer: { email: string }, email: string) => customer.email.toLowerCase() === email.toLowerCase();

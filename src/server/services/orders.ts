@@ -68,10 +68,15 @@ function visibleTo(db: Db, caller: Caller): SQL {
   return or(...conditions)!;
 }
 
-/** The order as its owner sees it, or null (missing, or someone else's). */
+/**
+ * The order as the caller may see it, or null (missing, or someone else's). A browser that holds
+ * its quiz session but is not logged in as its customer sees the status only (so the return page
+ * can say "paid"); the plan and the amount are for the order's logged-in customer (ADR 011).
+ */
 export async function ownedOrderView(db: Db, id: string, caller: Caller): Promise<OrderView | null> {
   const [row] = await db
     .select({
+      customer_id: orders.customerId,
       id: orders.id,
       status: orders.status,
       product_id: orders.productId,
@@ -86,5 +91,7 @@ export async function ownedOrderView(db: Db, id: string, caller: Caller): Promis
     .leftJoin(quizSessions, eq(quizSessions.id, orders.quizSessionId))
     .where(and(eq(orders.id, id), visibleTo(db, caller)));
   if (!row) return null;
-  return { ...row, currency: row.currency as OrderView["currency"], flow_code: row.flow_code ?? null };
+  const { customer_id, ...order } = row;
+  const view = { ...order, currency: order.currency as OrderView["currency"], flow_code: order.flow_code ?? null };
+  return caller.customerId === customer_id ? view : { ...view, product_id: null, product_name: null, currency: null, amount: null };
 }

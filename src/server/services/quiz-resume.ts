@@ -1,14 +1,15 @@
-import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { quizSessions } from "../db/schema.ts";
+import { orders, quizSessions, reportRequests } from "../db/schema.ts";
 import { addSeconds, type Clock } from "./clock.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
 import { hashSecretToken, newSecretToken } from "./secret-token.ts";
 
 /**
- * A "continue where you left off" link works for 30 days, as often as needed. After the quiz is
- * completed it still opens the session (the visitor continues to the pre-checkout on that device),
- * but the scored answers no longer change.
+ * A "continue where you left off" link works for 30 days, as often as needed, until the quiz is
+ * finished (its report paid for or granted, see `sessionFinished`). A scored quiz is not finished
+ * yet: the link is mailed at the e-mail step, after scoring, and the visitor continues to the
+ * pre-checkout on the device that opens it, with the scored answers frozen.
  */
 export const RESUME_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -28,14 +29,31 @@ export async function issueResumeToken(db: Db, clock: Clock, sessionId: string, 
   return row ? token : null;
 }
 
-export type ResumeLookup = { ok: true; session: QuizSession } | { ok: false };
+export type ResumeLookup = { ok: true; session: QuizSession } | { ok: false; finished: boolean };
 
-/** The session a resume token opens: unknown and expired tokens look the same. */
+/**
+ * Whether a session's run is over: an order for it is paid, under review or refunded, or its
+ * report was granted (a report request exists, e.g. included in a plan). From then on the report
+ * is read by logging in, never through the session (ADR 011).
+ */
+export async function sessionFinished(db: Db, sessionId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.quizSessionId, sessionId), inArray(orders.status, ["paid", "needs_review", "refunded"])))
+    .limit(1);
+  if (order) return true;
+  const [request] = await db.select({ id: reportRequests.id }).from(reportRequests).where(eq(reportRequests.quizSessionId, sessionId)).limit(1);
+  return request !== undefined;
+}
+
+/** The session a resume token opens: unknown and expired tokens look the same; a finished session opens nothing. */
 export async function findByResumeToken(db: Db, clock: Clock, token: string): Promise<ResumeLookup> {
   const [row] = await db
     .select()
     .from(quizSessions)
     .where(and(eq(quizSessions.resumeTokenHash, hashSecretToken(token)), gt(quizSessions.resumeExpiresAt, clock.now())));
-  if (!row) return { ok: false };
+  if (!row) return { ok: false, finished: false };
+  if (await sessionFinished(db, row.id)) return { ok: false, finished: true };
   return { ok: true, session: row };
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, ne, not, or, sql, type SQL } from "drizzle-orm";
 import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import { validateAnswer } from "../../engine/flow/validate-answer.ts";
 import type { Db } from "../db/client.ts";
-import { quizAnswers, quizSessions, quizSessionVisitors, type QuizAttribution } from "../db/schema.ts";
+import { orders, quizAnswers, quizSessions, quizSessionVisitors, type QuizAttribution } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 
 export type QuizSession = typeof quizSessions.$inferSelect;
@@ -57,9 +57,24 @@ export async function latestSession(db: Db, caller: Caller, filter: { flowCode?:
 }
 
 /**
- * A customer who is logged in in this browser makes its sessions theirs: those with no customer
- * or tied to them by the e-mail step become confirmed; the browser lets go of sessions another
- * customer confirmed (a shared computer), so it can no longer read them.
+ * A session whose report is paid for (or under review, or refunded): its tie stays with the
+ * customer who paid, whoever logs in later in a browser that holds it.
+ */
+const settledOrderOf = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(eq(orders.quizSessionId, quizSessions.id), inArray(orders.status, ["paid", "needs_review", "refunded"]))),
+  );
+
+/**
+ * A customer who is logged in in this browser makes its sessions theirs (ADR 011): every session of
+ * the browser not yet confirmed is tied to them and confirmed — one with no customer, one tied to
+ * them, and one tied to another address by the e-mail step that nobody has paid for (so a funnel
+ * never charges another account while they are logged in). A paid session keeps its payer. The
+ * browser lets go of sessions another customer confirmed (a shared computer), so it can no longer
+ * read them.
  */
 export async function adoptBrowserSessions(db: Db, clock: Clock, visitorId: string, customerId: string): Promise<void> {
   const ofBrowser = db.select({ id: quizSessionVisitors.sessionId }).from(quizSessionVisitors).where(eq(quizSessionVisitors.visitorId, visitorId));
@@ -70,8 +85,8 @@ export async function adoptBrowserSessions(db: Db, clock: Clock, visitorId: stri
       .where(
         and(
           inArray(quizSessions.id, ofBrowser),
-          or(isNull(quizSessions.customerId), eq(quizSessions.customerId, customerId)),
           eq(quizSessions.customerConfirmed, false),
+          or(isNull(quizSessions.customerId), eq(quizSessions.customerId, customerId), not(settledOrderOf(db))),
         ),
       );
     const othersConfirmed = tx
@@ -82,7 +97,23 @@ export async function adoptBrowserSessions(db: Db, clock: Clock, visitorId: stri
   });
 }
 
-/** Lets one more browser continue a session (a resume link, or the owner on a new device). */
+/**
+ * Moves a session to one browser (the "continue" link): every other browser loses it, and a
+ * customer tie stays confirmed only when `customerId` (logged in in that browser) is its customer,
+ * so the customer's other browsers lose it too (ADR 011).
+ */
+export async function moveSessionTo(db: Db, clock: Clock, session: QuizSession, visitorId: string, customerId: string | null): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.delete(quizSessionVisitors).where(and(eq(quizSessionVisitors.sessionId, session.id), ne(quizSessionVisitors.visitorId, visitorId)));
+    await tx.insert(quizSessionVisitors).values({ sessionId: session.id, visitorId, addedAt: now }).onConflictDoNothing();
+    if (session.customerConfirmed && session.customerId !== customerId) {
+      await tx.update(quizSessions).set({ customerConfirmed: false, updatedAt: now }).where(eq(quizSessions.id, session.id));
+    }
+  });
+}
+
+/** Lets one more browser continue a session (the logged-in owner re-opening it on a new device). */
 export async function addVisitor(db: Db, clock: Clock, sessionId: string, visitorId: string): Promise<void> {
   await db.insert(quizSessionVisitors).values({ sessionId, visitorId, addedAt: clock.now() }).onConflictDoNothing();
 }

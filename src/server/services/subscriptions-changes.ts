@@ -34,8 +34,12 @@ type Plan = {
   patch: Partial<typeof subscriptions.$inferInsert>;
   params: Record<string, unknown>;
   callProvider(key: string): Promise<{ ref: string | null }>;
-  mail(to: string, after: SubscriptionRow): Message;
+  /** Left out when another e-mail tells the customer (the account's deletion sends one goodbye). */
+  mail?(to: Recipient, after: SubscriptionRow): Message;
 };
+
+/** Who a change's e-mail goes to, and the time zone its dates are written in. */
+type Recipient = { email: string; timeZone: string | null };
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
@@ -98,8 +102,8 @@ async function change(
       .set({ ...plan.patch, updatedAt: now })
       .where(eq(subscriptions.id, subId))
       .returning();
-    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId));
-    if (customer) await queueMail(tx, `subscription-${kind}`, plan.mail(customer.email, after!), { dedupeKey: `mail:${key}` });
+    const [customer] = await tx.select({ email: customers.email, timeZone: customers.timeZone }).from(customers).where(eq(customers.id, customerId));
+    if (customer && plan.mail) await queueMail(tx, `subscription-${kind}`, plan.mail(customer, after!), { dedupeKey: `mail:${key}` });
     return { sub: after!, plan };
   });
 
@@ -107,11 +111,12 @@ async function change(
   return subscriptionViewOf({ ...seen, sub: outcome.sub }, deps.discountPercents);
 }
 
-const mailBase = (deps: ChangeDeps, s: SubscriptionWithPlan, to: string) => ({
-  to,
+const mailBase = (deps: ChangeDeps, s: SubscriptionWithPlan, to: Recipient) => ({
+  to: to.email,
   appOrigin: deps.appOrigin,
   planName: s.planName,
   currency: s.sub.currency,
+  timeZone: to.timeZone,
 });
 
 /** Pause billing for 1–3 months: the next charge moves by that much; access runs to the end of the paid period. */
@@ -160,15 +165,27 @@ export function discountSubscription(deps: ChangeDeps, customerId: string, subId
   });
 }
 
-/** Cancel: no further charges, access to the end of the paid period; cancelling again changes nothing. */
-export function cancelSubscription(deps: ChangeDeps, customerId: string, subId: string, reason: string | null, clientKey?: string) {
+/**
+ * Cancel: no further charges, access to the end of the paid period; cancelling again changes
+ * nothing. `withMail: false` sends no "plan cancelled" e-mail (a deleted account gets one goodbye).
+ */
+export function cancelSubscription(
+  deps: ChangeDeps,
+  customerId: string,
+  subId: string,
+  reason: string | null,
+  clientKey?: string,
+  { withMail = true }: { withMail?: boolean } = {},
+) {
   return change(deps, customerId, subId, "cancel", clientKey, (sub, now, s) => {
     if (sub.status === "cancelled" || sub.status === "ended") return "unchanged";
+    const mail = (to: Recipient, after: SubscriptionRow) =>
+      subscriptionCancelledEmail({ ...mailBase(deps, s, to), cancelledAt: now, accessUntil: after.currentPeriodEnd });
     return {
       patch: { status: "cancelled", cancelledAt: now, cancelReason: reason, nextChargeAt: null, pausedUntil: null },
       params: { reason, from_status: sub.status, access_until: sub.currentPeriodEnd.toISOString() },
       callProvider: (key) => deps.provider.cancel(sub, reason, key),
-      mail: (to, after) => subscriptionCancelledEmail({ ...mailBase(deps, s, to), cancelledAt: now, accessUntil: after.currentPeriodEnd }),
+      ...(withMail ? { mail } : {}),
     };
   });
 }

@@ -140,6 +140,11 @@ export const routes: RouteObject[] = [
                     errorElement: pageError,
                   },
                   {
+                    path: paths.accountReceiptPattern,
+                    lazy: () => import("../features/account/billing/ReceiptPage.tsx").then((m) => ({ Component: m.ReceiptPage })),
+                    errorElement: pageError,
+                  },
+                  {
                     path: paths.accountMyPlans,
                     lazy: () => import("../features/account/subscriptions/MyPlansPage.tsx").then((m) => ({ Component: m.MyPlansPage })),
                     errorElement: pageError,

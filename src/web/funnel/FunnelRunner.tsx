@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
-import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts";
+import type { Answer, Answers, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts";
 import { ApiError } from "../shared/api/client.ts";
+import { useAuth } from "../shared/auth/index.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { afterFirstPaint } from "../shared/monitoring/monitoring.ts";
@@ -11,7 +12,7 @@ import { plansQueryOptions } from "../shared/money/plans-query.ts";
 import { sessionReportQueryOptions } from "../shared/report/session-report.ts";
 import { readAttribution } from "../shared/tracking/index.ts";
 import { flowStatsQueryOptions } from "./flow-stats-query.ts";
-import { prepareCabinet, QuizSessionSync } from "./quiz-session.ts";
+import { prepareCabinet, QuizSessionSync, restartAsNewVisitor } from "./quiz-session.ts";
 import { questionsAhead } from "./questions-ahead.ts";
 import { StepScreen } from "./StepScreen.tsx";
 import { preloadStepRenderers } from "./steps/step-renderer.ts";
@@ -30,7 +31,7 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiError
 export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPoint?: StartPoint }) {
   const t = useT();
   const { actor, snapshot, stepId, initialSessionId } = useFlowActor(flow, startPoint);
-  const [sync] = useState(
+  const [sync, setSync] = useState(
     () =>
       new QuizSessionSync(flow, { sessionId: initialSessionId, variants: snapshot.context.variants, attribution: attribution() }, (message) =>
         logClient("error", message),
@@ -77,6 +78,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   const payment = sessionPayment.data?.paid ? ("paid" as const) : planActive ? ("plan_active" as const) : undefined;
   const { pathname } = useLocation();
   const [search] = useSearchParams();
+  const { account, onLogOut } = useAccountAtEmailStep(flow, snapshot.context, setSync, setSessionId, setBusy, setError);
 
   const advance = useCallback(
     (value: Answer) => {
@@ -180,6 +182,8 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       report={report}
       variants={snapshot.context.variants}
       alternateView={search.get("style") === "2"}
+      account={account}
+      onLogOut={onLogOut}
       finished30d={stats.data}
     />
   );
@@ -206,6 +210,37 @@ function usePaidReturn(flowCode: string, onPaymentStep: boolean, setError: (mess
     setError("Your last payment did not go through, and you have not been charged. You can try again below.");
   }, [setError, status]);
   return status === "paid" && orderId ? orderId : null;
+}
+
+/**
+ * The logged-in customer, whose own address the e-mail step uses (ADR 011), and "Not you? Log out":
+ * logs out, then this browser goes on as a new visitor with a new server session holding the
+ * answers so far (the logout ended the old session's hold on this browser).
+ */
+function useAccountAtEmailStep(
+  flow: CompiledFlow,
+  context: { answers: Answers; variants: Record<string, string> },
+  setSync: (sync: QuizSessionSync) => void,
+  setSessionId: (id: string | null) => void,
+  setBusy: (busy: boolean) => void,
+  setError: (message: string | null) => void,
+) {
+  const auth = useAuth();
+  const account = auth.status === "loggedIn" && auth.customer ? { email: auth.customer.email } : null;
+  const { logout } = auth;
+  const { answers, variants } = context;
+  const onLogOut = useCallback(() => {
+    setBusy(true);
+    setError(null);
+    void logout()
+      .then(() => {
+        const next = restartAsNewVisitor(flow, { answers, variants, attribution: attribution() }, (message) => logClient("error", message));
+        setSync(next);
+        return next.id().then(setSessionId);
+      })
+      .finally(() => setBusy(false));
+  }, [answers, flow, logout, setBusy, setError, setSessionId, setSync, variants]);
+  return { account, onLogOut };
 }
 
 function attribution() {

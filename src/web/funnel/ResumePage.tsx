@@ -3,18 +3,21 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { flowSummaries } from "virtual:flows";
 import { ApiError } from "../shared/api/client.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
+import { FinishedQuiz } from "./FinishedQuiz.tsx";
 import { writeProgress } from "./persistence.ts";
 import { resumeSession } from "./quiz-session.ts";
 
 /**
  * `/continue?token=…` from the "continue where you left off" e-mail: fetches the session's
  * answers, hands them to the flow on this device, and opens the flow, which resumes at the first
- * unanswered step.
+ * unanswered step. The session moves to this device (others lose it); once the quiz is finished
+ * the link opens nothing of it, only the way to log in (ADR 011).
  */
 export function ResumePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const [finished, setFinished] = useState(false);
   const token = params.get("token") ?? "";
 
   useEffect(() => {
@@ -34,6 +37,7 @@ export function ResumePage() {
         void navigate(flow.start, { replace: true });
       },
       (error: unknown) => {
+        if (live && error instanceof ApiError && error.code === "quiz_finished") return setFinished(true);
         if (live)
           setProblem(
             error instanceof ApiError && error.status === 400 ? error.message : "We could not restore your answers right now. Please try again in a moment.",
@@ -45,6 +49,7 @@ export function ResumePage() {
     };
   }, [token, navigate]);
 
+  if (finished) return <FinishedQuiz />;
   const shown = token ? problem : "This link is incomplete. Open it again from the e-mail, or start the test again.";
   if (!shown) return <PageLoading label="Restoring your answers…" fullScreen />;
   return (

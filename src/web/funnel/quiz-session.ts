@@ -74,3 +74,19 @@ export const analyzeStatus = () => api.get<AnalyzeStatus>("/quiz-analyze/get-lat
 export const resumeSession = (token: string) => api.post<ResumedSession>("/quiz/sessions/resume", { token });
 
 export const prepareCabinet = (email: string) => api.post<{ ok: true }>("/customer/prepare-cabinet", { email });
+
+/**
+ * After "Not you? Log out" at the e-mail step: this browser goes on as a new visitor, in a new
+ * session (the old one stays the logged-out customer's) holding the answers given so far, in the
+ * flow's order, except the e-mail. The e-mail step comes before the quiz is scored, so the runner's
+ * preparing step completes the new session as it would have the old one.
+ */
+export function restartAsNewVisitor(
+  flow: { code: string; hash: string; steps: readonly { id: string; kind: string }[] },
+  start: { answers: Answers; variants: Record<string, string>; attribution: Attribution },
+  onError: (message: string) => void,
+): QuizSessionSync {
+  const sync = new QuizSessionSync(flow, { sessionId: null, variants: start.variants, attribution: start.attribution }, onError);
+  for (const step of flow.steps) if (step.kind !== "email" && step.id in start.answers) sync.answer(step.id, start.answers[step.id]!);
+  return sync;
+}

@@ -40,7 +40,7 @@ export function coachingNoticeEmail(change: Change, d: { to: string; customer: s
     subject: `Coaching ${change}: ${d.sessionTitle}, ${d.when}`,
     preheader: `${d.customer}: ${d.sessionTitle}`,
     paragraphs: [
-      `${change === "cancelled" ? "Cancelled" : change === "moved" ? "Moved" : "New booking"}: ${d.sessionTitle}, ${d.when} (UTC).`,
+      `${change === "cancelled" ? "Cancelled" : change === "moved" ? "Moved" : "New booking"}: ${d.sessionTitle}, ${d.when}.`,
       `Customer: ${d.customer}.`,
       d.note ? `Their note: ${d.note}` : "They left no note.",
       change === "cancelled" ? "Nothing to send." : "Send them the video call link by e-mail before the session.",

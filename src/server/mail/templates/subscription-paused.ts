@@ -4,13 +4,14 @@ import { accountLinks, day, money, type PlanMail } from "./subscription-format.t
 /** Sent when the customer pauses a plan. */
 export const subscriptionPausedEmail = (m: PlanMail & { months: number; accessUntil: Date; resumesAt: Date; nextAmount: number }) =>
   render(m.to, {
+    zone: m.timeZone,
     subject: `Your ${m.planName} plan is paused`,
-    preheader: `No charges until ${day(m.resumesAt)}. You keep access until ${day(m.accessUntil)}.`,
+    preheader: `No charges until ${day(m.resumesAt, m.timeZone)}. You keep access until ${day(m.accessUntil, m.timeZone)}.`,
     paragraphs: [
       "Hello,",
       `Your “${m.planName}” plan is paused for ${m.months} month${m.months === 1 ? "" : "s"}. You will not be charged while it is paused.`,
-      `You keep access to everything you paid for until ${day(m.accessUntil)}.`,
-      `The plan resumes on ${day(m.resumesAt)}, when we charge ${money(m.nextAmount, m.currency)} for the next period.`,
+      `You keep access to everything you paid for until ${day(m.accessUntil, m.timeZone)}.`,
+      `The plan resumes on ${day(m.resumesAt, m.timeZone)}, when we charge ${money(m.nextAmount, m.currency)} for the next period.`,
       "Would you rather stop for good? You can cancel any time from My plans, and you will not be charged again.",
     ],
     action: { label: "Manage my plans", url: accountLinks(m.appOrigin).myPlans },

@@ -20,16 +20,16 @@ describe("payText", () => {
   const source = "U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024";
   it("gives the median, the 10th–90th percentile range and the source in U.S. dollars", () => {
     expect(payText({ median_annual_usd: 96690, p10_annual_usd: 60510, p90_annual_usd: 159800, source, year: 2024 })).toEqual({
-      figures: "Median $96,690 a year · 10th–90th percentile $60,510 – $159,800",
+      figures: "Median US$96,690 a year · 10th–90th percentile US$60,510 – US$159,800",
       source: `Source: ${source}`,
     });
   });
 
   it("says only what is published and adds the year when the source does not name it", () => {
     expect(payText({ median_annual_usd: 239200, p10_annual_usd: 120000, p90_annual_usd: null, source: "BLS OEWS", year: 2024 })).toEqual({
-      figures: "Median $239,200 a year · 10th percentile $120,000",
+      figures: "Median US$239,200 a year · 10th percentile US$120,000",
       source: "Source: BLS OEWS, 2024",
     });
-    expect(payText({ median_annual_usd: 50000, p10_annual_usd: null, p90_annual_usd: null, source, year: 2024 }).figures).toBe("Median $50,000 a year");
+    expect(payText({ median_annual_usd: 50000, p10_annual_usd: null, p90_annual_usd: null, source, year: 2024 }).figures).toBe("Median US$50,000 a year");
   });
 });

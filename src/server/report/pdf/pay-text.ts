@@ -1,8 +1,10 @@
+import { formatWholeMoney } from "../../../../schemas/content/money.ts";
 import type { ReportBlock } from "../../../../schemas/report/document.ts";
 
 export type Pay = NonNullable<Extract<ReportBlock, { kind: "professions" }>["items"][number]["pay"]>;
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+/** Whole US dollars, written as everywhere else: "US$93,600". */
+const dollars = { format: (amount: number) => formatWholeMoney(amount, "USD") };
 
 /** Annual U.S. pay in words: the median, the 10th–90th percentile range (or what there is of it), and its source. */
 export function payText(pay: Pay): { figures: string; source: string } {

@@ -3,13 +3,15 @@ import { Link } from "react-router-dom";
 import { paths } from "../../shared/routing/paths.ts";
 import { useAuth } from "../../shared/auth/index.ts";
 import { PageLoading } from "../../shared/ui/PageLoading.tsx";
+import { BillingHistory } from "./billing/BillingHistory.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./subscriptions/AccountSubPage.tsx";
 import { SubscriptionCard } from "./subscriptions/SubscriptionCard.tsx";
 import { subscriptionsQueryOptions } from "./subscriptions/subscriptions-api.ts";
 
 /**
  * `/account/profile`: who is logged in, the subscriptions with their pause and cancel links
- * (cancelled in two clicks from here: Cancel subscription, Cancel now), login settings and the legal pages.
+ * (cancelled in two clicks from here: Cancel subscription, Cancel now), the billing history with a
+ * receipt for every charge and refund, login settings and the legal pages.
  */
 export function ProfilePage() {
   const { customer } = useAuth();
@@ -55,6 +57,8 @@ export function ProfilePage() {
           </div>
         )}
       </section>
+
+      <BillingHistory />
 
       <section className="account__panel" aria-labelledby="profile-legal">
         <h2 id="profile-legal" className="account__panel-title">

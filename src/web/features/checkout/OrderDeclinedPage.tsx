@@ -32,7 +32,7 @@ export function OrderDeclinedPage() {
     setError(null);
     try {
       const sessionId = record && record.product_id === productId ? record.session_id : null;
-      const { order_id, url } = await startCheckout(productId, sessionId, order?.currency);
+      const { order_id, url } = await startCheckout(productId, sessionId, order?.currency ?? undefined);
       rememberCheckout({ order_id, product_id: productId, flow_code: flowCode, session_id: sessionId });
       window.location.assign(url);
     } catch (e) {

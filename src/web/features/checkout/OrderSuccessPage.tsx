@@ -56,6 +56,32 @@ export function OrderSuccessPage() {
     );
   }
 
+  // The plan and the amount come only to the order's logged-in customer: a browser that paid for an
+  // account it is not logged in to reads the report after logging in (ADR 011).
+  if (order.product_name === null || order.amount === null || order.currency === null) {
+    return (
+      <section className="order-card order-card--success" aria-labelledby="order-title">
+        <title>Payment confirmed · Pathwise</title>
+        <p className="eyebrow">Payment confirmed</p>
+        <h1 id="order-title" className="order-card__title" tabIndex={-1} ref={heading}>
+          Thank you, log in to read your report
+        </h1>
+        <p className="order-card__text">
+          Your report is saved in the account of the email address you gave. To keep it private, it opens only there: we have emailed that address a receipt and
+          a single-use login link. Open the link, or log in here.
+        </p>
+        <div className="order-card__actions">
+          <Link to={paths.loginThenGo(flow?.result ?? paths.accountReports)} className="button button--primary">
+            Log in to read your report
+          </Link>
+        </div>
+        <p className="order-card__text">
+          No email? Check your spam folder, or write to <a href={`mailto:${support}`}>{support}</a>.
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section className="order-card order-card--success" aria-labelledby="order-title">
       <title>Payment confirmed · Pathwise</title>

@@ -1,3 +1,4 @@
+import { formatWholeMoney } from "../../../../schemas/content/money.ts";
 import type { RiasecLetter } from "../../../../schemas/content/profession.ts";
 
 /**
@@ -62,10 +63,8 @@ export const JOB_ZONES: Record<number, { title: string; means: string }> = {
   },
 };
 
-const usd = new Intl.NumberFormat("en-GB", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-
-/** Whole US dollars, unambiguous for every reader: "US$93,600". */
-export const usdText = (amount: number) => usd.format(amount);
+/** Whole US dollars, unambiguous for every reader: "US$93,600" (schemas/content/money.ts). */
+export const usdText = (amount: number) => formatWholeMoney(amount, "USD");
 
 /** A source with its year, without saying the year twice ("…, May 2024" already has it). */
 export const sourceText = (source: string, year: number) => (source.includes(String(year)) ? source : `${source}, ${year}`);

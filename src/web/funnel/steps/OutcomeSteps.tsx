@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { LoginToRead } from "./LoginToRead.tsx";
 import { Continue } from "./Continue.tsx";
 import { ALTERNATE_RESULT_LAYOUT, type ResultLayout } from "../../../../schemas/report/layout-ids.ts";
 import { ReportLayoutView } from "../../shared/report/ReportLayoutView.tsx";
@@ -77,6 +78,14 @@ export function ResultStep({ step, context }: StepProps<"result">) {
 }
 
 function ResultReport({ sessionId, view, layout, feedbackHref }: { sessionId: string; view: SessionReport; layout: ResultLayout; feedbackHref?: string }) {
+  if (view.access === "login_required") {
+    return (
+      <>
+        <LoginToRead />
+        {view.document && <ReportLayoutView layout="teaser" document={view.document} titleLevel={2} />}
+      </>
+    );
+  }
   if (view.access === "teaser") return view.document ? <ReportLayoutView layout="teaser" document={view.document} titleLevel={2} /> : null;
   if (view.status === "failed") {
     return (

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Continue, FieldError } from "./Continue.tsx";
+import { AccountEmail } from "./AccountEmail.tsx";
 import { LegalText } from "./LegalText.tsx";
 import type { StepProps } from "./types.ts";
 
@@ -113,9 +114,10 @@ export function NameStep({ step, answer, onAnswer, busy, error }: StepProps<"nam
   );
 }
 
-export function EmailStep({ step, answer, onAnswer, busy, error }: StepProps<"email">) {
+export function EmailStep({ step, answer, onAnswer, busy, error, account, onLogOut }: StepProps<"email">) {
   const [marketing, setMarketing] = useState(false);
   const consentId = useId();
+  if (account) return <AccountEmail step={step} email={account.email} onAnswer={onAnswer} busy={busy} error={error} onLogOut={onLogOut} />;
   return (
     <TextField
       label={step.label}

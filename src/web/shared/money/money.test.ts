@@ -26,5 +26,14 @@ describe("plan terms in plain words", () => {
   it("minor units become the currency's own amount", () => {
     expect(formatMoney(0, "USD")).toBe("US$0.00");
     expect(formatMoney(123456, "GBP")).toBe("£1,234.56");
+    expect(formatMoney(123456789, "EUR")).toBe("€1,234,567.89");
+    expect(formatMoney(2999, "CAD")).toBe("CA$29.99");
+    expect(formatMoney(7499, "AUD")).toBe("A$74.99");
+  });
+
+  it("a refund is written with a minus sign; a currency without a symbol by its code", () => {
+    expect(formatMoney(-1999, "USD")).toBe("−US$19.99");
+    expect(formatMoney(-0, "USD")).toBe("US$0.00");
+    expect(formatMoney(1200, "CHF")).toBe("CHF 12.00");
   });
 });

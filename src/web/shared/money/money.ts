@@ -1,23 +1,14 @@
 import type { ProductView } from "../../../../schemas/api/payments.ts";
+import { formatMoney } from "../../../../schemas/content/money.ts";
 
 export type { ProductView };
 export type Period = ProductView["period"];
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /**
- * An amount in minor units (cents) in its own currency. British English symbols are used on
- * purpose: they are unambiguous for every currency we sell in (US$, CA$, A$, €, £).
+ * An amount in minor units (cents) in its own currency: "US$29.99", "CA$26.99", "€1.99". The rule
+ * is shared with the server's e-mails, receipts and sandbox pages (schemas/content/money.ts).
  */
-export function formatMoney(minor: number, currency: string): string {
-  let format = formatters.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat("en-GB", { style: "currency", currency });
-    formatters.set(currency, format);
-  }
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
-}
+export { formatMoney };
 
 const EVERY: Record<Period, string> = { week: "every week", month: "every month", quarter: "every 3 months", year: "every year" };
 const FIRST: Record<Period, string> = {

@@ -1,3 +1,4 @@
+import { formatWholeMoney } from "../../../../schemas/content/money.ts";
 import type { ReportScale } from "../../../../schemas/report/document.ts";
 
 /** A whole percent as the report writes it: "75%". */
@@ -12,10 +13,8 @@ const scoreNumber = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(
 export const levelText = (scale: { band: unknown; score: number; max: number; percent: number }) =>
   scale.band ? `${scoreNumber(scale.score)} of ${scoreNumber(scale.max)}` : percentText(scale.percent);
 
-const usd = new Intl.NumberFormat("en-GB", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-
-/** Whole US dollars, unambiguous for every reader: "US$93,600". */
-export const usdText = (amount: number) => usd.format(amount);
+/** Whole US dollars, unambiguous for every reader: "US$93,600" (schemas/content/money.ts). */
+export const usdText = (amount: number) => formatWholeMoney(amount, "USD");
 
 /** What a higher score means, in words; null for scales where neither end is better (interests). */
 export function directionText(higherIs: ReportScale["higher_is"]): string | null {

@@ -64,10 +64,17 @@ export const paths = {
   /** Coaching sessions: book, move and cancel. */
   accountBookCoach: routePatterns.accountBookCoach,
   accountProfile: routePatterns.accountProfile,
+  /** The printable receipt of one charge (its order id), from the billing history. */
+  accountReceipt: (orderId: string) => `/account/profile/receipts/${encodeURIComponent(orderId)}`,
+  accountReceiptPattern: routePatterns.accountReceipt,
   /** Password, e-mail, marketing consent, data download, account deletion. */
   accountSettings: routePatterns.accountSettings,
   /** Where the link in the e-mail-change message lands (its token in the query). */
   accountConfirmEmail: routePatterns.accountConfirmEmail,
+  /** Where the link to the current address of an account without a password lands: approve the move (token in the query). */
+  accountApproveEmailChange: routePatterns.accountApproveEmailChange,
+  /** Where the e-mailed deletion link lands (token in the query): confirm deleting the account. */
+  accountDeleteAccount: routePatterns.accountDeleteAccount,
   accountPrivacyPolicy: routePatterns.accountPrivacyPolicy,
   accountTermsOfService: routePatterns.accountTermsOfService,
   accountMyPlans: routePatterns.accountMyPlans,

@@ -79,6 +79,7 @@ describe("BookCoachPage", () => {
       session_code: "career-direction",
       starts_at: slots[0]!.starts_at,
       note: "Two offers",
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     const yours = screen.getByRole("region", { name: "Your sessions" });
     expect(await within(yours).findByText("Your note: Two offers")).toBeTruthy();
@@ -115,7 +116,10 @@ describe("BookCoachPage", () => {
     await u.click((await within(yours).findAllByRole("radio"))[2]!);
     await u.click(within(yours).getByRole("button", { name: "Move to this time" }));
     expect((await screen.findByRole("status")).textContent).toMatch(/^Moved: Career direction session/);
-    expect(calls.find((c) => c.path.endsWith("/move"))?.body).toEqual({ starts_at: slots[2]!.starts_at });
+    expect(calls.find((c) => c.path.endsWith("/move"))?.body).toEqual({
+      starts_at: slots[2]!.starts_at,
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
 
     await u.click(within(yours).getByRole("button", { name: "Cancel" }));
     const confirm = within(yours).getByRole("group", { name: "Cancel this session?" });
@@ -123,23 +127,47 @@ describe("BookCoachPage", () => {
     expect((await screen.findByRole("status")).textContent).toMatch(/^Cancelled: Career direction session/);
   });
 
-  it("without a plan: the times are locked, with the way to unlock them", async () => {
-    mockFetch({
+  it("an account that never paid sees the lock and what unlocks it on the first render, before any click, and no time can be chosen", async () => {
+    const calls = mockFetch({
       "GET /coaching": ok(info),
-      "GET /customer/coaching/bookings": ok({ upcoming: [], past: [] }),
-      "GET /customer/coaching/slots": {
-        status: 403,
-        body: {
-          error: {
-            code: "subscription_required",
-            message: "Coaching comes with a Pathwise plan.",
-            unlock: { reason: "no_plan", href: "/quiz/career_test_green" },
-          },
+      "GET /customer/coaching/bookings": ok({
+        upcoming: [],
+        past: [],
+        locked: {
+          message: "Education plans, articles, tools and coaching come with a Pathwise plan. See the plans and choose one to open them.",
+          unlock: { reason: "no_plan", href: "/pricing" },
         },
-      },
+      }),
     });
     renderRoute(URL, { customer: testCustomer });
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Choose a time for the Career direction session" }));
-    expect(await screen.findByRole("heading", { name: /Unlock coaching/ })).toBeTruthy();
+    const lock = await screen.findByRole("region", { name: /Unlock coaching/ });
+    expect(lock.textContent).toContain("coaching come with a Pathwise plan");
+    expect(within(lock).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.queryByRole("button", { name: /Choose a time/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Your sessions" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "What a plan lets you book" })).toBeTruthy();
+    expect(screen.getByText("Career direction session")).toBeTruthy();
+    expect(screen.getAllByText("Locked")).toHaveLength(1);
+    expect(calls.some((c) => c.path.startsWith("/customer/coaching/slots"))).toBe(false);
+  });
+
+  it("after a plan ended, a session booked before stays listed and can be cancelled, under the lock", async () => {
+    mockFetch({
+      "GET /coaching": ok(info),
+      "GET /customer/coaching/bookings": ok({
+        upcoming: [booking()],
+        past: [],
+        locked: {
+          message: "Your plan has ended, so education plans, articles, tools and coaching are locked. Choose a plan again to open them.",
+          unlock: { reason: "plan_ended", href: "/pricing" },
+        },
+      }),
+    });
+    renderRoute(URL, { customer: testCustomer });
+    const lock = await screen.findByRole("region", { name: /Unlock coaching/ });
+    expect(within(lock).getByRole("link", { name: "Choose a plan again" }).getAttribute("href")).toBe("/pricing");
+    const yours = screen.getByRole("region", { name: "Your sessions" });
+    expect(within(yours).getByRole("button", { name: "Cancel" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Choose a time/ })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
+import { useAuth } from "../../../shared/auth/index.ts";
+import { useKeepTimeZone } from "../../../shared/time-zone/time-zone.ts";
 import { ACCOUNT_NAV_ITEMS } from "./account-nav-items.ts";
 import "./AccountLayout.css";
 
@@ -14,6 +16,7 @@ export function AccountLayout() {
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  useKeepTimeZone(useAuth().customer?.id);
 
   useEffect(() => {
     if (!open) return;
