@@ -19,6 +19,8 @@ export function previewPlans(root = join(import.meta.dirname, "..", "content", "
       summary: p.summary,
       includes: p.includes,
       badge: p.badge ?? null,
+      // Counted by the server from the last 30 days' sales; a preview has none.
+      most_popular: false,
       trial_days: p.trial_days,
       period: p.period,
       currency: "USD" as const,

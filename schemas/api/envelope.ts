@@ -8,7 +8,7 @@ export const errorIssue = z.object({
 /** What unlocks locked content (403 `subscription_required`): a plan to buy, or an ended one to restart. */
 export const unlockHint = z.object({
   reason: z.enum(["no_plan", "plan_ended"]),
-  href: z.string().describe("Where the customer unlocks it: the career test (plans are chosen at its end) or /account/profile/my-plans"),
+  href: z.string().describe("Where the customer unlocks it: /pricing, the plans on sale"),
 });
 
 export type UnlockHint = z.infer<typeof unlockHint>;

@@ -13,6 +13,11 @@ export const productView = z.object({
   summary: z.string(),
   includes: z.array(z.string()),
   badge: z.string().nullable(),
+  most_popular: z
+    .boolean()
+    .describe(
+      "True for the one plan with the most paid first orders in the last 30 days, counted by the server, and only above a minimum; never written in content",
+    ),
   trial_days: z.number().int(),
   period: billingPeriod,
   currency,

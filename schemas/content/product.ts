@@ -22,7 +22,14 @@ export const productContent = z.strictObject({
   name: z.string().min(3).max(80),
   summary: z.string().min(10).max(300),
   includes: z.array(z.string().min(3).max(200)).min(1).max(10),
-  badge: z.string().min(2).max(30).optional(),
+  badge: z
+    .string()
+    .min(2)
+    .max(30)
+    .refine((b) => !/popular|best.?sell|favou?rite|most (chosen|bought|picked)/i.test(b), {
+      message: "a badge may not claim popularity: the server shows \"Most popular\" from the last 30 days' sales (most_popular)",
+    })
+    .optional(),
   trial_days: z.number().int().min(0).max(31),
   period: billingPeriod,
   prices: z.strictObject(Object.fromEntries(currencies.map((c) => [c, z.strictObject({ first: minor, renewal: minor.min(1) })])) as Record<Currency, z.ZodObject<{ first: typeof minor; renewal: z.ZodNumber }>>),

@@ -55,6 +55,6 @@ test("an account that never paid sees an article locked, with what it is about a
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: article.name })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Unlock this article" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Take the test and choose a plan" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
   await screens(page, "library", "locked");
 });

@@ -66,7 +66,7 @@ test("an account that never paid sees the plan locked, with its outline and the 
   await page.goto(PLAN_URL);
   await expect(page.getByRole("heading", { level: 1, name: PLAN })).toBeVisible();
   await expect(page.getByText("Locked", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Take the test and choose a plan" })).toHaveAttribute("href", "/quiz/career_test_green");
+  await expect(page.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByText("Draw your work timeline")).toBeVisible();
   await expect(page.getByRole("button", { name: "Take this plan" })).toHaveCount(0);
   await screens(page, "plans", "locked");

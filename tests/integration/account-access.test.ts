@@ -50,9 +50,9 @@ describe("what a subscription unlocks", () => {
     for (const call of lockedCalls(Object.assign(client(t.app, "203.0.113.9"), { id: "", email: "" }))) expect((await call()).statusCode).toBe(401);
   });
 
-  it("an account that never paid: 403 with the test (where plans are chosen) as what unlocks it, and no plan is taken", async () => {
+  it("an account that never paid: 403 with the plans on sale (/pricing) as what unlocks it, and no plan is taken", async () => {
     const b = await someone("never");
-    await expectLocked(b, "no_plan", "/quiz/career_test_green");
+    await expectLocked(b, "no_plan", "/pricing");
     expect(await t.db.select().from(customerEduPlans).where(eq(customerEduPlans.customerId, b.id))).toHaveLength(0);
     // The catalogues stay open: what is locked is visible, with what unlocks it.
     expect((await b.get("/api/article/list")).statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe("what a subscription unlocks", () => {
     }
   });
 
-  it("after the paid time of a cancelled plan, or with a failed renewal: 403 pointing at my plans; the progress is kept, the texts hidden", async () => {
+  it("after the paid time of a cancelled plan, or with a failed renewal: 403 pointing at the plans on sale; the progress is kept, the texts hidden", async () => {
     const b = await someone("ended");
     const sub = await insertSubscription(t.db, b.id, t.clock.now());
     expect((await b.post("/api/customer/edu-plan/take", { plan_id: 1 })).statusCode).toBe(200);
@@ -90,7 +90,7 @@ describe("what a subscription unlocks", () => {
       .where(eq(subscriptions.id, sub.id));
 
     const progressBefore = await t.db.select().from(customerEduPlanProgress).where(eq(customerEduPlanProgress.customerId, b.id));
-    await expectLocked(b, "plan_ended", "/account/profile/my-plans");
+    await expectLocked(b, "plan_ended", "/pricing");
     expect(await t.db.select().from(customerEduPlanProgress).where(eq(customerEduPlanProgress.customerId, b.id))).toEqual(progressBefore);
 
     const mine = await b.get("/api/customer/edu-plan/list");
@@ -102,7 +102,7 @@ describe("what a subscription unlocks", () => {
       .update(subscriptions)
       .set({ status: "past_due", currentPeriodEnd: new Date(t.clock.now().getTime() + DAY) })
       .where(eq(subscriptions.id, sub.id));
-    await expectLocked(b, "plan_ended", "/account/profile/my-plans");
+    await expectLocked(b, "plan_ended", "/pricing");
   });
 
   it("an unknown article or tool is still a 404 for a locked account (the lock says nothing about ids)", async () => {

@@ -73,7 +73,12 @@ const routes: Route[] = [
   { url: "/api/log", valid: { message: "hello", level: "info" }, wrongType: { body: { message: "hello", level: 3 }, path: "body.level" } },
   { url: "/api/feedback", valid: { form: "general", rating: 5 }, wrongType: { body: { form: "general", rating: "5" }, path: "body.rating" } },
   { url: "/api/customer/settings/marketing-consent", valid: { consent: true }, wrongType: { body: { consent: "true" }, path: "body.consent" } },
-  { url: "/api/customer/email-change", valid: { new_email: "bad-input-moved@example.org" }, wrongType: { body: { new_email: 42 }, path: "body.new_email" } },
+  {
+    url: "/api/customer/email-change",
+    valid: { new_email: "bad-input-moved@example.org", current_password: PASSWORD },
+    wrongType: { body: { new_email: 42 }, path: "body.new_email" },
+  },
+  { url: "/api/customer/email-change/approve", valid: { token: "t".repeat(43) }, wrongType: { body: { token: 43 }, path: "body.token" } },
   { url: "/api/customer/email-change/confirm", valid: { token: "t".repeat(43) }, wrongType: { body: { token: ["t".repeat(43)] }, path: "body.token" } },
   {
     url: "/api/customer/coaching/book",
@@ -92,7 +97,12 @@ const routes: Route[] = [
     valid: {},
     wrongType: { body: [], path: "body" },
   },
-  { url: "/api/customer/delete-account", valid: { email: EMAIL }, wrongType: { body: { email: { $ne: "" } }, path: "body.email" } },
+  { url: "/api/customer/delete-account/link", valid: {}, wrongType: { body: [], path: "body" } },
+  {
+    url: "/api/customer/delete-account",
+    valid: { current_password: PASSWORD },
+    wrongType: { body: { current_password: { $ne: "" } }, path: "body.current_password" },
+  },
   {
     url: "/api/quiz/sessions",
     valid: { flow_code: "career_test_green", flow_hash: "x" },

@@ -204,7 +204,7 @@ describe("a locked account", () => {
     const res = await b.post(SORT, { data: sortData() });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: { code: "subscription_required", message: expect.any(String), unlock: { reason: "no_plan", href: "/quiz/career_test_green" } },
+      error: { code: "subscription_required", message: expect.any(String), unlock: { reason: "no_plan", href: "/pricing" } },
     });
     expect(await rowsOf(b.id)).toEqual([]);
     const list = await b.get(SORT);

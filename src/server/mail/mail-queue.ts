@@ -18,9 +18,11 @@ export type MailKind =
   | "subscription-resume-reminder"
   | "subscription-renewal-reminder"
   | "report-ready"
+  | "email-change-authorize"
   | "email-change-confirm"
   | "email-change-requested"
   | "email-changed"
+  | "account-deletion-link"
   | "account-deleted"
   | "coaching-change"
   | "coaching-notice";

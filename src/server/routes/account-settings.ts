@@ -4,6 +4,8 @@ import { z } from "zod";
 import { authedErrors, errorBody, ok } from "../../../schemas/api/envelope.ts";
 import {
   deleteAccountBody,
+  emailChangeApprovedResponse,
+  emailChangeAskedResponse,
   emailChangeBody,
   emailChangeConfirmBody,
   emailChangedResponse,
@@ -15,10 +17,16 @@ import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { queueMail } from "../mail/mail-queue.ts";
-import { emailChangeConfirmEmail, emailChangedEmail, emailChangeRequestedEmail } from "../mail/templates/account-email-change.ts";
+import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
+import { emptyBody } from "../../../schemas/api/quiz.ts";
+import { accountDeletionLinkEmail } from "../mail/templates/account-deleted.ts";
+import { emailChangeAuthorizeEmail, emailChangeConfirmEmail, emailChangedEmail, emailChangeRequestedEmail } from "../mail/templates/account-email-change.ts";
 import { requireCustomer } from "../plugins/auth.ts";
 import { deleteAccount } from "../services/account-deletion.ts";
 import { exportAccount } from "../services/account-export.ts";
+import { givenFirstName } from "../services/customer-name.ts";
+import type { Flows } from "../services/flows.ts";
+import { verifyPassword } from "../services/passwords.ts";
 import { TOKEN_TTL_SECONDS } from "../services/auth-tokens.ts";
 import type { ChangeDeps } from "../services/subscriptions-changes.ts";
 import { LIMITS, throttle } from "../services/throttle.ts";
@@ -30,20 +38,25 @@ const isUniqueViolation = (error: unknown) => {
   return (e.cause?.code ?? e.code) === "23505";
 };
 
-async function settingsOf(db: Db, customerId: string): Promise<SettingsView> {
+async function settingsOf(db: Db, flows: Flows, customerId: string): Promise<SettingsView> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   if (!row) throw new HttpError(401, "unauthorized", "Please log in");
   return {
     email: row.email,
+    first_name: await givenFirstName(db, flows, customerId),
     has_password: row.passwordHash !== null,
     marketing_consent: row.marketingConsent,
     marketing_consent_at: row.marketingConsentAt?.toISOString() ?? null,
   };
 }
 
-/** Account settings (ADR 029): marketing consent, a change of e-mail confirmed at the new address, a copy of one's data, and deleting the account. */
+/**
+ * Account settings (ADR 029): marketing consent, a change of e-mail (the current password, or the
+ * current address's approval, then a confirmation at the new address), a copy of one's data, and
+ * deleting the account with a fresh proof (the password or an e-mailed link).
+ */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cookie }) => {
-  const { db, clock, env, mail, sessions, authTokens } = app.services;
+  const { db, clock, env, mail, sessions, authTokens, flows } = app.services;
   const tags = ["account"];
   const loginUrl = () => `${env.APP_ORIGIN}/login`;
   const deps = (log: ChangeDeps["log"]): ChangeDeps => ({
@@ -60,12 +73,12 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     "/customer/settings",
     {
       schema: {
-        summary: "The account's address, whether it has a password, and its marketing consent",
+        summary: "The account's address, the first name the customer gave, whether it has a password, and its marketing consent",
         tags,
         response: { 200: settingsResponse, ...authedErrors },
       },
     },
-    async (request) => ({ data: await settingsOf(db, requireCustomer(request).id) }),
+    async (request) => ({ data: await settingsOf(db, flows, requireCustomer(request).id) }),
   );
 
   app.post(
@@ -84,35 +97,81 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
         .update(customers)
         .set({ marketingConsent: request.body.consent, marketingConsentAt: clock.now(), updatedAt: clock.now() })
         .where(eq(customers.id, me.id));
-      return { data: await settingsOf(db, me.id) };
+      return { data: await settingsOf(db, flows, me.id) };
     },
   );
+
+  /** 403 unless `password` is the account's; 400 `password_required` when it has one and none came. */
+  const checkPassword = async (customerId: string, password: string | undefined) => {
+    const [row] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
+    if (!row) throw new HttpError(401, "unauthorized", "Please log in");
+    if (row.passwordHash === null) return false;
+    if (password === undefined) throw new HttpError(400, "password_required", "Enter your current password to confirm it is you.");
+    if (!(await verifyPassword(row.passwordHash, password))) throw new HttpError(403, "wrong_password", "Your current password is not right");
+    return true;
+  };
+
+  /** The link that moves the account: to the new address, with a notice to the current one. */
+  const sendConfirmation = async (tx: Db, me: { id: string; email: string }, newEmail: string) => {
+    const token = await authTokens.issue(me.id, newEmail, "email_change", tx);
+    const url = `${env.APP_ORIGIN}${routePatterns.accountConfirmEmail}?${new URLSearchParams({ token })}`;
+    await queueMail(tx, "email-change-confirm", emailChangeConfirmEmail(newEmail, url, TOKEN_TTL_SECONDS.email_change / 3600));
+  };
 
   app.post(
     "/customer/email-change",
     {
       schema: {
-        summary: "Ask to move the account to another address: a confirmation link goes to it, a notice to the current one",
+        summary:
+          "Ask to move the account to another address: with the current password, a confirmation link goes to it; without a password, the current address approves first",
         description:
-          "Always 202 for a valid address other than the current one, whether or not another account uses it (nothing is revealed). A new request replaces an earlier unused link. 400 `same_email` for the current address.",
+          "An account with a password sends `current_password` (400 `password_required` without it, 403 `wrong_password`): the confirmation link goes to the new address and a notice to the current one (`link_sent_to: new_address`). An account without a password gets a link at its current address that approves the change (`link_sent_to: current_address`); only then does the new address get its confirmation link. Answers the same whether or not another account uses the address (nothing is revealed). A new request replaces an earlier unused link. 400 `same_email` for the current address.",
         tags,
         body: emailChangeBody,
-        response: { 202: ok, ...authedErrors },
+        response: { 202: emailChangeAskedResponse, ...authedErrors },
       },
     },
     async (request, reply) => {
       const me = requireCustomer(request);
       await throttle(app, `email-change:${me.id}`, LIMITS.emailChangePerCustomer);
-      const { new_email } = request.body;
+      const { new_email, current_password } = request.body;
       if (new_email === me.email) throw new HttpError(400, "same_email", "That is already your e-mail address");
+      const hasPassword = await checkPassword(me.id, current_password);
       await db.transaction(async (tx) => {
-        const token = await authTokens.issue(me.id, new_email, "email_change", tx);
-        const url = `${env.APP_ORIGIN}/account/profile/confirm-email?${new URLSearchParams({ token })}`;
-        await queueMail(tx, "email-change-confirm", emailChangeConfirmEmail(new_email, url, TOKEN_TTL_SECONDS.email_change / 3600));
-        await queueMail(tx, "email-change-requested", emailChangeRequestedEmail(me.email, loginUrl()));
+        if (hasPassword) {
+          await sendConfirmation(tx, me, new_email);
+          await queueMail(tx, "email-change-requested", emailChangeRequestedEmail(me.email, loginUrl()));
+        } else {
+          const token = await authTokens.issue(me.id, new_email, "email_change_authorize", tx);
+          const url = `${env.APP_ORIGIN}${routePatterns.accountApproveEmailChange}?${new URLSearchParams({ token })}`;
+          await queueMail(tx, "email-change-authorize", emailChangeAuthorizeEmail(me.email, new_email, url, TOKEN_TTL_SECONDS.email_change_authorize / 60));
+        }
       });
       mail.kick();
-      return reply.status(202).send({ data: { ok: true as const } });
+      return reply.status(202).send({ data: { link_sent_to: hasPassword ? ("new_address" as const) : ("current_address" as const) } });
+    },
+  );
+
+  app.post(
+    "/customer/email-change/approve",
+    {
+      schema: {
+        summary: "Use the approval link sent to the current address (accounts without a password): the confirmation link goes to the new address",
+        description:
+          "Only the account that asked can use it: a link that is unknown, used, expired or another account's answers 400 `invalid_token` and stays as it was. 400 `same_email` when the account already uses that address.",
+        tags,
+        body: emailChangeConfirmBody,
+        response: { 202: emailChangeApprovedResponse, ...authedErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = requireCustomer(request);
+      const used = await authTokens.consume(request.body.token, "email_change_authorize", { customerId: me.id });
+      if (!used) throw new HttpError(400, "invalid_token", "This approval link has expired, was already used, or belongs to another account.");
+      if (used.email === me.email) throw new HttpError(400, "same_email", "Your account already uses that address.");
+      await db.transaction((tx) => sendConfirmation(tx, me, used.email));
+      mail.kick();
+      return reply.status(202).send({ data: { new_email: used.email } });
     },
   );
 
@@ -122,7 +181,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
       schema: {
         summary: "Use the confirmation link: the account moves to the new address; other sessions end",
         description:
-          "400 `invalid_token` for a link that is unknown, used, expired or another account's (log in as the account that asked); 409 `email_taken` when another account has taken the address meanwhile (nothing changes).",
+          "Only the account that asked can use it: a link that is unknown, used, expired or another account's answers 400 `invalid_token` and stays as it was (log in as the account that asked). 409 `email_taken` when another account has taken the address meanwhile (nothing changes). This browser stays logged in with a new session; every other session of the account ends.",
         tags,
         body: emailChangeConfirmBody,
         response: { 200: emailChangedResponse, 409: errorBody, ...authedErrors },
@@ -130,9 +189,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     },
     async (request, reply) => {
       const me = requireCustomer(request);
-      const used = await authTokens.consume(request.body.token, "email_change");
-      if (!used || used.customerId !== me.id)
-        throw new HttpError(400, "invalid_token", "This confirmation link has expired, was already used, or belongs to another account.");
+      const used = await authTokens.consume(request.body.token, "email_change", { customerId: me.id });
+      if (!used) throw new HttpError(400, "invalid_token", "This confirmation link has expired, was already used, or belongs to another account.");
       const taken = await db
         .select({ id: customers.id })
         .from(customers)
@@ -176,12 +234,38 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   );
 
   app.post(
+    "/customer/delete-account/link",
+    {
+      schema: {
+        summary: "E-mail a link that deletes the account (the fresh proof of an account without a password)",
+        description:
+          "The link goes to the account's own address, works once, for 30 minutes, and only for this account. A new request replaces an earlier unused link.",
+        tags,
+        body: emptyBody,
+        response: { 202: ok, ...authedErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = requireCustomer(request);
+      await throttle(app, `deletion-link:${me.id}`, LIMITS.deletionLinkPerCustomer);
+      await db.transaction(async (tx) => {
+        const token = await authTokens.issue(me.id, me.email, "account_deletion", tx);
+        const url = `${env.APP_ORIGIN}${routePatterns.accountDeleteAccount}?${new URLSearchParams({ token })}`;
+        await queueMail(tx, "account-deletion-link", accountDeletionLinkEmail(me.email, url, TOKEN_TTL_SECONDS.account_deletion / 60));
+      });
+      mail.kick();
+      return reply.status(202).send({ data: { ok: true as const } });
+    },
+  );
+
+  app.post(
     "/customer/delete-account",
     {
       schema: {
-        summary: "Delete the account: plans cancelled, personal data deleted, payment records kept without name or address",
+        summary:
+          "Delete the account: plans cancelled, upcoming coaching sessions cancelled, personal data deleted, payment records kept without name or address",
         description:
-          "`email` must be the account's address, typed again. 400 `confirm_email` when it is not. When a payment provider cannot cancel a plan, its error is returned and nothing is deleted. Ends every session.",
+          "Needs a fresh proof: `current_password`, or `token` from the deletion link (POST /customer/delete-account/link). 400 `proof_required` without either; 403 `wrong_password`; 400 `invalid_token` for a link that is unknown, used, expired or another account's (it stays as it was). When a payment provider cannot cancel a plan, its error is returned and nothing is deleted. The coach is told of each cancelled session; one goodbye e-mail goes to the account's address. Ends every session.",
         tags,
         body: deleteAccountBody,
         response: { 200: ok, ...authedErrors },
@@ -189,9 +273,21 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     },
     async (request, reply) => {
       const me = requireCustomer(request);
-      if (request.body.email.toLowerCase() !== me.email.toLowerCase())
-        throw new HttpError(400, "confirm_email", "Type your account's e-mail address exactly to confirm.");
-      await deleteAccount(deps(request.log), me.id);
+      await throttle(app, `delete-account:${me.id}`, LIMITS.deleteAccountPerCustomer);
+      const { current_password, token } = request.body;
+      if (token !== undefined) {
+        // Checked now, used up by the deletion itself (it removes every token of the account).
+        if (!(await authTokens.check(token, "account_deletion", { customerId: me.id })))
+          throw new HttpError(400, "invalid_token", "This deletion link has expired, was already used, or belongs to another account. Ask for a new one.");
+      } else if (current_password === undefined || !(await checkPassword(me.id, current_password))) {
+        throw new HttpError(
+          400,
+          "proof_required",
+          "Confirm it is you: enter your password, or ask for a deletion link by e-mail if your account has no password.",
+        );
+      }
+      const coaching = app.services.coaching ? { config: app.services.coaching, notifyEmail: env.COACHING_NOTIFY_EMAIL, appOrigin: env.APP_ORIGIN } : null;
+      await deleteAccount(deps(request.log), me.id, coaching);
       cookie.clear(reply);
       return { data: { ok: true as const } };
     },

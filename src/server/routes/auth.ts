@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { coo
 
       const found = await findCustomerByEmail(services.db, email);
       if (tmp_token !== undefined) {
-        const used = await services.authTokens.consume(tmp_token, "login", email);
+        const used = await services.authTokens.consume(tmp_token, "login", { email });
         if (!used || !found || used.customerId !== found.id) throw invalidLink();
       } else if (!(await verifyPassword(found?.passwordHash ?? null, password!)) || !found) {
         throw invalidCredentials();

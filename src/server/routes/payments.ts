@@ -13,7 +13,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The plans on sale, priced in one currency",
         description:
-          "Every active plan, sorted as in content/products. Priced in ?currency= when given, else in the currency GET /location gives this request. Amounts are minor units (1999 = 19.99).",
+          "Every active plan, sorted as in content/products. Priced in ?currency= when given, else in the currency GET /location gives this request. Amounts are minor units (1999 = 19.99). `most_popular` marks the plan with the most paid first orders of the last 30 days, when there are at least 20 (counted every ten minutes).",
         tags: ["payments"],
         querystring: productsQuery,
         response: { 200: envelope(z.array(productViewSchema)), ...commonErrors },
@@ -21,7 +21,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const currency = request.query.currency ?? locate(request.headers, app.services.env.GEO_COUNTRY_HEADER).currency;
-      const list = (await activeProducts(app.services.db)).map((p) => productView(p, currency)).filter((v) => v !== null);
+      const [plans, mostPopular] = await Promise.all([activeProducts(app.services.db), app.services.flowStats.mostPopularPlan()]);
+      const list = plans.map((p) => productView(p, currency, mostPopular)).filter((v) => v !== null);
       void reply.header("cache-control", "private, max-age=60").header("vary", "accept-language");
       return { data: list };
     },

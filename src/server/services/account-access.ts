@@ -21,15 +21,20 @@ export async function accountAccess(db: Db, customerId: string, now: Date): Prom
   return { granted: false, reason: subs.length === 0 ? "no_plan" : "plan_ended" };
 }
 
-/** Where a locked item sends the customer, and what it says. One home for both. */
+/** Where a locked item sends the customer, and what it says. One home for both: every unlock leads to the plans on sale. */
 export const UNLOCK: Record<LockReason, { href: string; message: string }> = {
-  // Plans are chosen at the end of the career test until the pricing page exists (issue 9).
-  no_plan: { href: "/quiz/career_test_green", message: "Education plans, articles and tools come with a Pathwise plan, which you choose with your report." },
+  no_plan: {
+    href: "/pricing",
+    message: "Education plans, articles, tools and coaching come with a Pathwise plan. See the plans and choose one to open them.",
+  },
   plan_ended: {
-    href: "/account/profile/my-plans",
-    message: "Your plan has ended, so education plans, articles and tools are locked. My plans shows what you had and when it ended.",
+    href: "/pricing",
+    message: "Your plan has ended, so education plans, articles, tools and coaching are locked. Choose a plan again to open them.",
   },
 };
+
+/** The lock as a page shows it before any call is refused: the message and the way to lift it. */
+export const lockOf = (reason: LockReason) => ({ message: UNLOCK[reason].message, unlock: { reason, href: UNLOCK[reason].href } });
 
 /** A 403 that says what unlocks the content (`error.unlock`). */
 export class LockedError extends HttpError {

@@ -14,6 +14,7 @@ import {
 } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { accountDeletedEmail } from "../mail/templates/account-deleted.ts";
+import { cancelSessionsOfDeletedAccount, type CoachingDeps } from "./coaching-bookings.ts";
 import { cancelSubscription, type ChangeDeps } from "./subscriptions-changes.ts";
 
 const LIVE = ["active", "paused", "past_due"] as const;
@@ -21,23 +22,30 @@ const LIVE = ["active", "paused", "past_due"] as const;
 /** The address a deleted account is left with: unique, and one no mail can reach (.invalid is reserved, RFC 2606). */
 export const deletedAddress = (customerId: string) => `deleted-${customerId}@deleted.invalid`;
 
+/** What the deletion needs of coaching to cancel upcoming sessions and tell the coach; null where coaching is not offered. */
+export type DeletionCoaching = Pick<CoachingDeps, "config" | "notifyEmail" | "appOrigin"> | null;
+
 /**
  * Deletes a customer's account (ADR 029). First every live plan is cancelled with its provider, so
- * nothing is charged again; if a provider fails, that error is thrown and nothing is deleted. Then,
- * in one transaction: sessions, tokens, quiz answers and reports, plan progress, tool entries and
- * bookings are deleted, feedback is unlinked, and the customer row keeps only what the payment
- * records need (its id), with an unreachable address, no password and no consent. A last e-mail
- * goes to the old address.
+ * nothing is charged again (without the "plan cancelled" e-mail: its "you keep access until …" is
+ * not true of a deleted account); if a provider fails, that error is thrown and nothing is deleted.
+ * Then, in one transaction: upcoming coaching sessions are cancelled with a notice to the coach;
+ * sessions, tokens, quiz answers and reports, plan progress, tool entries and bookings are deleted,
+ * feedback is unlinked, and the customer row keeps only what the payment records need (its id),
+ * with an unreachable address, no password and no consent. One goodbye e-mail goes to the old
+ * address. Deleting an account already deleted does nothing.
  */
-export async function deleteAccount(deps: ChangeDeps, customerId: string): Promise<void> {
+export async function deleteAccount(deps: ChangeDeps, customerId: string, coaching: DeletionCoaching): Promise<void> {
   const { db, clock } = deps;
   const live = await db.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.customerId, customerId));
-  for (const sub of live.filter((s) => (LIVE as readonly string[]).includes(s.status))) {
-    await cancelSubscription(deps, customerId, sub.id, "account deleted");
+  const toCancel = live.filter((s) => (LIVE as readonly string[]).includes(s.status));
+  for (const sub of toCancel) {
+    await cancelSubscription(deps, customerId, sub.id, "account deleted", undefined, { withMail: false });
   }
   await db.transaction(async (tx) => {
-    const [me] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).for("update");
-    if (!me) return;
+    const [me] = await tx.select({ email: customers.email, timeZone: customers.timeZone }).from(customers).where(eq(customers.id, customerId)).for("update");
+    if (!me || me.email === deletedAddress(customerId)) return;
+    const cancelledSessions = coaching ? await cancelSessionsOfDeletedAccount(tx, { ...coaching, db: tx, now: clock.now() }, { id: customerId, ...me }) : [];
     await tx.delete(sessions).where(eq(sessions.customerId, customerId));
     await tx.delete(authTokens).where(eq(authTokens.customerId, customerId));
     await tx.delete(toolEntries).where(eq(toolEntries.customerId, customerId));
@@ -65,7 +73,7 @@ export async function deleteAccount(deps: ChangeDeps, customerId: string): Promi
         updatedAt: clock.now(),
       })
       .where(eq(customers.id, customerId));
-    await queueMail(tx, "account-deleted", accountDeletedEmail(me.email));
+    await queueMail(tx, "account-deleted", accountDeletedEmail(me.email, { plans: toCancel.length, sessions: cancelledSessions }));
   });
   deps.mail.kick();
 }

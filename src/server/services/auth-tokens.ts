@@ -4,12 +4,39 @@ import { authTokens } from "../db/schema.ts";
 import { addSeconds, type Clock } from "./clock.ts";
 import { hashSecretToken, newSecretToken } from "./secret-token.ts";
 
-export type TokenPurpose = "login" | "reset" | "email_change";
+export type TokenPurpose = "login" | "reset" | "email_change" | "email_change_authorize" | "account_deletion";
 
-/** ASVS 6.5.5: out-of-band login codes live at most 10 minutes; reset links an hour; a new address is confirmed within a day. */
-export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = { login: 10 * 60, reset: 60 * 60, email_change: 24 * 60 * 60 };
+/**
+ * ASVS 6.5.5: out-of-band login codes live at most 10 minutes; reset links and the old address's
+ * approval of a change an hour; a new address is confirmed within a day; a deletion link is a
+ * fresh proof, so it lives 30 minutes.
+ */
+export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
+  login: 10 * 60,
+  reset: 60 * 60,
+  email_change: 24 * 60 * 60,
+  email_change_authorize: 60 * 60,
+  account_deletion: 30 * 60,
+};
+
+/**
+ * What else a token must match to be used: the address it was issued for (a login link), or the
+ * customer it belongs to. A logged-in caller always passes `customerId`, so another account's token
+ * is refused and stays unused for its owner.
+ */
+export type TokenMatch = { email?: string; customerId?: string };
 
 export function createAuthTokens(db: Db, clock: Clock) {
+  /** Unused, unexpired, of this purpose, and matching the address or owner asked for. */
+  const usable = (token: string, purpose: TokenPurpose, match: TokenMatch) =>
+    and(
+      eq(authTokens.tokenHash, hashSecretToken(token)),
+      eq(authTokens.purpose, purpose),
+      isNull(authTokens.usedAt),
+      gt(authTokens.expiresAt, clock.now()),
+      match.email === undefined ? undefined : eq(authTokens.email, match.email),
+      match.customerId === undefined ? undefined : eq(authTokens.customerId, match.customerId),
+    );
   return {
     /**
      * Issues a single-use token bound to purpose, customer and address; older unused ones stop working.
@@ -36,21 +63,25 @@ export function createAuthTokens(db: Db, clock: Clock) {
       return token;
     },
 
-    /** Marks the token used in one statement, so two concurrent uses cannot both succeed. */
-    async consume(token: string, purpose: TokenPurpose, email?: string): Promise<{ customerId: string; email: string } | null> {
-      const now = clock.now();
-      const conditions = [
-        eq(authTokens.tokenHash, hashSecretToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ];
-      if (email !== undefined) conditions.push(eq(authTokens.email, email));
+    /**
+     * Marks the token used in one statement, so two concurrent uses cannot both succeed. A token
+     * that does not match (`match`) is left as it is.
+     */
+    async consume(token: string, purpose: TokenPurpose, match: TokenMatch = {}): Promise<{ customerId: string; email: string } | null> {
       const [row] = await db
         .update(authTokens)
-        .set({ usedAt: now })
-        .where(and(...conditions))
+        .set({ usedAt: clock.now() })
+        .where(usable(token, purpose, match))
         .returning({ customerId: authTokens.customerId, email: authTokens.email });
+      return row ?? null;
+    },
+
+    /** Whether the token could be used now, without using it (a step that may still fail comes first). */
+    async check(token: string, purpose: TokenPurpose, match: TokenMatch = {}): Promise<{ customerId: string; email: string } | null> {
+      const [row] = await db
+        .select({ customerId: authTokens.customerId, email: authTokens.email })
+        .from(authTokens)
+        .where(usable(token, purpose, match));
       return row ?? null;
     },
   };

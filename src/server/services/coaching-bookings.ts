@@ -7,6 +7,7 @@ import { coachBookings, customers } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { calendarFile } from "../mail/ics.ts";
 import { queueMail } from "../mail/mail-queue.ts";
+import type { CancelledSession } from "../mail/templates/account-deleted.ts";
 import { coachingChangeEmail, coachingNoticeEmail } from "../mail/templates/coaching.ts";
 import { freeSlots, zonedDate, type Busy } from "./coaching-slots.ts";
 
@@ -107,6 +108,60 @@ async function queueChange(tx: Db, d: CoachingDeps, change: Change, row: Row, cu
     "coaching-notice",
     coachingNoticeEmail(change, { to: d.notifyEmail, customer: customerEmail, sessionTitle: title, when: coachWhen, note: row.note }),
   );
+}
+
+/**
+ * An account is being deleted (inside its transaction): every session of it that has not started
+ * is cancelled, the coach is told of each (in the coach's zone), and the sessions with their
+ * calendar files are handed back for the one goodbye e-mail (times in the customer's zone; no
+ * separate cancellation e-mail).
+ */
+export async function cancelSessionsOfDeletedAccount(
+  tx: Db,
+  d: CoachingDeps,
+  customer: { id: string; email: string; timeZone: string | null },
+): Promise<CancelledSession[]> {
+  const { id: customerId, email: customerEmail } = customer;
+  const upcoming = await tx
+    .update(coachBookings)
+    .set({ status: "cancelled", cancelledAt: d.now, sequence: sql`${coachBookings.sequence} + 1` })
+    .where(and(eq(coachBookings.customerId, customerId), eq(coachBookings.status, "booked"), gt(coachBookings.startsAt, d.now)))
+    .returning();
+  const cancelled: CancelledSession[] = [];
+  for (const row of upcoming.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
+    const session = d.config.sessions.find((s) => s.code === row.sessionCode);
+    const title = session?.title ?? "Coaching session";
+    await queueMail(
+      tx,
+      "coaching-notice",
+      coachingNoticeEmail("cancelled", {
+        to: d.notifyEmail,
+        customer: customerEmail,
+        sessionTitle: title,
+        when: whenText(d.config, row.startsAt, row.endsAt),
+        note: row.note,
+        reason: "The customer deleted their Pathwise account, which cancelled this session. The time is free again.",
+      }),
+    );
+    const content = calendarFile({
+      uid: `${row.id}@pathwise`,
+      sequence: row.sequence,
+      method: "CANCEL",
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      stamp: d.now,
+      summary: `${title} (Pathwise)`,
+      description: `${session?.role ?? "A coach"}. ${d.config.how_it_happens}`,
+      organizer: { name: "Pathwise coaching", email: d.notifyEmail },
+      attendee: customerEmail,
+    });
+    cancelled.push({
+      title,
+      when: whenIn(customer.timeZone, row.startsAt, row.endsAt),
+      calendar: { filename: "coaching-session.ics", contentType: "text/calendar; method=CANCEL; charset=UTF-8", content },
+    });
+  }
+  return cancelled;
 }
 
 /** Live bookings that have not ended: what blocks a slot. */

@@ -6,8 +6,11 @@ import { products } from "../db/schema.ts";
 
 export type Product = typeof products.$inferSelect;
 
-/** One plan priced in one currency, as the pre-checkout shows it; null when it has no price there. */
-export function productView(p: Product, currency: Currency): ProductView | null {
+/**
+ * One plan priced in one currency, as the pre-checkout shows it; null when it has no price there.
+ * `mostPopular` is the id the server counted (flowStats.mostPopularPlan), or null.
+ */
+export function productView(p: Product, currency: Currency, mostPopular: string | null = null): ProductView | null {
   const price = p.prices[currency];
   if (!price) return null;
   return {
@@ -16,6 +19,7 @@ export function productView(p: Product, currency: Currency): ProductView | null 
     summary: p.summary,
     includes: p.includes,
     badge: p.badge,
+    most_popular: p.id === mostPopular,
     trial_days: p.trialDays,
     period: p.period,
     currency,

@@ -22,6 +22,10 @@ export const LIMITS = {
   logPerIp: { max: 30, windowSeconds: MINUTE },
   /** Requests to move an account to another address: each sends two e-mails. */
   emailChangePerCustomer: { max: 5, windowSeconds: 60 * MINUTE },
+  /** Attempts to delete the account, each checking a password or a deletion link. */
+  deleteAccountPerCustomer: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Deletion links e-mailed to the account's own address. */
+  deletionLinkPerCustomer: { max: 3, windowSeconds: 60 * MINUTE },
   /** Downloads of all of one's data: a heavy read. */
   exportPerCustomer: { max: 10, windowSeconds: 60 * MINUTE },
   /** Ratings from the feedback pages: a person sends one or two; more from one address is noise. */

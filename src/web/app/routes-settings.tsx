@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import { paths } from "../shared/routing/paths.ts";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 
-/** Account settings, the e-mail-change confirmation, and the legal pages inside the profile. Children of the account route (routes.tsx). */
+/** Account settings, the e-mail-change approval and confirmation, the deletion link's page, and the legal pages inside the profile. Children of the account route (routes.tsx). */
 export const settingsRoutes: RouteObject[] = [
   {
     path: paths.accountSettings,
@@ -12,6 +12,16 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: paths.accountConfirmEmail,
     lazy: () => import("../features/account/settings/ConfirmEmailPage.tsx").then((m) => ({ Component: m.ConfirmEmailPage })),
+    errorElement: <RouteErrorBoundary />,
+  },
+  {
+    path: paths.accountApproveEmailChange,
+    lazy: () => import("../features/account/settings/ApproveEmailChangePage.tsx").then((m) => ({ Component: m.ApproveEmailChangePage })),
+    errorElement: <RouteErrorBoundary />,
+  },
+  {
+    path: paths.accountDeleteAccount,
+    lazy: () => import("../features/account/settings/DeleteAccountPage.tsx").then((m) => ({ Component: m.DeleteAccountPage })),
     errorElement: <RouteErrorBoundary />,
   },
   {

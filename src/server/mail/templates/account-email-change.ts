@@ -14,6 +14,21 @@ export const emailChangeConfirmEmail = (to: string, url: string, hours: number) 
     footnote: "If you did not ask for this, ignore this e-mail: nothing changes.",
   });
 
+/** To the current address of an account without a password: approve the move first; only then does the new address get its link. */
+export const emailChangeAuthorizeEmail = (to: string, newAddress: string, url: string, minutes: number) =>
+  render(to, {
+    subject: "Approve the change of your Pathwise e-mail address",
+    preheader: `Someone asked to move your Pathwise account to ${newAddress}.`,
+    paragraphs: [
+      "Hello,",
+      `Someone logged in to your Pathwise account asked to move it to ${newAddress}. Your account has no password, so this address approves the change first.`,
+      `If it was you, approve it with the button below while you are logged in to your account. We then send a confirmation link to ${newAddress}; the account moves once that link is used.`,
+      `This link works once, for ${minutes} minutes.`,
+    ],
+    action: { label: "Approve the change", url },
+    footnote: "If you did not ask for this, do not use the link: nothing changes. Reply to this e-mail so we can help secure your account.",
+  });
+
 /** To the old address: a change was asked for. */
 export const emailChangeRequestedEmail = (to: string, loginUrl: string) =>
   render(to, {

@@ -35,13 +35,17 @@ export function coachingChangeEmail(change: Change, d: Details) {
 }
 
 /** To the coach or operator: who, which session, when, and the customer's note. */
-export function coachingNoticeEmail(change: Change, d: { to: string; customer: string; sessionTitle: string; when: string; note: string | null }) {
+export function coachingNoticeEmail(
+  change: Change,
+  d: { to: string; customer: string; sessionTitle: string; when: string; note: string | null; reason?: string },
+) {
   return render(d.to, {
     subject: `Coaching ${change}: ${d.sessionTitle}, ${d.when}`,
     preheader: `${d.customer}: ${d.sessionTitle}`,
     paragraphs: [
       `${change === "cancelled" ? "Cancelled" : change === "moved" ? "Moved" : "New booking"}: ${d.sessionTitle}, ${d.when}.`,
       `Customer: ${d.customer}.`,
+      ...(d.reason ? [d.reason] : []),
       d.note ? `Their note: ${d.note}` : "They left no note.",
       change === "cancelled" ? "Nothing to send." : "Send them the video call link by e-mail before the session.",
     ],

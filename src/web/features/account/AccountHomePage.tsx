@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../shared/routing/paths.ts";
@@ -9,6 +10,7 @@ import { LatestReportCard } from "./dashboard/LatestReportCard.tsx";
 import { NextStep } from "./dashboard/NextStep.tsx";
 import { SubscriptionLine } from "./dashboard/SubscriptionLine.tsx";
 import { TodaysPlanCard } from "./dashboard/TodaysPlanCard.tsx";
+import { settingsQueryOptions } from "./settings/settings-api.ts";
 import "./AccountPage.css";
 import "./dashboard/dashboard.css";
 
@@ -36,7 +38,7 @@ export function AccountHomePage() {
       <title>Your account · Pathwise</title>
       <header className="account__header">
         <p className="eyebrow">{t("account.eyebrow")}</p>
-        <h1 className="account__title">{customer ? t("account.greeting").replace("{email}", customer.email) : t("account.greeting_anonymous")}</h1>
+        <h1 className="account__title">{customer ? <Greeting /> : t("account.greeting_anonymous")}</h1>
         <p className="account__intro">{t("account.intro")}</p>
       </header>
 
@@ -99,4 +101,14 @@ export function AccountHomePage() {
       </div>
     </div>
   );
+}
+
+/**
+ * "Hello, Ada": the first name the customer gave in a quiz they paid for (the server derives it,
+ * `first_name` in the settings); without one, a welcome that names nobody.
+ */
+function Greeting() {
+  const t = useT();
+  const name = useQuery(settingsQueryOptions()).data?.first_name;
+  return name ? t("account.greeting").replace("{name}", name) : t("account.greeting_unnamed");
 }

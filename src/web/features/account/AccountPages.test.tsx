@@ -56,6 +56,33 @@ describe("account pages", () => {
 
 const onboarded = { customer: { ...testCustomer, is_onboarded: true } };
 
+describe("the dashboard's greeting", () => {
+  const settings = (first_name: string | null) => ({
+    email: testCustomer.email,
+    first_name,
+    has_password: false,
+    marketing_consent: false,
+    marketing_consent_at: null,
+  });
+
+  it("greets by the first name the customer gave, never by the e-mail address", async () => {
+    mockFetch({ "GET /customer/settings": ok(settings("Ada")) });
+    renderRoute("/account", onboarded);
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello, Ada" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).not.toContain(testCustomer.email);
+  });
+
+  it("without a name given, or while the name cannot be read, it welcomes without one", async () => {
+    mockFetch({ "GET /customer/settings": ok(settings(null)) });
+    const { unmount } = renderRoute("/account", onboarded);
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome to your account" })).toBeTruthy();
+    unmount();
+    mockFetch({ "GET /customer/settings": fail(503, "unavailable") });
+    renderRoute("/account", onboarded);
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome to your account" })).toBeTruthy();
+  });
+});
+
 const trial = {
   id: "5b1f0c8e-2d4a-4f6b-8c9d-0e1f2a3b4c5d",
   product_id: "trial_7d",
@@ -139,7 +166,7 @@ describe("the account's home, a dashboard", () => {
     const { unmount } = renderRoute("/account", onboarded);
     const next = await screen.findByRole("region", { name: "Your next step" });
     expect(within(next).getByText(/locked on this account/)).toBeTruthy();
-    expect(within(next).getByRole("link", { name: "Take the test and choose a plan" }).getAttribute("href")).toBe("/quiz/career_test_green");
+    expect(within(next).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe("/pricing");
     expect(within(card("Your subscription")).getByText("No subscription yet. Education plans, articles and tools come with one.")).toBeTruthy();
     unmount();
 
@@ -150,7 +177,7 @@ describe("the account's home, a dashboard", () => {
     expect(within(welcome).queryByText(/locked/)).toBeNull();
   });
 
-  it("an ended plan says when it ended and leads to My plans", async () => {
+  it("an ended plan says when it ended and leads to the plans on sale", async () => {
     mockFetch({
       "GET /customer/paid-content": ok({
         reports: [],
@@ -162,7 +189,7 @@ describe("the account's home, a dashboard", () => {
     });
     renderRoute("/account", onboarded);
     const next = await screen.findByRole("region", { name: "Your next step" });
-    expect(within(next).getByRole("link", { name: "See my plans" }).getAttribute("href")).toBe("/account/profile/my-plans");
+    expect(within(next).getByRole("link", { name: "Choose a plan again" }).getAttribute("href")).toBe("/pricing");
     expect(within(card("Your subscription")).getByText("7-day trial: ended on December 1, 2026.")).toBeTruthy();
   });
 });

@@ -10,7 +10,8 @@ const product = (currency: "USD" | "EUR", over: Partial<ProductView> = {}): Prod
   name: "7-day trial",
   summary: "Try everything for 7 days for a small fee.",
   includes: ["Your full personal report, saved in your account and as a PDF", "All education plans, articles and tools in your account"],
-  badge: "Most popular",
+  badge: null,
+  most_popular: false,
   trial_days: 7,
   period: "month",
   currency,
@@ -19,7 +20,7 @@ const product = (currency: "USD" | "EUR", over: Partial<ProductView> = {}): Prod
   ...over,
 });
 const quarter = (currency: "USD" | "EUR"): ProductView =>
-  product(currency, { id: "quarter_3", name: "3 months", badge: null, trial_days: 0, period: "quarter", first_amount: 4999, renewal_amount: 4999 });
+  product(currency, { id: "quarter_3", name: "3 months", badge: "Best value", trial_days: 0, period: "quarter", first_amount: 4999, renewal_amount: 4999 });
 
 /** The currency each products call asked for ("" when the server was left to choose). */
 const askedCurrencies = () =>
@@ -44,6 +45,19 @@ describe("PricingPage", () => {
     expect(within(start).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login?next=%2Fpricing");
     expect(screen.getByRole("link", { name: "refund policy" }).getAttribute("href")).toBe("/refund-policy");
     expect(document.body.textContent).not.toMatch(/\{\{|undefined|NaN/);
+  });
+
+  it('shows "Most popular" only on the plan the server marked, and nowhere when it marked none', async () => {
+    mockFetch({ "GET /payment/products/paypro": ok({ data: [product("USD"), quarter("USD")] }) });
+    const { unmount } = renderRoute("/pricing");
+    await screen.findByRole("article", { name: "7-day trial" });
+    expect(document.body.textContent).not.toContain("Most popular");
+    expect(screen.getByRole("article", { name: "3 months" }).textContent).toContain("Best value");
+    unmount();
+    mockFetch({ "GET /payment/products/paypro": ok({ data: [product("USD", { most_popular: true }), quarter("USD")] }) });
+    renderRoute("/pricing");
+    expect((await screen.findByRole("article", { name: "7-day trial" })).textContent).toContain("Most popular");
+    expect(screen.getByRole("article", { name: "3 months" }).textContent).not.toContain("Most popular");
   });
 
   it("prices the plans in another currency when the visitor picks one", async () => {

@@ -89,6 +89,7 @@ function PlanCard({ plan }: { plan: ProductView }) {
         <h2 id={`${id}-name`} className="pricing-plan__name">
           {plan.name}
         </h2>
+        {plan.most_popular ? <span className="pricing-plan__badge">Most popular</span> : null}
         {plan.badge ? <span className="pricing-plan__badge">{plan.badge}</span> : null}
       </header>
       <p className="pricing-plan__today">

@@ -5,13 +5,15 @@ import { describe, expect, it, vi } from "vitest";
 import { compiledForTest } from "../../../engine/flow/test-flow.ts";
 import type { ProductView } from "../../shared/money/money.ts";
 import { StepScreen } from "../StepScreen.tsx";
+import { PlanOptions } from "./PlanOptions.tsx";
 
 const plan = (over: Partial<ProductView>): ProductView => ({
   id: "trial_7d",
   name: "7-day trial",
   summary: "Try everything for 7 days for a small fee.",
   includes: ["Your full report"],
-  badge: "Most popular",
+  badge: null,
+  most_popular: true,
   trial_days: 7,
   period: "month",
   currency: "USD",
@@ -20,10 +22,22 @@ const plan = (over: Partial<ProductView>): ProductView => ({
   ...over,
 });
 
-const usd = [plan({}), plan({ id: "quarter_3", name: "3 months", badge: null, trial_days: 0, period: "quarter", first_amount: 4999, renewal_amount: 4999 })];
+const usd = [
+  plan({}),
+  plan({
+    id: "quarter_3",
+    name: "3 months",
+    badge: "Best value",
+    most_popular: false,
+    trial_days: 0,
+    period: "quarter",
+    first_amount: 4999,
+    renewal_amount: 4999,
+  }),
+];
 const eur = [
   plan({ currency: "EUR", renewal_amount: 2799 }),
-  plan({ id: "month_1", name: "1 month", badge: null, trial_days: 0, currency: "EUR", first_amount: 1899, renewal_amount: 2799 }),
+  plan({ id: "month_1", name: "1 month", most_popular: false, trial_days: 0, currency: "EUR", first_amount: 1899, renewal_amount: 2799 }),
 ];
 
 const flow = compiledForTest({
@@ -86,8 +100,16 @@ describe("pre-checkout plan cards", () => {
     expect(document.getElementById(trial.getAttribute("aria-describedby")!)?.textContent).toBe(
       "US$1.99 today for 7 days, then US$29.99 every month until you cancel.",
     );
-    expect(group.textContent).toContain("Most popular");
     expect(group.textContent).toContain("US$49.99 today, then US$49.99 every 3 months until you cancel.");
+  });
+
+  it('"Most popular" only on the plan the server counted as such, and on none when it counted none', () => {
+    const { unmount } = render(<PlanOptions plans={usd} selected={undefined} onSelect={() => {}} labelledBy="none" />);
+    const cards = screen.getAllByRole("radio").map((r) => r.closest("label")!);
+    expect(cards.map((c) => [...c.querySelectorAll(".plan__badge")].map((b) => b.textContent))).toEqual([["Most popular"], ["Best value"]]);
+    unmount();
+    render(<PlanOptions plans={usd.map((p) => ({ ...p, most_popular: false }))} selected={undefined} onSelect={() => {}} labelledBy="none" />);
+    expect(document.body.textContent).not.toContain("Most popular");
   });
 
   it("prices follow the plans' currency (euros)", () => {

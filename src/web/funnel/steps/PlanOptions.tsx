@@ -11,7 +11,8 @@ type Props = {
 };
 
 /**
- * The plans as a real radio group, drawn as cards: name, badge, what is charged today, and the
+ * The plans as a real radio group, drawn as cards: name, badges ("Most popular" only when the
+ * server counted it from the last 30 days' sales), what is charged today, and the
  * renewal in plain words. Arrow keys move between plans; nothing is chosen for the visitor.
  */
 export function PlanOptions({ plans, selected, onSelect, labelledBy, describedBy }: Props) {
@@ -39,6 +40,7 @@ export function PlanOptions({ plans, selected, onSelect, labelledBy, describedBy
                 <span id={nameId} className="plan__name">
                   {plan.name}
                 </span>
+                {plan.most_popular && <span className="plan__badge">Most popular</span>}
                 {plan.badge && <span className="plan__badge">{plan.badge}</span>}
               </span>
               <span className="plan__today">

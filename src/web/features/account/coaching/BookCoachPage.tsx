@@ -5,7 +5,8 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
-import { bookingsQuery, bookSlot, cancelBooking, coachingInfoQuery, moveBooking, type Booking, type CoachingInfo } from "./coaching-api.ts";
+import { LockedBadge, PlanUnlock } from "../plans/PlanLocked.tsx";
+import { bookingsQuery, bookSlot, cancelBooking, coachingInfoQuery, moveBooking, type Booking, type CoachingInfo, type CoachingLock } from "./coaching-api.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
 import { whenLabel } from "./when.ts";
 import "../../../shared/ui/forms.css";
@@ -26,7 +27,7 @@ export function BookCoachPage() {
       intro={info.data?.intro}
     >
       {info.data && mine.data ? (
-        <Booking info={info.data} upcoming={mine.data.upcoming} />
+        <Booking info={info.data} upcoming={mine.data.upcoming} locked={mine.data.locked} />
       ) : info.isError || mine.isError ? (
         <LoadFailed
           what="coaching"
@@ -42,7 +43,12 @@ export function BookCoachPage() {
   );
 }
 
-function Booking({ info, upcoming }: { info: CoachingInfo; upcoming: Booking[] }) {
+/**
+ * The sessions and the customer's bookings. Without a plan that gives access (`locked`, from the
+ * server's rule), the lock and what lifts it come first, the sessions show what a plan includes,
+ * and no "Choose a time" is offered; sessions already booked can still be cancelled.
+ */
+function Booking({ info, upcoming, locked }: { info: CoachingInfo; upcoming: Booking[]; locked: CoachingLock }) {
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -63,26 +69,29 @@ function Booking({ info, upcoming }: { info: CoachingInfo; upcoming: Booking[] }
           {done}
         </p>
       )}
-      <section className="account__panel coach__mine" aria-labelledby="coach-mine">
-        <h2 id="coach-mine" className="account__panel-title">
-          Your sessions
-        </h2>
-        {upcoming.length === 0 ? (
-          <p>You have no session booked. Choose one below.</p>
-        ) : (
-          <ul className="coach__bookings">
-            {upcoming.map((b) => (
-              <UpcomingBooking key={b.id} booking={b} info={info} onChanged={(text) => setDone(text)} />
-            ))}
-          </ul>
-        )}
-        <p className="field__hint">
-          {info.how_it_happens} You can move or cancel a session until {info.change_until_hours} hours before it starts.
-        </p>
-      </section>
+      {locked && <PlanUnlock message={locked.message} unlock={locked.unlock} what="coaching" />}
+      {(!locked || upcoming.length > 0) && (
+        <section className="account__panel coach__mine" aria-labelledby="coach-mine">
+          <h2 id="coach-mine" className="account__panel-title">
+            Your sessions
+          </h2>
+          {upcoming.length === 0 ? (
+            <p>You have no session booked. Choose one below.</p>
+          ) : (
+            <ul className="coach__bookings">
+              {upcoming.map((b) => (
+                <UpcomingBooking key={b.id} booking={b} info={info} onChanged={(text) => setDone(text)} />
+              ))}
+            </ul>
+          )}
+          <p className="field__hint">
+            {info.how_it_happens} You can move or cancel a session until {info.change_until_hours} hours before it starts.
+          </p>
+        </section>
+      )}
 
-      <h2 className="coach__heading">What you can book</h2>
-      {full && <p className="coach__full">You have an upcoming session. Move or cancel it to book a different one.</p>}
+      <h2 className="coach__heading">{locked ? "What a plan lets you book" : "What you can book"}</h2>
+      {full && !locked && <p className="coach__full">You have an upcoming session. Move or cancel it to book a different one.</p>}
       <ul className="coach__sessions">
         {info.sessions.map((s) => (
           <li key={s.code} className="account__panel coach__session">
@@ -101,7 +110,10 @@ function Booking({ info, upcoming }: { info: CoachingInfo; upcoming: Booking[] }
                 <li key={p}>{p}</li>
               ))}
             </ul>
-            {!full &&
+            {locked ? (
+              <LockedBadge />
+            ) : (
+              !full &&
               (choosing === s.code ? (
                 <SlotPicker
                   session={s.code}
@@ -115,7 +127,8 @@ function Booking({ info, upcoming }: { info: CoachingInfo; upcoming: Booking[] }
                 <button type="button" className="button button--secondary" onClick={() => setChoosing(s.code)} aria-label={`Choose a time for the ${s.title}`}>
                   Choose a time
                 </button>
-              ))}
+              ))
+            )}
           </li>
         ))}
       </ul>

@@ -10,12 +10,12 @@ import { paidContentQueryOptions } from "./paid-content-api.ts";
 
 /**
  * Where a locked account is sent, as the server's 403 `unlock` says (services/account-access.ts,
- * ADR 017): the career test, where plans are chosen, or My plans after a plan has ended. The home
+ * ADR 017): the plans on sale, whether no plan was ever bought or the last one has ended. The home
  * page asks for no locked item, so it has no 403 to read the link from.
  */
 const UNLOCK = {
-  no_plan: { href: paths.careerQuiz, label: "Take the test and choose a plan" },
-  plan_ended: { href: paths.accountMyPlans, label: "See my plans" },
+  no_plan: { href: paths.pricing, label: "See the plans" },
+  plan_ended: { href: paths.pricing, label: "Choose a plan again" },
 } as const;
 
 /**

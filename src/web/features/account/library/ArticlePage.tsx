@@ -89,7 +89,8 @@ function ArticleHead({ article, badge }: { article: ArticleListItem; badge?: Rea
   );
 }
 
-const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "Take the test and choose a plan", plan_ended: "See my plans" };
+/** Both lead to the plans on sale (`unlock.href`, /pricing). */
+const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "See the plans", plan_ended: "Choose a plan again" };
 
 /** The article exists but needs a plan: what it is about, why it is locked, and the one way to open it. */
 function Locked({ article, message, unlock }: { article: ArticleListItem | undefined; message: string; unlock: UnlockHint }) {

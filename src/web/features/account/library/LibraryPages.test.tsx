@@ -156,15 +156,15 @@ describe("/account/library/{id}", () => {
   it.each([
     [
       "no_plan",
-      "/quiz/career_test_green",
-      "Take the test and choose a plan",
-      "Education plans, articles and tools come with a Pathwise plan, which you choose with your report.",
+      "/pricing",
+      "See the plans",
+      "Education plans, articles, tools and coaching come with a Pathwise plan. See the plans and choose one to open them.",
     ],
     [
       "plan_ended",
-      "/account/profile/my-plans",
-      "See my plans",
-      "Your plan has ended, so education plans, articles and tools are locked. My plans shows what you had and when it ended.",
+      "/pricing",
+      "Choose a plan again",
+      "Your plan has ended, so education plans, articles, tools and coaching are locked. Choose a plan again to open them.",
     ],
   ] as const)("locked (403, %s): the article's face, a lock, the server's message and the way to unlock it, no body", async (reason, href, label, message) => {
     mockFetch({ "GET /article/list": ok(list), "GET /article/1": locked(reason, href, message) });

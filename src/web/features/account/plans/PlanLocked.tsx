@@ -1,7 +1,8 @@
 import { Link } from "react-router-dom";
 import type { UnlockHint } from "./plans-api.ts";
 
-const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "Take the test and choose a plan", plan_ended: "See my plans" };
+/** Both lead to the plans on sale (`unlock.href`, /pricing). */
+const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "See the plans", plan_ended: "Choose a plan again" };
 
 /** Why the plan is locked and the one way to open it (the 403's `unlock`, ADR 017). */
 export function PlanUnlock({ message, unlock, what = "this plan" }: { message: string; unlock: UnlockHint; what?: string }) {

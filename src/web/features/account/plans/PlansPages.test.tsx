@@ -14,7 +14,7 @@ const locked: Reply = {
     error: {
       code: "subscription_required",
       message: "Education plans, articles and tools come with a Pathwise plan, which you choose with your report.",
-      unlock: { reason: "no_plan", href: "/quiz/career_test_green" },
+      unlock: { reason: "no_plan", href: "/pricing" },
     },
   },
 };
@@ -166,7 +166,7 @@ describe("/account/plans/{code}", () => {
     expect(screen.getByText("Locked")).toBeTruthy();
     const lock = screen.getByRole("region", { name: "Unlock this plan" });
     expect(within(lock).getByText(/come with a Pathwise plan/)).toBeTruthy();
-    expect(within(lock).getByRole("link", { name: "Take the test and choose a plan" }).getAttribute("href")).toBe("/quiz/career_test_green");
+    expect(within(lock).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe("/pricing");
     expect(screen.getByText("Task 2 of day 3 in career-clarity")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Take this plan" })).toBeNull();
     expect(screen.queryByText(/could not find/)).toBeNull();
@@ -258,7 +258,7 @@ describe("/account/plans/{code}/{day}", () => {
     });
     renderRoute("/account/plans/career-clarity/1", as);
     expect(await screen.findByRole("heading", { level: 1, name: "Day 1 title of career-clarity" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Take the test and choose a plan" }).getAttribute("href")).toBe("/quiz/career_test_green");
+    expect(screen.getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe("/pricing");
     expect(screen.getByText("Task 2 of day 1 in career-clarity")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Mark as done/ })).toBeNull();
   });

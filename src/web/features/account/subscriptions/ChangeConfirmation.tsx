@@ -9,7 +9,7 @@ export function ChangeConfirmation({ subscription: s }: { subscription: Subscrip
     <section className="account__panel" role="status">
       <p>
         {s.status === "paused" && s.paused_until
-          ? `You will not be charged while your plan is paused. It resumes on ${formatDate(s.paused_until)}, and we will email you a week before. `
+          ? `You will not be charged while your plan is paused. It resumes on ${formatDate(s.paused_until)}, and we will email you a week before. Your reports stay yours; education plans, articles, tools and coaching stay open until ${formatDate(s.access_until)}, then lock until the plan resumes. `
           : ""}
         {s.next_charge_amount !== null && s.next_charge_at
           ? `Your next charge is ${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}. `

@@ -7,7 +7,7 @@ import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { ChangeConfirmation } from "./ChangeConfirmation.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
 import { offerFor, reasonText, type Offer } from "./offers.ts";
-import { PauseMonths, pauseError } from "./PauseMonths.tsx";
+import { PauseMonths, PauseTerms, pauseError } from "./PauseMonths.tsx";
 import { applyDiscount, newIntent, pauseSubscription, useStoreSubscription, useSubscription, type SubscriptionView } from "./subscriptions-api.ts";
 import { useCancel } from "./use-cancel.ts";
 
@@ -127,6 +127,7 @@ function OfferChoice({ subscription: s, reasonId, reason, back, onAccepted }: Ch
         ) : (
           <>
             <p>Billing stops for the months you choose, then your plan resumes on its own. We email you a week before, and you can still cancel at any time.</p>
+            <PauseTerms subscription={s} />
             <PauseMonths
               subscription={s}
               months={months}

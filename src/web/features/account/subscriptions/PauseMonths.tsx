@@ -39,3 +39,26 @@ export function PauseMonths({ subscription, months, onChange }: { subscription: 
     </fieldset>
   );
 }
+
+/**
+ * What a pause keeps and what it locks, before the customer chooses (ADR 017,
+ * `subscriptionGivesAccess`): a paused plan gives access until the end of the period already paid
+ * for; after that the account's content is locked until billing resumes. Reports bought stay.
+ */
+export function PauseTerms({ subscription: s }: { subscription: SubscriptionView }) {
+  const until = formatDate(s.access_until);
+  return (
+    <div className="subs__terms">
+      <p className="field__label">While your plan is paused</p>
+      <ul className="subs__terms-list">
+        <li>You are not charged.</li>
+        <li>Your reports stay yours: you can open and download them as always.</li>
+        <li>
+          Education plans, articles, tools and coaching stay open until {until}, the end of the period you have paid for. After that they are locked until your
+          plan resumes and is charged again.
+        </li>
+        <li>Your progress in the plans and your tool entries are kept, and open again when the plan resumes.</li>
+      </ul>
+    </div>
+  );
+}

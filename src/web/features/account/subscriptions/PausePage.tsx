@@ -4,7 +4,7 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { formatDate } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
-import { PauseMonths, pauseError, resumeDate } from "./PauseMonths.tsx";
+import { PauseMonths, PauseTerms, pauseError, resumeDate } from "./PauseMonths.tsx";
 import { ChangeConfirmation } from "./ChangeConfirmation.tsx";
 import { newIntent, pauseSubscription, useStoreSubscription, useSubscription } from "./subscriptions-api.ts";
 
@@ -63,9 +63,10 @@ export function PausePage() {
       eyebrow="My plans"
       title={`Pause ${s.product_name}`}
       back={back}
-      intro="Take a break without losing anything: billing stops for the months you choose, then your plan resumes on its own. We email you a week before."
+      intro="Billing stops for the months you choose, then your plan resumes on its own. We email you a week before it does."
     >
       <form className="account__panel subs__form" onSubmit={(e) => void submit(e)} noValidate>
+        <PauseTerms subscription={s} />
         <PauseMonths
           subscription={s}
           months={months}

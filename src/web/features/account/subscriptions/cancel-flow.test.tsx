@@ -253,3 +253,34 @@ describe("restarting a plan from My plans", () => {
     expect(screen.getByRole("link", { name: "See the plans on sale" }).getAttribute("href")).toBe("/pricing");
   });
 });
+
+describe("the pause page says what stays and what locks", () => {
+  it("before anything is chosen: reports stay, content stays open until the paid period ends and then locks until the plan resumes", async () => {
+    account(sub({ access_until: "2027-03-12T12:00:00.000Z" }));
+    renderRoute(`/account/profile/pause?sub_id=${SUB}`, { customer: testCustomer });
+    expect(await screen.findByRole("heading", { level: 1, name: "Pause 7-day trial" })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/without losing/);
+    const terms = screen.getByText("While your plan is paused").parentElement!;
+    const items = within(terms)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      "You are not charged.",
+      "Your reports stay yours: you can open and download them as always.",
+      "Education plans, articles, tools and coaching stay open until March 12, 2027, the end of the period you have paid for. After that they are locked until your plan resumes and is charged again.",
+      "Your progress in the plans and your tool entries are kept, and open again when the plan resumes.",
+    ]);
+  });
+
+  it("the pause offer in the cancel flow says the same, and the confirmation repeats when content locks", async () => {
+    account(sub());
+    renderRoute(`/account/profile/unsubscribe/reasons?sub_id=${SUB}`, { customer: testCustomer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "I am taking a break for a while" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(/stay open until March 12, 2027, the end of the period you have paid for/)).toBeTruthy();
+    await user.click(within(screen.getByRole("group", { name: "How long would you like to pause for?" })).getByRole("radio", { name: /1 month/ }));
+    await user.click(screen.getByRole("button", { name: "Pause for 1 month" }));
+    expect(await screen.findByText(/stay open until March 12, 2027, then lock until the plan resumes/)).toBeTruthy();
+  });
+});

@@ -383,7 +383,7 @@ describe("/account/tools/{name}", () => {
           error: {
             code: "subscription_required",
             message: "Education plans, articles and tools come with a Pathwise plan, which you choose with your report.",
-            unlock: { reason: "no_plan", href: "/quiz/career_test_green" },
+            unlock: { reason: "no_plan", href: "/pricing" },
           },
         },
       },
@@ -393,7 +393,7 @@ describe("/account/tools/{name}", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Unlock this tool" })).toBeTruthy();
     expect(await screen.findByRole("heading", { level: 1, name: "Energy map" })).toBeTruthy();
     expect(screen.getByText("Locked")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Take the test and choose a plan" }).getAttribute("href")).toBe("/quiz/career_test_green");
+    expect(screen.getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe("/pricing");
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     const kept = await screen.findByRole("list", { name: "Your saved entries" });
     expect(within(kept).getByRole("listitem").textContent).toBe(`Saved on ${formatDate(EARLIER)}`);
