@@ -4,6 +4,13 @@ import { billingPeriod, currency } from "../content/product.ts";
 /** API shapes for money (issue 4). Amounts are minor units (cents) with their currency. */
 
 export const productId = z.string().regex(/^[a-z][a-z0-9_-]{2,62}$/);
+/**
+ * Where an order stands: pending until a verified notification says paid or declined; needs_review
+ * when a payment does not match it; refunding while a duplicate payment (the quiz was already paid)
+ * is being given back through the provider; refunded once the money went back.
+ */
+export const ORDER_STATUSES = ["pending", "paid", "declined", "needs_review", "refunding", "refunded"] as const;
+
 export const uuidParam = z.string().uuid();
 
 /** A plan as the pre-checkout shows it, priced in one currency. */
@@ -41,7 +48,7 @@ export const checkoutStartResponse = z.object({ order_id: uuidParam, url: z.stri
 
 export const orderView = z.object({
   id: uuidParam,
-  status: z.enum(["pending", "paid", "declined", "needs_review", "refunded"]),
+  status: z.enum(ORDER_STATUSES),
   /** The plan and the amount: null unless the caller is the order's logged-in customer (a browser that only holds the quiz session sees the status). */
   product_id: productId.nullable(),
   product_name: z.string().nullable(),
@@ -58,6 +65,19 @@ export const sessionPaymentView = z.object({
   paid: z.boolean(),
   /** The paid order, when there is one. */
   order_id: uuidParam.nullable(),
+  /** The report is the logged-in owner's without an order of this session: it came with their plan (or they hold it already). */
+  included: z.boolean(),
+  /**
+   * The logged-in owner's plan that gives access now and so includes this report (ADR 017): the
+   * pre-checkout offers it instead of a payment. Null for anyone else, or without such a plan.
+   */
+  covering_plan: z.object({ name: z.string() }).nullable(),
+});
+
+/** POST /quiz/sessions/:id/include-report: the report, taken through the plan. */
+export const includedReportView = z.object({
+  included: z.literal(true),
+  plan_name: z.string(),
 });
 
 export const subscriptionView = z.object({

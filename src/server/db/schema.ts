@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES } from "../../../schemas/api/payments.ts";
 import { BILLING_PERIODS } from "../../../schemas/content/product.ts";
 import type { ReportDocument } from "../../../schemas/report/document.ts";
 import type { RiasecLetter } from "../../../schemas/content/profession.ts";
@@ -394,9 +395,7 @@ export const orders = pgTable(
     currency: text("currency").notNull(),
     /** Minor units (cents). */
     amount: integer("amount").notNull(),
-    status: text("status", { enum: ["pending", "paid", "declined", "needs_review", "refunded"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     providerOrderId: text("provider_order_id"),
     variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
     attribution: jsonb("attribution").$type<QuizAttribution>(),

@@ -5,6 +5,7 @@ import type { Message } from "./mailer.ts";
 /** Every e-mail the server writes, by template; logged and kept for support, never the address. */
 export type MailKind =
   | "receipt"
+  | "payment-refunded"
   | "login-link"
   | "password-reset"
   | "password-changed"

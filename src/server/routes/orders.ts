@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { commonErrors, envelope } from "../../../schemas/api/envelope.ts";
-import { orderView, sessionPaymentView, uuidParam } from "../../../schemas/api/payments.ts";
-import { notFound } from "../errors.ts";
+import { authedErrors, commonErrors, envelope, errorBody } from "../../../schemas/api/envelope.ts";
+import { includedReportView, orderView, sessionPaymentView, uuidParam } from "../../../schemas/api/payments.ts";
+import { HttpError, notFound, unauthorized } from "../errors.ts";
+import { LockedError } from "../services/account-access.ts";
+import { hasReport } from "../services/entitlements.ts";
+import { includeReportInPlan, ownsAsCustomer, planCover } from "../services/plan-reports.ts";
 import { ownedOrderView, paidOrderOfSession } from "../services/orders.ts";
 import { sessionCookie } from "../plugins/auth.ts";
 import { firstBuyerToLogIn } from "../services/first-buyer-login.ts";
@@ -59,11 +62,51 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       },
     },
     async (request, reply) => {
-      const session = await ownedSession(app.services.db, request.params.id, callerOf(request, visitor));
+      const { db, clock, flows } = app.services;
+      const caller = callerOf(request, visitor);
+      const session = await ownedSession(db, request.params.id, caller);
       if (!session) throw notFound("Quiz session");
-      const orderId = await paidOrderOfSession(app.services.db, session.id);
+      const orderId = await paidOrderOfSession(db, session.id);
       void reply.header("cache-control", "private, no-store");
-      return { data: { paid: orderId !== null, order_id: orderId } };
+      const reportCode = flows.byCode(session.flowCode)?.report ?? null;
+      const owner = ownsAsCustomer(session, caller.customerId) && reportCode !== null;
+      const included = orderId === null && owner && (await hasReport(db, caller.customerId!, reportCode));
+      const plan = owner ? (await planCover(db, caller.customerId!, clock.now())).plan : null;
+      return { data: { paid: orderId !== null, order_id: orderId, included, covering_plan: plan ? { name: plan.planName } : null } };
+    },
+  );
+
+  app.post(
+    "/quiz/sessions/:id/include-report",
+    {
+      schema: {
+        summary: "Take a finished quiz's report through the plan (no payment)",
+        description:
+          "A plan that gives access (active, trial, paused or cancelled before its paid period ends) includes every assessment's report (ADR 017). The caller must be logged in and the session theirs (started or confirmed while logged in); the quiz must be finished (409 quiz_incomplete). Without such a plan: 403 subscription_required with what unlocks it. The report is queued for building and listed in the account; calling again changes nothing.",
+        tags: ["payments"],
+        params: z.strictObject({ id: uuidParam }),
+        response: { 200: envelope(includedReportView), ...authedErrors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { db, clock, flows, reports } = app.services;
+      if (!request.customer) throw unauthorized();
+      const caller = callerOf(request, visitor);
+      const session = await ownedSession(db, request.params.id, caller);
+      if (!session || !ownsAsCustomer(session, caller.customerId)) throw notFound("Quiz session");
+      const reportCode = flows.byCode(session.flowCode)?.report;
+      if (!reportCode) throw notFound("Report");
+      if (session.status !== "ready" || !session.completedAt)
+        throw new HttpError(409, "quiz_incomplete", "Finish the quiz first: its report is built from every answer.");
+      const now = clock.now();
+      const cover = await planCover(db, request.customer.id, now);
+      if (!cover.plan) throw new LockedError(cover.reason);
+      const { plan } = cover;
+      await includeReportInPlan(db, { customerId: request.customer.id, session, reportCode, plan, at: now });
+      reports.kick();
+      request.log.info({ sessionId: session.id, subscriptionId: plan.sub.id, reportCode }, "report included in plan");
+      void reply.header("cache-control", "private, no-store");
+      return { data: { included: true as const, plan_name: plan.planName } };
     },
   );
 };

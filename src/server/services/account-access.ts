@@ -2,8 +2,7 @@ import type { UnlockHint } from "../../../schemas/api/envelope.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError, unauthorized } from "../errors.ts";
 import type { SessionCustomer } from "./sessions.ts";
-import { subscriptionGivesAccess } from "./subscriptions-access.ts";
-import { customerSubscriptions } from "./subscriptions.ts";
+import { planCover } from "./plan-reports.ts";
 
 /**
  * What unlocks the account's content (education plans, article texts, tools): a subscription that
@@ -16,9 +15,8 @@ export type AccountAccess = { granted: true } | { granted: false; reason: LockRe
 export type LockReason = UnlockHint["reason"];
 
 export async function accountAccess(db: Db, customerId: string, now: Date): Promise<AccountAccess> {
-  const subs = await customerSubscriptions(db, customerId);
-  if (subs.some(({ sub }) => subscriptionGivesAccess(sub, now))) return { granted: true };
-  return { granted: false, reason: subs.length === 0 ? "no_plan" : "plan_ended" };
+  const cover = await planCover(db, customerId, now);
+  return cover.plan ? { granted: true } : { granted: false, reason: cover.reason };
 }
 
 /** Where a locked item sends the customer, and what it says. One home for both: every unlock leads to the plans on sale. */

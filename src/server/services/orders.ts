@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { orderView } from "../../../schemas/api/payments.ts";
 import type { Db } from "../db/client.ts";
@@ -6,6 +6,8 @@ import { orders, products, quizSessions, quizSessionVisitors, type QuizAttributi
 import type { ProviderCode } from "../payments/provider.ts";
 import type { Clock } from "./clock.ts";
 import type { Caller } from "./quiz-sessions.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Order = typeof orders.$inferSelect;
 /** An order as its owner sees it; whether the browser is logged in is added by the route. */
@@ -27,7 +29,7 @@ export type NewOrder = {
  * The order that paid for this quiz session's report, if any. An order under review counts too:
  * money was taken, so a second checkout would charge twice.
  */
-export async function paidOrderOfSession(db: Db, quizSessionId: string): Promise<string | null> {
+export async function paidOrderOfSession(db: Db | Tx, quizSessionId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -37,14 +39,47 @@ export async function paidOrderOfSession(db: Db, quizSessionId: string): Promise
   return row?.id ?? null;
 }
 
-/** A first purchase, pending until a verified notification says otherwise. */
-export async function createInitialOrder(db: Db, clock: Clock, input: NewOrder): Promise<Order> {
+/** What a checkout start gets: the order to pay, or word that the quiz's report is paid for already. */
+export type CheckoutOrder = { order: Order; reused: boolean } | { alreadyPaid: true };
+
+/**
+ * The order a checkout pays: for a quiz session, its open order for the same plan, currency,
+ * provider and payer when there is one (Back, a reload, a second tab), else a new one — never one
+ * when the session's report is paid or under review. Checkouts of one session are serialised on its
+ * row, so two tabs starting at once get the same order. Pending until a verified notification says
+ * otherwise; a second payment that still arrives is refunded (payment-events.ts).
+ */
+export async function checkoutOrder(db: Db, clock: Clock, input: NewOrder): Promise<CheckoutOrder> {
   const now = clock.now();
-  const [row] = await db
-    .insert(orders)
-    .values({ ...input, kind: "initial", status: "pending", createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const sessionId = input.quizSessionId;
+    if (sessionId) {
+      await tx.select({ id: quizSessions.id }).from(quizSessions).where(eq(quizSessions.id, sessionId)).for("update");
+      if (await paidOrderOfSession(tx, sessionId)) return { alreadyPaid: true as const };
+      const [open] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.quizSessionId, sessionId),
+            eq(orders.kind, "initial"),
+            inArray(orders.status, ["pending", "declined"]),
+            eq(orders.productId, input.productId),
+            eq(orders.currency, input.currency),
+            eq(orders.provider, input.provider),
+            eq(orders.customerId, input.customerId),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (open) return { order: open, reused: true };
+    }
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...input, kind: "initial", status: "pending", createdAt: now, updatedAt: now })
+      .returning();
+    return { order: row!, reused: false };
+  });
 }
 
 /**

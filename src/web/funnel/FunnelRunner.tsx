@@ -7,7 +7,15 @@ import { useAuth } from "../shared/auth/index.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { afterFirstPaint } from "../shared/monitoring/monitoring.ts";
-import { forgetCheckout, lastCheckout, orderQueryOptions, rememberCheckout, sessionPaymentQueryOptions, startCheckout } from "../shared/money/orders.ts";
+import {
+  forgetCheckout,
+  includeReportInPlan,
+  lastCheckout,
+  orderQueryOptions,
+  rememberCheckout,
+  sessionPaymentQueryOptions,
+  startCheckout,
+} from "../shared/money/orders.ts";
 import { plansQueryOptions } from "../shared/money/plans-query.ts";
 import { sessionReportQueryOptions } from "../shared/report/session-report.ts";
 import { readAttribution } from "../shared/tracking/index.ts";
@@ -20,7 +28,7 @@ import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-ac
 import { usePreparing } from "./use-preparing.ts";
 import { useStepViews } from "./use-step-views.ts";
 import { pathOf, useUrlSync } from "./use-url-sync.ts";
-import { chosenProductId } from "./view-model.ts";
+import { chosenProductId, type Payment } from "./view-model.ts";
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback);
 
@@ -62,8 +70,9 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   const plans = useQuery({ ...plansQueryOptions(), enabled: plansWanted });
   const chosenProduct = chosenProductId(flow, snapshot.context.answers);
   const paid = usePaidReturn(flow.code, step.kind === "payment", setError);
-  // Back on the payment step after paying (or on another device): the server says it is paid.
-  const sessionPayment = useQuery({ ...sessionPaymentQueryOptions(sessionId), enabled: step.kind === "payment" && sessionId !== null });
+  // At the pre-checkout and payment steps the server says whether the report is paid for, included in
+  // the logged-in customer's plan, or could be (Back after paying, another device, a subscriber's second quiz).
+  const sessionPayment = useQuery({ ...sessionPaymentQueryOptions(sessionId), enabled: plansWanted && sessionId !== null });
   const [planActive, setPlanActive] = useState(false);
   // The summary shows the server's teaser, the result the paid report (polled while it is built).
   const reportWanted = step.kind === "summary" || step.kind === "result";
@@ -75,7 +84,8 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       : sessionReport.isError || sessionId === null
         ? ({ state: "unavailable" } as const)
         : ({ state: "loading" } as const);
-  const payment = sessionPayment.data?.paid ? ("paid" as const) : planActive ? ("plan_active" as const) : undefined;
+  const payment: Payment | undefined = sessionPayment.data?.paid ? "paid" : sessionPayment.data?.included ? "included" : planActive ? "plan_active" : undefined;
+  const coveringPlan = sessionPayment.data?.covering_plan?.name;
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const { account, onLogOut } = useAccountAtEmailStep(flow, snapshot.context, setSync, setSessionId, setBusy, setError);
@@ -99,6 +109,23 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
           advance(value);
         } catch (e) {
           setError(failure(e, "We could not save your email address. Check your connection and try again."));
+        } finally {
+          setBusy(false);
+        }
+        return;
+      }
+      // A subscriber's report comes with their plan: one click, no payment (ADR 017).
+      if (step.kind === "pre_checkout" && (payment === "included" || coveringPlan)) {
+        setBusy(true);
+        try {
+          const id = await sync.id();
+          if (!id) throw new Error("the quiz session is not saved yet");
+          await includeReportInPlan(id);
+          await sessionPayment.refetch();
+          advance(null);
+        } catch (e) {
+          logClient("warn", "report could not be included in the plan", e);
+          setError(failure(e, "We could not add this report to your plan just now. Nothing has been charged. Please try again in a moment."));
         } finally {
           setBusy(false);
         }
@@ -147,7 +174,22 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       }
       advance(value);
     },
-    [actor, advance, busy, chosenProduct, flow.code, flow.steps, payment, plans.data, sessionPayment, setError, snapshot.context.trail, step.kind, sync],
+    [
+      actor,
+      advance,
+      busy,
+      chosenProduct,
+      coveringPlan,
+      flow.code,
+      flow.steps,
+      payment,
+      plans.data,
+      sessionPayment,
+      setError,
+      snapshot.context.trail,
+      step.kind,
+      sync,
+    ],
   );
 
   // Back from the provider with a paid order: the payment step is done, on to the result. Only once
@@ -160,6 +202,14 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
     forgetCheckout();
     advance(null);
   }, [advance, paid, settled, step.kind]);
+
+  // An included report has nothing to pay: the payment step passes straight on to the result.
+  const passedIncluded = useRef(false);
+  useEffect(() => {
+    if (step.kind !== "payment" || payment !== "included" || !settled || passedIncluded.current) return;
+    passedIncluded.current = true;
+    advance(null);
+  }, [advance, payment, settled, step.kind]);
 
   const completes = step.kind === "preparing" && !questionsAhead(flow, step.id, snapshot.context.answers, snapshot.context.variants);
   const progress = usePreparing(step.kind === "preparing" ? step : null, completes, sync, () => advance(null));
@@ -179,6 +229,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
       plansStatus={plans.isError ? "error" : plans.data ? undefined : "loading"}
       onRetryPlans={() => void plans.refetch()}
       payment={payment}
+      coveringPlan={coveringPlan}
       report={report}
       variants={snapshot.context.variants}
       alternateView={search.get("style") === "2"}

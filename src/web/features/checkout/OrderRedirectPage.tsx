@@ -73,6 +73,26 @@ export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: numb
       </section>
     );
   }
+  if (status === "refunding") {
+    return (
+      <section className="order-card" aria-labelledby="order-title">
+        <title>Already paid for · Pathwise</title>
+        <h1 id="order-title" className="order-card__title" tabIndex={-1} ref={heading}>
+          This report was already paid for
+        </h1>
+        <p className="order-card__text">
+          We received a second payment for a report that is already paid, probably from another tab. We are refunding this second payment in full and will email
+          you when it is done. Your report and your plan are not affected.
+        </p>
+        <div className="order-card__actions">
+          <Link className="button button--primary" to={paths.loginThenGo(paths.accountReports)}>
+            Go to your reports
+          </Link>
+        </div>
+        {contact}
+      </section>
+    );
+  }
   if (status === "needs_review" || status === "refunded") {
     return (
       <section className="order-card" aria-labelledby="order-title">

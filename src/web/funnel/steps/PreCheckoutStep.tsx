@@ -44,8 +44,11 @@ export function PreCheckoutStep(props: StepProps<"pre_checkout">) {
   return <ChoosePlan {...props} />;
 }
 
-/** What the report holds: the scales so far, the step's copy and the list of what it includes. */
-function ReportContents({ step, context }: Pick<StepProps<"pre_checkout">, "step" | "context">) {
+/**
+ * What the report holds: the scales so far, the step's copy (left out when nothing is to be paid:
+ * it speaks of the price) and the list of what it includes.
+ */
+function ReportContents({ step, context, forSale }: Pick<StepProps<"pre_checkout">, "step" | "context"> & { forSale: boolean }) {
   return (
     <>
       {step.scalesTitle && context.scales.length > 0 && (
@@ -54,7 +57,7 @@ function ReportContents({ step, context }: Pick<StepProps<"pre_checkout">, "step
           <ScaleBars scales={context.scales} limit={context.scales.some((s) => s.band) ? undefined : 3} />
         </div>
       )}
-      {step.body.length > 0 && (
+      {forSale && step.body.length > 0 && (
         <div className="step__body">
           {step.body.map((p, i) => (
             <p key={i}>{p}</p>
@@ -83,7 +86,7 @@ function IncludedReport({ step, context, onAnswer, busy, error, planName }: Step
   const paid = context.payment === "paid";
   return (
     <form onSubmit={submit} className="step__form" noValidate>
-      <ReportContents step={step} context={context} />
+      <ReportContents step={step} context={context} forSale={false} />
       <section className="plan-summary plan-summary--included" aria-labelledby="included-title">
         <h2 id="included-title" className="plan-summary__name">
           {paid ? "Your report is paid for" : "Included in your plan"}
@@ -118,7 +121,7 @@ function ChoosePlan({ step, context, answer, onAnswer, onRetry }: StepProps<"pre
 
   return (
     <form onSubmit={submit} className="step__form" noValidate>
-      <ReportContents step={step} context={context} />
+      <ReportContents step={step} context={context} forSale />
 
       <h2 id="plans-title" className="step__subheading">
         Choose your plan

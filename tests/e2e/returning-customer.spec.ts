@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { api } from "./account-setup.ts";
+import { payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
+import { screens } from "./screens.ts";
+import { pinVariants } from "./variants.ts";
+
+/**
+ * The second time around (issue 18) in Chromium against the real server and sandbox payments: a
+ * subscriber's next assessment comes with the plan (no checkout), and two tabs paying for one quiz
+ * end with one paid order, one plan and the other payment refunded.
+ */
+test.beforeEach(({ page }) => pinVariants(page, { result_page: "a" }));
+
+type Order = { id: string; status: string };
+
+/** This browser's orders, as the server has them (the logged-in customer's paid content and plans). */
+async function plansOf(page: Page) {
+  const paid = await api(page, "GET", "/api/customer/paid-content");
+  return paid.body.data as { reports: { report_code: string }[]; subscriptions: { id: string }[] };
+}
+
+test("a subscriber finishes a second funnel: 'Included in your plan', one click, the report — in the account, with no payment", async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = `included-${Date.now()}@example.org`;
+  await walkCareerTest(page, { email, firstName: "Robin" });
+  await payTrialInSandbox(page);
+  // The first-time buyer is logged in in the browser that paid.
+  await expect(async () => expect((await plansOf(page)).subscriptions).toHaveLength(1)).toPass({ timeout: 20_000 });
+
+  await walkFunnel(page, { start: "/income", until: "/income/pre-checkout", email, firstName: "Robin" });
+  const included = page.getByRole("region", { name: "Included in your plan" });
+  await expect(included).toBeVisible();
+  await expect(included).toContainText("7-day trial plan includes the report of every assessment");
+  await expect(page.getByRole("radiogroup", { name: "Choose your plan" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Continue to payment" })).toHaveCount(0);
+  await screens(page, "returning-customer", "included-pre-checkout", {
+    widths: [
+      [375, 812],
+      [1440, 900],
+    ],
+  });
+
+  await page.getByRole("button", { name: "Get my report" }).click();
+  await expect(page).toHaveURL(/\/income\/get-result$/, { timeout: 20_000 });
+  await expect(page.getByText("Prepared for")).toBeVisible({ timeout: 30_000 });
+
+  const after = await plansOf(page);
+  expect(after.subscriptions).toHaveLength(1);
+  expect(after.reports.map((r) => r.report_code).sort()).toEqual(["career_riasec", "income_growth"]);
+  await page.goto("/account/reports");
+  await expect(page.getByRole("main")).toContainText(/income/i);
+  await screens(page, "returning-customer", "account-reports-two", {
+    widths: [
+      [375, 812],
+      [1440, 900],
+    ],
+  });
+});
+
+test("two tabs pay for one quiz with two plans: one paid order and one plan; the second payment is refunded and said so", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const email = `tabs-${Date.now()}@example.org`;
+  await walkCareerTest(page, { email, firstName: "Sam" });
+  // A second tab of the same browser at the same pre-checkout.
+  const second = await context.newPage();
+  await second.goto(page.url());
+
+  await page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "7-day trial" }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Continue to secure checkout" }).click();
+  await page.waitForURL(/\/sandbox\//);
+
+  await second.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "1 month" }).check();
+  await second.getByRole("button", { name: "Continue to payment" }).click();
+  await second.getByRole("button", { name: "Continue to secure checkout" }).click();
+  await second.waitForURL(/\/sandbox\//);
+
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await page.waitForURL(/\/order-success\?order_id=/, { timeout: 60_000 });
+  await second.getByRole("button", { name: "Approve payment" }).click();
+  await second.waitForURL(/\/order-redirect\?order_id=/, { timeout: 60_000 });
+  await expect(second.getByRole("heading", { level: 1 })).toHaveText(/This report was already paid for|This payment was refunded/, { timeout: 30_000 });
+  await screens(second, "returning-customer", "second-payment", {
+    widths: [
+      [375, 812],
+      [1440, 900],
+    ],
+  });
+
+  await expect(async () => {
+    const mine = await plansOf(page);
+    expect(mine.subscriptions).toHaveLength(1);
+    expect(mine.reports).toHaveLength(1);
+  }).toPass({ timeout: 20_000 });
+  const secondOrder = new URL(second.url()).searchParams.get("order_id")!;
+  await expect(async () => {
+    const order = await api(page, "GET", `/api/orders/${secondOrder}`);
+    expect((order.body.data as Order).status).toBe("refunded");
+  }).toPass({ timeout: 20_000 });
+  // The payer is told in one e-mail.
+  await expect(async () => {
+    await page.goto("/dev/mail");
+    await expect(page.getByRole("row", { name: new RegExp(email) }).filter({ hasText: /We refunded a second payment/ })).toHaveCount(1);
+  }).toPass({ timeout: 20_000 });
+});
