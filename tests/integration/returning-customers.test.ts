@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAN_INCLUDES, REFUND_TERMS } from "../../schemas/content/refund-terms.ts";
 import { customers, entitlements, orders, reportRequests, subscriptions } from "../../src/server/db/schema.ts";
 import { refundDepsOf, refundDuplicatePayments } from "../../src/server/services/duplicate-payments.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
@@ -187,7 +188,11 @@ describe("one paid order per quiz", () => {
     expect((await subscriptionsOf(v.customerId))[0]!.orderId).toBe(b);
     expect(await t.db.select().from(entitlements).where(eq(entitlements.customerId, v.customerId))).toHaveLength(1);
     const mails = (await t.outbox()).filter((m) => m.to.includes(v.address));
-    expect(mails.filter((m) => m.subject.includes("receipt"))).toHaveLength(1);
+    const receipts = mails.filter((m) => m.subject.includes("receipt"));
+    expect(receipts).toHaveLength(1);
+    // The receipt says what the pre-checkout and /pricing say: what the plan includes and the refund terms.
+    expect(receipts[0]!.text).toContain(PLAN_INCLUDES);
+    expect(receipts[0]!.text).toContain(REFUND_TERMS);
     expect(mails.filter((m) => m.subject.startsWith("We refunded a second payment"))).toHaveLength(1);
     // A late duplicate of a's notification, or the provider's refund notice, changes nothing more.
     expect((await deliver(t, maxPay(await paymentFor(t, a, { transactionId: `a-${a}`, outcome: "refund" })))).statusCode).toBe(200);

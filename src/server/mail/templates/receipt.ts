@@ -1,3 +1,4 @@
+import { PLAN_INCLUDES, REFUND_TERMS } from "../../../../schemas/content/refund-terms.ts";
 import { periodWords, type Period } from "../../services/billing-dates.ts";
 import { render } from "./layout.ts";
 import { accountLinks, day, money } from "./subscription-format.ts";
@@ -35,6 +36,8 @@ export function receiptEmail(m: ReceiptMail) {
       `Thank you: we received your payment of ${paid} for “${m.planName}” on ${day(m.paidAt, m.timeZone)} (order ${m.orderId}).`,
       renewal,
       `To cancel, log in and open Account → Profile → My plans (${m.appOrigin}/account/profile/my-plans), then “Cancel subscription”. It takes a few clicks, and you keep access until the end of the period you paid for.`,
+      ...(m.renewal ? [PLAN_INCLUDES] : []),
+      REFUND_TERMS,
       `A printable receipt is in your account, with every later charge, under Profile → Billing history: ${accountLinks(m.appOrigin).receipt(m.orderId)}`,
       `Your personal report is being prepared and will be in your account. The button below logs you in; it works once, for ${m.loginMinutes} minutes. After that, ask for a new link on the login page (${m.appOrigin}/login).`,
     ],

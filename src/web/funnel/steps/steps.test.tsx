@@ -7,6 +7,7 @@ import { compiledForTest } from "../../../engine/flow/test-flow.ts";
 import type { Answers } from "../../../engine/flow/types.ts";
 import golden from "../../../../tests/reports/__golden__/career-report.json";
 import type { ReportDocument } from "../../../../schemas/report/document.ts";
+import { REFUND_TERMS } from "../../../../schemas/content/refund-terms.ts";
 import { StepScreen } from "../StepScreen.tsx";
 import { ScaleBars } from "./ScaleBars.tsx";
 import type { StepContext } from "../view-model.ts";
@@ -19,7 +20,15 @@ type StepInput = Record<string, unknown> & { id: string; kind: Step["kind"]; tit
 /** A flow of one step (plus a result and a scored likert item so scales exist), drawn as the visitor sees it. */
 function show(
   step: StepInput,
-  options: { answers?: Answers; error?: string; busy?: boolean; progress?: number; payment?: "paid" | "plan_active"; report?: StepContext["report"] } = {},
+  options: {
+    answers?: Answers;
+    error?: string;
+    busy?: boolean;
+    progress?: number;
+    payment?: StepContext["payment"];
+    coveringPlan?: string;
+    report?: StepContext["report"];
+  } = {},
 ) {
   const flow = compiledForTest({
     code: "component_flow",
@@ -55,6 +64,7 @@ function show(
         busy={options.busy}
         progress={options.progress}
         payment={options.payment}
+        coveringPlan={options.coveringPlan}
         report={options.report}
       />
     </MemoryRouter>,
@@ -273,6 +283,34 @@ describe("step renderers", () => {
     });
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toContain("Matched professions");
     expect(screen.queryByLabelText(/card/i)).toBeNull();
+  });
+
+  it("pre-checkout for a subscriber: 'Included in your plan' with the plan's name, no plans, no price copy, and one button that answers", async () => {
+    const { onAnswer, user } = show(
+      {
+        id: "pre",
+        kind: "pre_checkout",
+        title: "Your report",
+        body: ["The price and any renewal terms are shown below before you pay."],
+        includes: [{ text: "Your full profile", delivers: "profile" }],
+      },
+      { coveringPlan: "1 month" },
+    );
+    const included = screen.getByRole("region", { name: "Included in your plan" });
+    expect(included.textContent).toContain("Your 1 month plan includes the report of every assessment, so there is nothing to pay.");
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    expect(screen.queryByText(/price and any renewal terms/)).toBeNull();
+    expect(screen.queryByText(REFUND_TERMS)).toBeNull();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toContain("Your full profile");
+    await user.click(screen.getByRole("button", { name: "Get my report" }));
+    expect(onAnswer).toHaveBeenCalledWith(null);
+  });
+
+  it("pre-checkout for everyone else: the refund terms in one sentence next to the price, linking the policy", () => {
+    show({ id: "pre", kind: "pre_checkout", title: "Your report", includes: [{ text: "Your full profile", delivers: "profile" }] });
+    const terms = screen.getByText(REFUND_TERMS);
+    expect(within(terms.closest("p")!).getByRole("link", { name: "Refund policy" }).getAttribute("href")).toBe("/refund-policy");
+    expect(screen.queryByRole("region", { name: "Included in your plan" })).toBeNull();
   });
 
   it("pre-checkout: the visitor's scores under the flow's own heading, and none without one", () => {
