@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogEntries } from "../../src/server/db/schema.ts";
+import { catalogEntries, subscriptions } from "../../src/server/db/schema.ts";
+import { runRenewals } from "../../src/server/jobs/renewals.ts";
 import { buyer, checkout, fulfilmentOf, orderRow, paymentsTestApp, receiptsTo } from "../helpers/payments.ts";
 import { closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
 
@@ -124,5 +125,66 @@ describe("pay_pro sandbox checkout", () => {
     } finally {
       await set("<p>max_pay</p>");
     }
+  });
+});
+
+describe("/sandbox/payments: the provider's console in the sandbox", () => {
+  const form = (path: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url: `/sandbox/payments/${path}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it("lists paid payments; 'Refund this payment' sends the signed refund notification: the order is refunded, the plan ends, the report is taken back", async () => {
+    const b = await buyer(t, email());
+    const { url, orderId } = await checkout(b, "month_1");
+    expect((await press(url, "approve")).statusCode).toBe(303);
+    const page = await t.app.inject({ method: "GET", url: "/sandbox/payments" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(b.email);
+    expect(page.body).toContain(`name="order_id" value="${orderId}"`);
+
+    const refunded = await form("refund", { order_id: orderId });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.body).toContain("Refund notification sent");
+    const after = await fulfilmentOf(t, orderId);
+    expect(after.status).toBe("refunded");
+    expect(after.entitlements).toHaveLength(0);
+    expect(after.subscriptions[0]!.status).toBe("ended");
+    expect((await orderRow(t, orderId)).refundedAt).not.toBeNull();
+    // Refunded: no second button, and a second press changes nothing.
+    expect((await t.app.inject({ method: "GET", url: "/sandbox/payments" })).body).not.toContain(`name="order_id" value="${orderId}"`);
+    expect((await form("refund", { order_id: orderId })).statusCode).toBe(400);
+  });
+
+  it("'Fail the next renewal' declines that subscription's next charge once: the renewal job marks it past due", async () => {
+    const b = await buyer(t, email());
+    const { url, orderId } = await checkout(b, "month_1");
+    expect((await press(url, "approve")).statusCode).toBe(303);
+    const [sub] = (await fulfilmentOf(t, orderId)).subscriptions;
+    const marked = await form("fail-next-renewal", { subscription_id: sub!.id });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.body).toContain("The next renewal will fail");
+
+    t.clock.set(new Date(sub!.nextChargeAt!.getTime() + 60_000));
+    await runRenewals(t.app, t.clock.now());
+    const [declined] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
+    expect(declined!.status).toBe("past_due");
+    expect(declined!.failedAttempts).toBe(1);
+    // Once: the retry is charged.
+    t.clock.set(new Date(declined!.nextChargeAt!.getTime() + 60_000));
+    await runRenewals(t.app, t.clock.now());
+    const [retried] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
+    expect(retried!.status).toBe("active");
+    t.clock.set(new Date());
+  });
+
+  it("refuses what is not a paid sandbox payment or a subscription, changing nothing", async () => {
+    expect((await form("refund", { order_id: "not-a-uuid" })).statusCode).toBe(400);
+    expect((await form("refund", { order_id: "00000000-0000-4000-8000-000000000000" })).statusCode).toBe(400);
+    expect((await form("fail-next-renewal", {})).statusCode).toBe(400);
+    expect((await form("fail-next-renewal", { subscription_id: "00000000-0000-4000-8000-000000000000" })).statusCode).toBe(400);
   });
 });
