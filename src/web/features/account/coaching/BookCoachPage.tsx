@@ -10,6 +10,7 @@ import { bookingsQuery, bookSlot, cancelBooking, coachingInfoQuery, moveBooking,
 import { SlotPicker } from "./SlotPicker.tsx";
 import { whenLabel } from "./when.ts";
 import "../../../shared/ui/forms.css";
+import "../plans/plans.css";
 import "./coaching.css";
 
 const problemOf = (error: unknown) =>
