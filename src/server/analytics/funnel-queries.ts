@@ -72,7 +72,8 @@ export async function runOutcomes(db: Db, q: FunnelQuery): Promise<RunOutcome[]>
     initial as (
       select o.id, runs.id as run, runs.created_at as started, o.currency, o.amount, o.status, o.paid_at
       from orders o join runs on runs.id = o.quiz_session_id
-      where o.kind = 'initial'
+      -- A duplicate payment of a run already paid is given back (ADR 035): not a second sale, nor a refund the growth team caused.
+      where o.kind = 'initial' and o.duplicate_of is null
     ),
     bought as (
       select run,

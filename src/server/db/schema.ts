@@ -404,6 +404,11 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** When the money went back (a refund or chargeback we were told of, or one we made). */
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /**
+     * A second payment for a quiz already paid (ADR 035): the order that paid it first. Such an order
+     * grants nothing and is refunded; the funnel report leaves it out of conversions and refunds.
+     */
+    duplicateOf: uuid("duplicate_of"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,6 +52,7 @@ export async function recordDuplicateCharge(tx: Tx, order: Order, event: Normali
       currency: event.currency ?? order.currency,
       amount: event.amount ?? order.amount,
       status: "refunding",
+      duplicateOf: order.id,
       providerOrderId: event.providerOrderId,
       variants: order.variants,
       attribution: order.attribution,

@@ -138,7 +138,7 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
       // One paid order per quiz: another order of the same session was paid first (Back, a second tab).
       const first = order.quizSessionId ? await otherPaidOrderOfSession(tx, order) : null;
       if (first) {
-        await move("refunding", { paidAt: now });
+        await move("refunding", { paidAt: now, duplicateOf: first });
         return {
           ...result("processed", order, `the quiz was already paid by order ${first}: this payment is being refunded, nothing granted`),
           refundDue: true,
