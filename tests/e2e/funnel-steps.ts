@@ -44,7 +44,8 @@ export async function walkCareerTest(page: Page, options: { email: string; first
       continue;
     }
     if (path === "/test-name") await page.getByLabel(/name/i).fill(options.firstName);
-    if (path === "/test-email") await page.getByLabel(/email/i).first().fill(options.email);
+    // Logged in, the e-mail step shows the customer's own address, read-only (ADR 011).
+    if (path === "/test-email" && (await page.getByLabel(/email/i).first().isEditable())) await page.getByLabel(/email/i).first().fill(options.email);
     await answerCurrent(page, options.likert?.(i));
   }
   await expect(page).toHaveURL(new RegExp(`${until}$`));
@@ -74,7 +75,8 @@ export async function walkFunnel(
     const name = page.getByRole("textbox", { name: "First name" });
     if ((await name.count()) > 0) await name.fill(options.firstName);
     const email = page.getByRole("textbox", { name: /email/i });
-    if ((await email.count()) > 0) await email.first().fill(options.email);
+    // Logged in, the e-mail step shows the customer's own address, read-only (ADR 011).
+    if ((await email.count()) > 0 && (await email.first().isEditable())) await email.first().fill(options.email);
     const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     await answerCurrent(page, options.choose?.(title.trim()));
   }

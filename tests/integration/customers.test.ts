@@ -66,11 +66,14 @@ describe("POST /api/customer/prepare-cabinet", () => {
     expect((await browser.get("/api/auth/customer")).statusCode).toBe(401);
   });
 
-  it("does not switch a logged-in caller to the other account", async () => {
+  it("does not switch a logged-in caller to the other account, nor make one: another address is refused (ADR 011)", async () => {
     const browser = await loggedIn("cabinet-caller@example.org", "203.0.113.104");
     const cookie = browser.cookie;
     const res = await browser.post("/api/customer/prepare-cabinet", { email: "cabinet-other@example.org" });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe("logged_in_as_other");
+    expect(await rowsFor("cabinet-other@example.org")).toEqual([]);
+    expect((await browser.post("/api/customer/prepare-cabinet", { email: "Cabinet-Caller@example.org" })).statusCode).toBe(200);
     expect(res.headers["set-cookie"]).toBeUndefined();
     expect(browser.cookie).toBe(cookie);
     expect((await browser.get("/api/auth/customer")).json().data.email).toBe("cabinet-caller@example.org");

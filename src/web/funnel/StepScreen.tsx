@@ -96,11 +96,13 @@ export function StepScreen({
 
   const flowTitle = resolveTexts(flow.title, t);
   const eyebrow = numbered ? `Question ${position + 1} of ${counted.length}` : undefined;
+  // A paid report this browser may not open: the result page says so, not "here is your report" (ADR 011).
+  const title = step.kind === "result" && report?.state === "ready" && report.view.access === "login_required" ? "Log in to read your report" : vm.step.title;
   return (
     <FunnelLayout
       stepKey={step.id}
-      title={vm.step.title}
-      pageTitle={`${eyebrow ?? vm.step.title} · ${flowTitle}`}
+      title={title}
+      pageTitle={`${eyebrow ?? title} · ${flowTitle}`}
       subtitle={vm.step.subtitle}
       eyebrow={eyebrow}
       progress={step.kind === "result" || step.kind === "feedback" ? null : flowProgress(flow, step.id)}

@@ -11,7 +11,7 @@ export function LoginToRead() {
   const here = typeof window === "undefined" ? paths.accountReports : `${window.location.pathname}${window.location.search}`;
   return (
     <div className="login-to-read" role="status">
-      <h2 className="login-to-read__title">Log in to read your report</h2>
+      <h2 className="login-to-read__title">Your report is paid for and kept private</h2>
       <p className="login-to-read__text">
         This report is paid for and saved in the account of the email address it was bought with. To keep it private, it opens only when you are logged in to
         that account. The receipt we emailed there has a single-use login link; you can also ask for a new one on the login page.

@@ -61,9 +61,11 @@ export function SummaryStep({ step, context, onAnswer }: StepProps<"summary">) {
 export function ResultStep({ step, context }: StepProps<"result">) {
   const report = context.report;
   const layout = context.alternateView ? ALTERNATE_RESULT_LAYOUT : step.layout;
+  // The step's words speak of the report shown; a report that needs a login is not shown.
+  const locked = report?.state === "ready" && report.view.access === "login_required";
   return (
     <div className="step__form">
-      <Paragraphs items={step.body} />
+      {!locked && <Paragraphs items={step.body} />}
       {report?.state === "ready" ? (
         <ResultReport sessionId={report.sessionId} view={report.view} layout={layout} feedbackHref={context.feedbackHref} />
       ) : report?.state === "loading" ? (
