@@ -122,6 +122,13 @@ const routes: Route[] = [
     wrongType: { body: { type: "view", step_id: { id: "intro" } }, path: "body.step_id" },
   },
   { url: `/api/quiz/sessions/${QUIZ_SESSION}/complete`, documented: "/api/quiz/sessions/{id}/complete", valid: {}, wrongType: { body: "yes", path: "body" } },
+  {
+    url: `/api/quiz/sessions/${QUIZ_SESSION}/include-report`,
+    documented: "/api/quiz/sessions/{id}/include-report",
+    valid: {},
+    wrongType: { body: [], path: "body" },
+  },
+  { url: "/api/customer/time-zone", valid: { time_zone: "Europe/Berlin" }, wrongType: { body: { time_zone: 1 }, path: "body.time_zone" } },
   { url: "/api/checkout/start", valid: { product_id: "trial_7d", session_id: QUIZ_SESSION }, wrongType: { body: { product_id: 7 }, path: "body.product_id" } },
   { url: "/api/customer/start-lreport-generation", valid: { session_id: QUIZ_SESSION }, wrongType: { body: { session_id: 12 }, path: "body.session_id" } },
   {

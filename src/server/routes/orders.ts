@@ -85,6 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
           "A plan that gives access (active, trial, paused or cancelled before its paid period ends) includes every assessment's report (ADR 017). The caller must be logged in and the session theirs (started or confirmed while logged in); the quiz must be finished (409 quiz_incomplete). Without such a plan: 403 subscription_required with what unlocks it. The report is queued for building and listed in the account; calling again changes nothing.",
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
+        body: z.strictObject({}),
         response: { 200: envelope(includedReportView), ...authedErrors, 409: errorBody },
       },
     },
