@@ -84,12 +84,17 @@ export async function walkFunnel(
   return seen;
 }
 
-/** From the pre-checkout: the 7-day trial, paid in the sandbox, up to the order-success page. */
-export async function payTrialInSandbox(page: Page) {
-  await page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "7-day trial" }).check();
+/** From the pre-checkout: picks `plan`, continues to the payment step and on to the (sandbox) provider's page. */
+export async function openSandboxCheckout(page: Page, plan = "7-day trial") {
+  await page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: plan }).check();
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByRole("button", { name: "Continue to secure checkout" }).click();
   await page.waitForURL(/\/sandbox\//);
+}
+
+/** From the pre-checkout: the 7-day trial, paid in the sandbox, up to the order-success page. */
+export async function payTrialInSandbox(page: Page) {
+  await openSandboxCheckout(page);
   await page.getByRole("button", { name: "Approve payment" }).click();
   await page.waitForURL(/\/order-success\?order_id=/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your report is unlocked");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { api, asNewVisitor, mailText, newAccount } from "./account-setup.ts";
-import { payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
+import { openSandboxCheckout, payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
 import { screens } from "./screens.ts";
 import { pinVariants } from "./variants.ts";
 
@@ -78,10 +78,7 @@ test("an existing account paying while logged out reads the report only after lo
   await newAccount(page, email);
   expect((await api(page, "POST", "/api/auth/logout", {})).status).toBe(200);
   await walkCareerTest(page, { email, firstName: "Robin" });
-  await page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "7-day trial" }).check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByRole("button", { name: "Continue to secure checkout" }).click();
-  await page.waitForURL(/\/sandbox\//);
+  await openSandboxCheckout(page);
   await page.getByRole("button", { name: "Approve payment" }).click();
   await page.waitForURL(/\/order-success\?order_id=/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, log in to read your report");

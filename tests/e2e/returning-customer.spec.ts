@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { api } from "./account-setup.ts";
-import { payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
+import { openSandboxCheckout, payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
 import { screens } from "./screens.ts";
 import { pinVariants } from "./variants.ts";
 
@@ -65,15 +65,8 @@ test("two tabs pay for one quiz with two plans: one paid order and one plan; the
   const second = await context.newPage();
   await second.goto(page.url());
 
-  await page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "7-day trial" }).check();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.getByRole("button", { name: "Continue to secure checkout" }).click();
-  await page.waitForURL(/\/sandbox\//);
-
-  await second.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio", { name: "1 month" }).check();
-  await second.getByRole("button", { name: "Continue to payment" }).click();
-  await second.getByRole("button", { name: "Continue to secure checkout" }).click();
-  await second.waitForURL(/\/sandbox\//);
+  await openSandboxCheckout(page, "7-day trial");
+  await openSandboxCheckout(second, "1 month");
 
   await page.getByRole("button", { name: "Approve payment" }).click();
   await page.waitForURL(/\/order-success\?order_id=/, { timeout: 60_000 });

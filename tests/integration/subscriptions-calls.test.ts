@@ -108,6 +108,11 @@ describe("pause", () => {
     expect(mail!.text).toContain("US$29.99");
     expect(mail!.text).toContain("/account/profile/my-plans");
     expect(mail!.html).toContain("You will not be charged while it is paused.");
+    // What the pause page says: reports stay, the rest locks when the paid period ends during the pause.
+    expect(mail!.text).toMatch(
+      /Your reports stay yours\. Education plans, articles, tools and coaching stay open until \d+ \w+ \d{4}, the end of the period you have paid for; after that they are locked until the plan resumes/,
+    );
+    expect(mail!.text).not.toContain("everything you paid for");
     expect((await c.get("/api/customer/paid-content")).json().data.has_access).toBe(true);
   });
 

@@ -105,6 +105,23 @@ export function createMaxPay(config: MaxPayConfig): PaymentProvider {
         ? sandboxResult("max_pay", operation, key)
         : { ok: true, reference: `local_${operation}_${key}`.slice(0, 200) };
 
+  /** A signed POST to Maxpay's API (`api/<path>`); its transaction id is the reference. A 5xx or a network failure may be retried. */
+  async function callApi(path: string, name: string, fields: SignedFields, idempotencyKey: string): Promise<OperationResult> {
+    try {
+      const res = await config.fetch(`${config.hppHost}/api/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...fields, signature: maxpayRequestSignature(fields, config.privateKey) }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      const body = record(await res.json().catch(() => ({})));
+      if (res.ok && str(body.status)?.toLowerCase() === "success") return { ok: true, reference: str(body.transactionId) ?? idempotencyKey };
+      return { ok: false, reason: str(body.message) ?? `${name} answered ${res.status}`, retryable: res.status >= 500 };
+    } catch (err) {
+      return { ok: false, reason: `${name} failed: ${(err as Error).message}`, retryable: true };
+    }
+  }
+
   return {
     code: "max_pay",
     mode: config.mode,
@@ -158,19 +175,7 @@ export function createMaxPay(config: MaxPayConfig): PaymentProvider {
         amount: toMajor(charge.amount),
         pathwise_idempotency_key: idempotencyKey,
       };
-      try {
-        const res = await config.fetch(`${config.hppHost}/api/rebilling`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...fields, signature: maxpayRequestSignature(fields, config.privateKey) }),
-          signal: AbortSignal.timeout(20_000),
-        });
-        const body = record(await res.json().catch(() => ({})));
-        if (res.ok && str(body.status)?.toLowerCase() === "success") return { ok: true, reference: str(body.transactionId) ?? idempotencyKey };
-        return { ok: false, reason: str(body.message) ?? `rebill answered ${res.status}`, retryable: res.status >= 500 };
-      } catch (err) {
-        return { ok: false, reason: `rebill failed: ${(err as Error).message}`, retryable: true };
-      }
+      return callApi("rebilling", "rebill", fields, idempotencyKey);
     },
 
     async refund(payment, idempotencyKey) {
@@ -184,19 +189,7 @@ export function createMaxPay(config: MaxPayConfig): PaymentProvider {
         currency: payment.currency,
         pathwise_idempotency_key: idempotencyKey,
       };
-      try {
-        const res = await config.fetch(`${config.hppHost}/api/refund`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...fields, signature: maxpayRequestSignature(fields, config.privateKey) }),
-          signal: AbortSignal.timeout(20_000),
-        });
-        const body = record(await res.json().catch(() => ({})));
-        if (res.ok && str(body.status)?.toLowerCase() === "success") return { ok: true, reference: str(body.transactionId) ?? idempotencyKey };
-        return { ok: false, reason: str(body.message) ?? `refund answered ${res.status}`, retryable: res.status >= 500 };
-      } catch (err) {
-        return { ok: false, reason: `refund failed: ${(err as Error).message}`, retryable: true };
-      }
+      return callApi("refund", "refund", fields, idempotencyKey);
     },
 
     pause: async (_subscription, _until, key) => local("pause", key),

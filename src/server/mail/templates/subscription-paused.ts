@@ -6,11 +6,11 @@ export const subscriptionPausedEmail = (m: PlanMail & { months: number; accessUn
   render(m.to, {
     zone: m.timeZone,
     subject: `Your ${m.planName} plan is paused`,
-    preheader: `No charges until ${day(m.resumesAt, m.timeZone)}. You keep access until ${day(m.accessUntil, m.timeZone)}.`,
+    preheader: `No charges until ${day(m.resumesAt, m.timeZone)}. Your reports stay yours; the rest of your account stays open until ${day(m.accessUntil, m.timeZone)}.`,
     paragraphs: [
       "Hello,",
       `Your “${m.planName}” plan is paused for ${m.months} month${m.months === 1 ? "" : "s"}. You will not be charged while it is paused.`,
-      `You keep access to everything you paid for until ${day(m.accessUntil, m.timeZone)}.`,
+      `Your reports stay yours. Education plans, articles, tools and coaching stay open until ${day(m.accessUntil, m.timeZone)}, the end of the period you have paid for; after that they are locked until the plan resumes. Your progress is kept.`,
       `The plan resumes on ${day(m.resumesAt, m.timeZone)}, when we charge ${money(m.nextAmount, m.currency)} for the next period.`,
       "Would you rather stop for good? You can cancel any time from My plans, and you will not be charged again.",
     ],

@@ -79,7 +79,7 @@ describe("renderReportPdf: the career report", () => {
       expect(pdf.text).toContain(`${p.title} ${p.match}% match`);
       expect(pdf.text).toContain(`Interest code ${p.code}`);
       expect(pdf.text).toContain(p.education);
-      if (p.pay) expect(pdf.text).toContain(`Median $${p.pay.median_annual_usd.toLocaleString("en-US")} a year`);
+      if (p.pay) expect(pdf.text).toContain(`Median US$${p.pay.median_annual_usd.toLocaleString("en-US")} a year`);
     }
     expect(pdf.text).toContain("Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024");
   });
