@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_INCLUDES, REFUND_TERMS } from "../../schemas/content/refund-terms.ts";
 import { runOutcomes } from "../../src/server/analytics/funnel-queries.ts";
 import { customers, entitlements, orders, reportRequests, subscriptions } from "../../src/server/db/schema.ts";
+import { deletedAddress } from "../../src/server/services/account-deletion.ts";
 import { refundDepsOf, refundDuplicatePayments } from "../../src/server/services/duplicate-payments.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
 import { takeFlow } from "../helpers/quiz.ts";
@@ -241,5 +242,22 @@ describe("one paid order per quiz", () => {
     // The same transaction notified again is not a second charge.
     expect((await deliver(t, maxPay(await paymentFor(t, a, { transactionId: `t1-${a}` })))).statusCode).toBe(200);
     expect(await ordersOf(v.customerId)).toHaveLength(2);
+  });
+
+  it("a duplicate still being refunded when the account is deleted is refunded all the same, with no mail to the erased address", async () => {
+    const v = await visitor();
+    const a = (await startCheckout(v.browser, v.sessionId, "month_1")).json().data.order_id as string;
+    // Paid and refunding, as a duplicate is between its notification and the provider's answer.
+    await t.db
+      .update(orders)
+      .set({ status: "refunding", paidAt: t.clock.now(), providerOrderId: `del-${a}` })
+      .where(eq(orders.id, a));
+    await t.db
+      .update(customers)
+      .set({ email: deletedAddress(v.customerId) })
+      .where(eq(customers.id, v.customerId));
+    await refundsDone();
+    expect((await ordersOf(v.customerId))[0]).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
+    expect((await t.outbox()).filter((m) => m.to.includes(deletedAddress(v.customerId)))).toHaveLength(0);
   });
 });

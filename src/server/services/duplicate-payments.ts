@@ -6,6 +6,7 @@ import { queueMail } from "../mail/mail-queue.ts";
 import { duplicatePaymentRefundedEmail } from "../mail/templates/payment-refunded.ts";
 import type { NormalizedEvent } from "../payments/provider.ts";
 import type { PaymentProviders } from "../payments/registry.ts";
+import { deletedAddress } from "./account-deletion.ts";
 import type { Order } from "./orders.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -108,7 +109,8 @@ export async function refundDuplicatePayments(deps: RefundDeps, now: Date): Prom
         .returning({ id: orders.id });
       if (!moved) return false;
       const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId));
-      if (customer) {
+      // A deleted account keeps its payments (and gets its money back) but no longer has an address to write to.
+      if (customer && customer.email !== deletedAddress(order.customerId)) {
         const message = duplicatePaymentRefundedEmail({
           to: customer.email,
           appOrigin: deps.appOrigin,
