@@ -154,9 +154,15 @@ describe("/sandbox/payments: the provider's console in the sandbox", () => {
     expect(after.entitlements).toHaveLength(0);
     expect(after.subscriptions[0]!.status).toBe("ended");
     expect((await orderRow(t, orderId)).refundedAt).not.toBeNull();
+    // The payer is told once: what went back, and that the plan ended.
+    const notices = (await t.outbox()).filter((m) => m.to.includes(b.email) && m.subject === "Your refund of US$19.99 is on its way");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("Refunding the first payment ends the plan: you will not be charged again");
+    expect(notices[0]!.text).toContain(`/account/profile/receipts/${orderId}`);
     // Refunded: no second button, and a second press changes nothing.
     expect((await t.app.inject({ method: "GET", url: "/sandbox/payments" })).body).not.toContain(`name="order_id" value="${orderId}"`);
     expect((await form("refund", { order_id: orderId })).statusCode).toBe(400);
+    expect((await t.outbox()).filter((m) => m.to.includes(b.email) && m.subject.startsWith("Your refund"))).toHaveLength(1);
   });
 
   it("'Fail the next renewal' declines that subscription's next charge once: the renewal job marks it past due", async () => {

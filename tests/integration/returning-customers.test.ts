@@ -203,6 +203,7 @@ describe("one paid order per quiz", () => {
     expect(receipts[0]!.text).toContain(PLAN_INCLUDES);
     expect(receipts[0]!.text).toContain(REFUND_TERMS);
     expect(mails.filter((m) => m.subject.startsWith("We refunded a second payment"))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject.startsWith("Your refund"))).toHaveLength(0);
     // A late duplicate of a's notification, or the provider's refund notice, changes nothing more.
     expect((await deliver(t, maxPay(await paymentFor(t, a, { transactionId: `a-${a}`, outcome: "refund" })))).statusCode).toBe(200);
     expect(await statuses()).toEqual({ [b]: "paid", [a]: "refunded" });

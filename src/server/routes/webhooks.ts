@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { HttpError } from "../errors.ts";
 import { cleanEvent } from "../payments/clean-event.ts";
 import { PROVIDER_CODES } from "../payments/provider.ts";
-import { queueReceipt } from "../payments/queue-receipt.ts";
+import { paymentMails } from "../payments/queue-receipt.ts";
 import { refundDepsOf, refundDuplicatePayments } from "../services/duplicate-payments.ts";
 import { recordAndApply } from "../services/payment-events.ts";
 
@@ -16,7 +16,7 @@ import { recordAndApply } from "../services/payment-events.ts";
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
   const production = services.env.NODE_ENV === "production";
-  const receipts = { authTokens: services.authTokens, appOrigin: services.env.APP_ORIGIN };
+  const mails = paymentMails({ authTokens: services.authTokens, appOrigin: services.env.APP_ORIGIN });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
@@ -43,7 +43,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       for (const event of events) {
         let outcome;
         try {
-          outcome = await recordAndApply(services.db, services.clock, code, event, (tx, f) => queueReceipt(tx, receipts, f));
+          outcome = await recordAndApply(services.db, services.clock, code, event, mails);
         } catch (err) {
           request.log.error({ err, provider: code, key: event.key }, "payment notification could not be processed");
           throw new HttpError(503, "try_later", "The notification could not be processed now; send it again later");
@@ -53,10 +53,8 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         else if (outcome.status === "unknown") request.log.warn(context, "payment notification of an unknown type stored");
         else if (outcome.status === "needs_review") request.log.warn(context, "payment notification needs review");
         else request.log.info(context, "payment notification processed");
-        if (outcome.fulfilment) {
-          services.mail.kick();
-          services.reports.kick();
-        }
+        if (outcome.status === "processed") services.mail.kick();
+        if (outcome.fulfilment) services.reports.kick();
         if (outcome.refundDue) {
           // After the commit: the provider is asked to give the duplicate back (retried by the renewal schedule).
           void refundDuplicatePayments(refundDepsOf(app), services.clock.now()).catch((err: unknown) =>

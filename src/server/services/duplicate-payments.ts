@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
-import { customers, orders, quizSessions } from "../db/schema.ts";
-import { queueMail } from "../mail/mail-queue.ts";
-import { duplicatePaymentRefundedEmail } from "../mail/templates/payment-refunded.ts";
+import { orders, quizSessions } from "../db/schema.ts";
+import { queueRefundNotice } from "../payments/queue-receipt.ts";
 import type { NormalizedEvent } from "../payments/provider.ts";
 import type { PaymentProviders } from "../payments/registry.ts";
-import { deletedAddress } from "./account-deletion.ts";
 import type { Order } from "./orders.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -108,18 +106,7 @@ export async function refundDuplicatePayments(deps: RefundDeps, now: Date): Prom
         .where(and(eq(orders.id, order.id), eq(orders.status, "refunding")))
         .returning({ id: orders.id });
       if (!moved) return false;
-      const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId));
-      // A deleted account keeps its payments (and gets its money back) but no longer has an address to write to.
-      if (customer && customer.email !== deletedAddress(order.customerId)) {
-        const message = duplicatePaymentRefundedEmail({
-          to: customer.email,
-          appOrigin: deps.appOrigin,
-          amount: order.amount,
-          currency: order.currency,
-          orderId: order.id,
-        });
-        await queueMail(tx, "payment-refunded", message, { dedupeKey: `mail:refund:${order.id}` });
-      }
+      await queueRefundNotice(tx, deps.appOrigin, { ...order, status: "refunded", refundedAt: now });
       return true;
     });
     if (done) {

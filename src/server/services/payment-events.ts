@@ -35,7 +35,21 @@ export type EventOutcome = {
   refundDue?: boolean;
 };
 
-type Applied = { status: EventStatus; orderId: string | null; note: string | null; fulfilment: Fulfilment | null; refundDue?: boolean };
+type Applied = {
+  status: EventStatus;
+  orderId: string | null;
+  note: string | null;
+  fulfilment: Fulfilment | null;
+  refundDue?: boolean;
+  /** An order whose money went back with this notification: its payer is told in the same transaction. */
+  refundedOrder?: Order | null;
+};
+
+/** The e-mails a notification sends, queued in its transaction: the receipt of a first payment, the notice of a refund. */
+export type PaymentMails = {
+  receipt(tx: Db, fulfilment: Fulfilment): Promise<void>;
+  refund(tx: Db, order: Order): Promise<void>;
+};
 const result = (status: EventStatus, order: Order | null, note: string | null, fulfilment: Fulfilment | null = null): Applied => ({
   status,
   orderId: order?.id ?? null,
@@ -157,11 +171,16 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
       if (order.status === "refunded") return result("ignored", order, "the order is already refunded");
       await move("refunded", { refundedAt: at });
       await endRefundedOrder(tx, order, now);
-      return result(
-        "processed",
-        order,
-        order.status === "paid" ? "refunded: access and subscription ended" : `refunded while ${order.status}: a payment arriving later grants nothing`,
-      );
+      // Money we had taken went back: the payer is told (a refund before any payment took nothing).
+      const tookMoney = order.status === "paid" || order.status === "needs_review" || order.status === "refunding";
+      return {
+        ...result(
+          "processed",
+          order,
+          order.status === "paid" ? "refunded: access and subscription ended" : `refunded while ${order.status}: a payment arriving later grants nothing`,
+        ),
+        refundedOrder: tookMoney ? { ...order, status: "refunded", refundedAt: at } : null,
+      };
     }
   }
 }
@@ -169,16 +188,10 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
 /**
  * Stores one verified notification (once per provider + key) and applies it, in one transaction:
  * a duplicate — even one arriving while the first is being processed — does nothing. The delivery
- * that fulfils the order queues its receipt (`queueReceipt`, payments/queue-receipt.ts) in that
- * same transaction, so the receipt commits with the payment or not at all.
+ * that fulfils the order queues its receipt, and a refund its notice (`paymentMails`,
+ * payments/queue-receipt.ts), in that same transaction, so the mail commits with the change or not at all.
  */
-export async function recordAndApply(
-  db: Db,
-  clock: Clock,
-  provider: ProviderCode,
-  event: NormalizedEvent,
-  queueReceipt: (tx: Db, fulfilment: Fulfilment) => Promise<void>,
-): Promise<EventOutcome> {
+export async function recordAndApply(db: Db, clock: Clock, provider: ProviderCode, event: NormalizedEvent, mails: PaymentMails): Promise<EventOutcome> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -187,8 +200,9 @@ export async function recordAndApply(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!stored) return { duplicate: true, status: "ignored", orderId: null, note: "duplicate", fulfilment: null };
-    const applied = await apply(tx, provider, event, now);
-    if (applied.fulfilment) await queueReceipt(tx, applied.fulfilment);
+    const { refundedOrder, ...applied } = await apply(tx, provider, event, now);
+    if (applied.fulfilment) await mails.receipt(tx, applied.fulfilment);
+    if (refundedOrder) await mails.refund(tx, refundedOrder);
     await tx
       .update(paymentEvents)
       .set({ status: applied.status, orderId: applied.orderId, note: applied.note, processedAt: now })
