@@ -41,7 +41,8 @@ export const receipt = z.object({
   provider_reference: z.string().nullable(),
   payment_method: z.string().describe("How it was paid, e.g. 'Card, through Maxpay'"),
   customer_email: z.string(),
-  seller: z.object({ name: z.string(), website: z.string(), support_email: z.string() }),
+  /** `support_email`: the catalogue's support address (null when it has none). */
+  seller: z.object({ name: z.string(), website: z.string(), support_email: z.string().nullable() }),
 });
 export type Receipt = z.infer<typeof receipt>;
 export const receiptResponse = envelope(receipt);

@@ -48,7 +48,6 @@ export const envSchema = z
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     MAIL_FROM: z.string().min(3).default("Pathwise <hello@pathwise.local>"),
     /** The support address: every e-mail carries it as Reply-To, so an answer reaches a person. */
-    SUPPORT_EMAIL: z.email().default("support@pathwise.local"),
     /** Where a notice of every coaching booking, move and cancellation goes (the coach or operator). */
     COACHING_NOTIFY_EMAIL: z.email().default("coaching@pathwise.local"),
     LOG_WEBHOOK_URL: optionalUrl(["https:", "http:"]),

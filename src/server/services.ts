@@ -5,6 +5,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
 import { createAuthTokens } from "./services/auth-tokens.ts";
 import { createCatalogCache } from "./services/catalog-cache.ts";
+import { supportAddress } from "./services/support-address.ts";
 import { createFlowStats } from "./services/flow-stats.ts";
 import type { Clock } from "./services/clock.ts";
 import { createPaymentProviders } from "./payments/registry.ts";
@@ -42,7 +43,7 @@ export function createServices(deps: AppDeps) {
   const db: Db = deps.database.db;
   const flows = createFlows(deps.flows ?? []);
   /** The outbox sender: queue with `queueMail(tx, …)` inside the change's transaction, then `mail.kick()`. */
-  const mail = createMailSender(db, deps.mailer, { intervalSeconds: deps.env.MAIL_SEND_INTERVAL_SECONDS, replyTo: deps.env.SUPPORT_EMAIL });
+  const mail = createMailSender(db, deps.mailer, { intervalSeconds: deps.env.MAIL_SEND_INTERVAL_SECONDS, replyTo: () => supportAddress(db) });
   return {
     env: deps.env,
     database: deps.database,

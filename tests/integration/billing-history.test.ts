@@ -14,13 +14,14 @@ import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.t
  */
 let t: TestApp;
 let n = 0;
-const SUPPORT = "help@pathwise.test";
+/** The support address every e-mail replies to: the catalogue's, as the site shows it. */
+const SUPPORT = "support@pathwise.app";
 const email = () => `billing${++n}@example.com`;
 
 type Line = { id: string; order_id: string; type: string; order_kind: string; at: string; amount: number; currency: string; plan_name: string };
 
 beforeAll(async () => {
-  t = await paymentsTestApp({ env: { SUPPORT_EMAIL: SUPPORT, RENEWALS_INTERVAL_SECONDS: "0" } });
+  t = await paymentsTestApp({ env: { RENEWALS_INTERVAL_SECONDS: "0" } });
 });
 afterAll(async () => {
   await t.close();

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../src/server/db/schema.ts";
+import { catalogEntries, customers } from "../../src/server/db/schema.ts";
 import { insertSubscription, signedInCustomer } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /**
  * Issue 18, through a real (in-process) SMTP server: every e-mail carries Reply-To: the support
- * address (SUPPORT_EMAIL, set once in the mail sender); a coaching e-mail gives the time in the
+ * address (the catalogue's support.email, set once in the mail sender); a coaching e-mail gives the time in the
  * customer's own time zone, kept from the browser, and names it (UTC, named, when there is none);
  * the coach's notice stays in the coach's zone.
  */
@@ -17,7 +17,8 @@ const received: ParsedMail[] = [];
 let smtp: SMTPServer;
 let t: TestApp;
 let n = 0;
-const SUPPORT = "care@pathwise.test";
+/** The support address every e-mail replies to: the catalogue's, as the site shows it. */
+const SUPPORT = "support@pathwise.app";
 const MONDAY = new Date("2026-11-30T08:00:00Z");
 const TUE_9 = "2026-12-01T09:00:00.000Z";
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  t = await createTestApp({ env: { SMTP_URL: smtpUrl, SUPPORT_EMAIL: SUPPORT, RENEWALS_INTERVAL_SECONDS: "0" } });
+  t = await createTestApp({ env: { SMTP_URL: smtpUrl, RENEWALS_INTERVAL_SECONDS: "0" } });
   t.clock.set(MONDAY);
 });
 afterAll(async () => {
@@ -68,6 +69,18 @@ describe("Reply-To", () => {
     expect(mails.map((m) => m.subject).sort()).toEqual(expect.arrayContaining(["Your Pathwise login link", "Booked: Career direction session"]));
     expect(mails.length).toBeGreaterThanOrEqual(3);
     for (const mail of mails) expect(replyToOf(mail)).toEqual([SUPPORT]);
+  });
+
+  it("has one home, the catalogue's support.email: changed there, the next e-mail replies to the new address", async () => {
+    const me = await subscriber();
+    await t.db.update(catalogEntries).set({ text: "care@pathwise.test" }).where(eq(catalogEntries.code, "support.email"));
+    try {
+      expect((await client(t.app, "203.0.113.78").post("/api/auth/login-link", { email: me.email })).statusCode).toBe(202);
+      const [mail] = (await sent(me.email)).filter((m) => m.subject === "Your Pathwise login link");
+      expect(replyToOf(mail!)).toEqual(["care@pathwise.test"]);
+    } finally {
+      await t.db.update(catalogEntries).set({ text: SUPPORT }).where(eq(catalogEntries.code, "support.email"));
+    }
   });
 });
 

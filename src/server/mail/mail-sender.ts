@@ -21,8 +21,8 @@ export type MailSenderOptions = {
   sendTimeoutSeconds: number;
   /** Rows claimed (and sent in parallel) at a time. */
   batch: number;
-  /** The Reply-To of every e-mail (the support address, SUPPORT_EMAIL); none when left out. */
-  replyTo?: string;
+  /** The Reply-To of every e-mail (the support address, services/support-address.ts), read when a batch is sent; none when it answers null. */
+  replyTo?: () => Promise<string | null>;
 };
 
 /** 10 s, 20 s, 40 s … capped at an hour: 12 attempts span about three and a half hours. */
@@ -89,7 +89,7 @@ export function createMailSender(db: Db, mailer: Mailer, overrides: Partial<Mail
   /** Only while the row is still queued under the claim this sender made (its attempt number). */
   const ours = (row: Row) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts), eq(mailOutbox.status, "queued"));
 
-  async function deliver(row: Row): Promise<void> {
+  async function deliver(row: Row, replyTo: string | null): Promise<void> {
     const context = { mailId: row.id, kind: row.kind, attempt: row.attempts };
     if (row.text === null && row.html === null) {
       // A sent row put back in the queue by hand: its body is gone, and an empty e-mail helps nobody.
@@ -105,7 +105,7 @@ export function createMailSender(db: Db, mailer: Mailer, overrides: Partial<Mail
           text: row.text ?? "",
           html: row.html ?? "",
           ...(row.attachments ? { attachments: row.attachments } : {}),
-          ...(o.replyTo ? { replyTo: o.replyTo } : {}),
+          ...(replyTo ? { replyTo } : {}),
         }),
         o.sendTimeoutSeconds,
       );
@@ -153,8 +153,10 @@ export function createMailSender(db: Db, mailer: Mailer, overrides: Partial<Mail
     await failExhausted();
     for (;;) {
       const rows = await claim();
+      if (rows.length === 0) return;
+      const replyTo = (await o.replyTo?.()) ?? null;
       // Every send of the batch settles before the pass goes on (or fails), so drain() means done.
-      const failed = (await Promise.allSettled(rows.map(deliver))).find((r) => r.status === "rejected");
+      const failed = (await Promise.allSettled(rows.map((row) => deliver(row, replyTo)))).find((r) => r.status === "rejected");
       if (failed) throw failed.reason;
       if (rows.length < o.batch) return;
     }

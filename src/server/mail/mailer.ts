@@ -5,7 +5,7 @@ import type { Transporter } from "nodemailer";
 
 /** A file sent with an e-mail (e.g. a calendar invitation); `content` is its text. */
 export type Attachment = { filename: string; contentType: string; content: string };
-/** `replyTo` is set by the mail sender on every e-mail (SUPPORT_EMAIL), never by a template. */
+/** `replyTo` is set by the mail sender on every e-mail (the catalogue's support address), never by a template. */
 export type Message = { to: string; subject: string; html: string; text: string; attachments?: Attachment[]; replyTo?: string };
 
 export type Mailer = {

@@ -1,3 +1,4 @@
+import { supportAddress } from "../services/support-address.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { billingHistoryResponse, orderIdParams, receiptResponse } from "../../../schemas/api/billing.ts";
 import { authedErrors } from "../../../schemas/api/envelope.ts";
@@ -37,7 +38,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await receiptOf(db, requireCustomer(request).id, request.params.orderId, {
         name: "Pathwise",
         website: env.APP_ORIGIN,
-        support_email: env.SUPPORT_EMAIL,
+        support_email: await supportAddress(db),
       }),
     }),
   );

@@ -52,9 +52,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
       <header className="receipt__head">
         <div>
           <p className="receipt__seller">{r.seller.name}</p>
-          <p className="receipt__contact">
-            {r.seller.website.replace(/^https?:\/\//, "")} · {r.seller.support_email}
-          </p>
+          <p className="receipt__contact">{[r.seller.website.replace(/^https?:\/\//, ""), r.seller.support_email].filter(Boolean).join(" · ")}</p>
         </div>
         <h2 id="receipt-title" className="receipt__title">
           {r.refunded_at ? "Receipt · refunded" : "Receipt"}
@@ -108,7 +106,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
       <p className="receipt__note">
         {r.refunded_at
           ? `The ${paid} went back to the card it was paid with; banks usually show it within 5 to 10 working days.`
-          : `Amounts are in ${r.currency}. Questions about this charge? Write to ${r.seller.support_email} and quote the receipt number.`}
+          : `Amounts are in ${r.currency}. Questions about this charge? ${r.seller.support_email ? `Write to ${r.seller.support_email}` : "Write to us"} and quote the receipt number.`}
       </p>
     </article>
   );
