@@ -9,7 +9,7 @@ import { riasecLetters, type RiasecLetter } from "../content/profession.ts";
  * (content/professions/SOURCES.md). Shown wherever occupation data is.
  */
 export const ONET_ATTRIBUTION =
-  "This page includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Pathwise has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.";
+  "This page includes information from the O*NET 30.3 Database (interest levels and codes) and the O*NET 29.3 Database (Job Zones) by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. Pathwise has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.";
 
 /** At most 100 characters: the router refuses longer path parameters (414) before any schema runs. */
 export const professionParams = z.strictObject({ slug: slug.max(100) });

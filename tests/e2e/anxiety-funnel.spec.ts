@@ -11,13 +11,13 @@ import { screens } from "./screens.ts";
  * teaser, the six promised sections after paying.
  */
 const GAD_ITEMS = [
-  "Feeling nervous, anxious, or on edge",
+  "Feeling nervous, anxious or on edge",
   "Not being able to stop or control worrying",
   "Worrying too much about different things",
   "Trouble relaxing",
   "Being so restless that it is hard to sit still",
   "Becoming easily annoyed or irritable",
-  "Feeling afraid, as if something awful might happen",
+  "Feeling afraid as if something awful might happen",
 ];
 
 test("a severe score: help before the e-mail step, the level in the teaser, the full report and PDF after paying", async ({ page }) => {

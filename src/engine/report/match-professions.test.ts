@@ -4,7 +4,7 @@ import { codeAgreement, matchProfessions, pearson, positionsFromScores, type Mat
 const levels = (R: number, I: number, A: number, S: number, E: number, C: number) => ({ R, I, A, S, E, C });
 const occupation = (slug: string, code: string, l: MatchableOccupation["levels"], title = slug): MatchableOccupation => ({ slug, title, code, levels: l });
 
-/** Real O*NET 29.3 OI levels, as in content/professions/actuary.yaml and carpenter.yaml. */
+/** Real O*NET 29.3 OI levels of Actuary and Carpenter (the worked examples in docs/assessments/career-matching.md; content/professions now carries O*NET 30.3). */
 const actuary = occupation("actuary", "CIE", levels(1.81, 4.44, 1.18, 2.47, 3.41, 6.24), "Actuary");
 const carpenter = occupation("carpenter", "RC", levels(6.74, 1.9, 2.19, 1.9, 1.79, 3.46), "Carpenter");
 

@@ -19,7 +19,7 @@ const blsEducation = {
   url: "https://www.bls.gov/emp/tables/occupational-projections-and-characteristics.htm",
 };
 
-/** content/professions/registered-nurse.yaml as the API gives it. */
+/** content/professions/registered-nurse.yaml as the API gave it with O*NET 29.3 data (a fixed fixture). */
 const nurse: ProfessionView = {
   slug: "registered-nurse",
   title: "Registered nurse",
