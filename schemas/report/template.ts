@@ -109,10 +109,21 @@ export const templateBlock = z.union([
 ]);
 export type TemplateBlock = z.infer<typeof templateBlock>;
 
+/**
+ * Marks a section as where to find help (ADR 030, "Help is never for sale"). Help is never behind
+ * payment: in the free teaser the section is open, whole, when one of `when_any` holds (the band
+ * that calls for help; `true`: always) and absent otherwise, never locked; the paid report has it
+ * as its blocks say. No pre-checkout line may deliver it (flows:check, the build and the server's
+ * start refuse one), and every help callout of the template must be in such a section.
+ */
+export const helpSection = z.union([z.literal(true), z.strictObject({ when_any: z.array(reportWhen).min(1) })]);
+
 export const templateSection = z.strictObject({
   /** Named by pre-checkout items (`delivers`), so it must stay stable. */
   id: identifier,
   title: text,
+  /** Where to find help: open before payment, never sold (helpSection). */
+  help: helpSection.optional(),
   blocks: z.array(templateBlock).min(1),
 });
 

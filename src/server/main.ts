@@ -44,7 +44,7 @@ const { version } = JSON.parse(await readFile(new URL("../../package.json", impo
 const library = reportLibrary(content.content);
 const templates = await readReportTemplates(join(contentDir, "reports"), flows.flows, library);
 if (!templates.ok) fail("The server cannot start: fix these report templates.", templates.problems.map(formatProblem));
-const sections = new Map([...templates.templates].map(([code, t]) => [code, t.sections.map((s) => s.id)]));
+const sections = new Map([...templates.templates].map(([code, t]) => [code, t.sections]));
 const flowTexts = new Map(await Promise.all(flows.flows.map(async (f) => [f.file, await readFile(resolve(f.file), "utf8").catch(() => "")] as const)));
 const broken = checkPromises(flows.flows, sections, flowTexts);
 if (broken.length > 0) fail("The server cannot start: a funnel promises what its report does not deliver.", broken.map(formatProblem));

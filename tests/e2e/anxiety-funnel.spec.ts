@@ -52,7 +52,7 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
 
   await walkFunnel(page, { start: page.url(), until: "/anxiety/pre-checkout", email, firstName: "Kai" });
   const promises = page.getByRole("list").filter({ hasText: "Which of the seven symptoms bothered you most often" });
-  await expect(promises.getByRole("listitem")).toHaveCount(6);
+  await expect(promises.getByRole("listitem")).toHaveCount(5);
   await expect(page.getByText("Your anxiety level (GAD-7, last two weeks)")).toBeVisible();
   await expect(page.getByRole("img", { name: "Anxiety (GAD-7): Severe, 21 of 21" })).toBeVisible();
   await expect(page.getByText(/interest areas/)).toHaveCount(0);

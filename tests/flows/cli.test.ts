@@ -99,4 +99,28 @@ describe("npm run flows:check", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("fails, located, when a pre-checkout sells the report's help section (help is never for sale, ADR 030)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "pathwise-help-"));
+    try {
+      // The anxiety funnel with the line it used to have: where to get help among what the payment buys.
+      const anxiety = await readFile("flows/anxiety.yaml", "utf8");
+      const before = anxiety.split("\n").find((l) => l.includes("delivers: next-steps }"))!;
+      const sold = anxiety.replace(before, `${before}\n      - { text: "When and where to get help, including free crisis lines", delivers: help }`);
+      await writeFile(join(dir, "anxiety.yaml"), sold);
+      const run = await flowsCheck([join(dir, "anxiety.yaml")], { FLOWS_DIR: "tests/fixtures/no-such-dir" });
+      expect(run.code).toBe(1);
+      const line = sold.split("\n").findIndex((l) => l.includes("delivers: help }")) + 1;
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `anxiety\\.yaml:${line}:\\d+ steps\\.\\d+\\.includes\\.3\\.delivers \\[pre_checkout\\]: section "help" of report anxiety_gad7 is where to find help, which is never for sale: it is open in the free result \\(remove this line from includes: help is not part of what the payment buys\\)`,
+        ),
+      );
+      expect(run.stderr).toMatch(/✗ 1 problem in 1 file/);
+      // The funnel as it is sells no help.
+      expect(await flowsCheck(["flows/anxiety.yaml", "flows/burnout.yaml", "flows/stress-level.yaml"])).toMatchObject({ code: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

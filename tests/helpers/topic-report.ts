@@ -112,5 +112,9 @@ export const hrefs = (doc: ReportDocument, id: string) => blocksOfKind(doc, id, 
 /** The blocks a teaser shows for free: those of its first section. */
 export const openBlocks = (teaser: ReportDocument) => teaser.sections[0]!.blocks;
 
-/** Whether every section after the first is locked and empty, as a teaser's paid sections must be. */
-export const paidSectionsLocked = (teaser: ReportDocument) => teaser.sections.slice(1).every((s) => s.locked && s.blocks.length === 0);
+/**
+ * Whether every section after the first is locked and empty, as a teaser's paid sections must be,
+ * but the help sections named in `help`, which are open and whole (help is never for sale, ADR 030).
+ */
+export const paidSectionsLocked = (teaser: ReportDocument, help: readonly string[] = []) =>
+  teaser.sections.slice(1).every((s) => (help.includes(s.id) ? !s.locked && s.blocks.length > 0 : s.locked && s.blocks.length === 0));

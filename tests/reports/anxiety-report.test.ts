@@ -72,14 +72,17 @@ describe("the anxiety report", () => {
     );
   });
 
-  it("the free teaser shows the level and keeps the crisis lines open, every other section locked", () => {
-    const teaser = teaserFor(answersOf([3, 3, 3, 2, 2, 2, 2]));
+  it("the free teaser shows the level and the whole help section with the crisis lines open, every other section locked", () => {
+    const answers = answersOf([3, 3, 3, 2, 2, 2, 2]);
+    const teaser = teaserFor(answers);
     expect(teaser.summary).toMatch(/^Your GAD-7 score is 17 out of 21: severe\. A score of 10 or more suggests it is worth talking to a doctor/);
     expect(teaser.summary).toContain("not a diagnosis");
     const open = openBlocks(teaser);
-    expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail", "callout"]);
+    expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
     expect(open[0]).toMatchObject({ caption: "Your level", scales: [{ band: { label: "Severe" } }] });
-    expect(open[2]).toMatchObject({ tone: "help", title: "If you are in crisis", text: expect.stringContaining("988") });
-    expect(paidSectionsLocked(teaser)).toBe(true);
+    const help = blocks(teaser, "help");
+    expect(help[0]).toMatchObject({ tone: "help", title: "If you are in crisis", text: expect.stringContaining("988") });
+    expect(help).toEqual(blocks(build(answers), "help"));
+    expect(paidSectionsLocked(teaser, ["help"])).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ describe("the burnout report", () => {
     expect(teaser.summary).toContain("not a diagnosis");
     const open = openBlocks(teaser);
     expect(open[0]).toMatchObject({ kind: "scale_chart", caption: "Your levels" });
-    expect(open.at(-1)).toMatchObject({ kind: "callout", tone: "help", text: expect.stringContaining("occupational health") });
-    expect(paidSectionsLocked(teaser)).toBe(true);
+    expect(blocks(teaser, "help")[0]).toMatchObject({ kind: "callout", tone: "help", text: expect.stringContaining("occupational health") });
+    expect(paidSectionsLocked(teaser, ["help"])).toBe(true);
   });
 });

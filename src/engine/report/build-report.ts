@@ -3,6 +3,7 @@ import type { ReportTemplate, TemplateBlock } from "../../../schemas/report/temp
 import type { Answers, CompiledFlow, Scores } from "../flow/types.ts";
 import { holds, type ConditionContext } from "./report-conditions.ts";
 import { interpolate, variablesFor } from "./interpolate.ts";
+import { helpSections, withHelpOpen, type HelpSections } from "./help-sections.ts";
 import { profileCode } from "./profile-code.ts";
 import { teaserOf } from "./teaser.ts";
 import { placeOf, reportScales } from "./report-scales.ts";
@@ -59,15 +60,16 @@ export function buildReport(input: ReportInput): ReportDocument {
 
 /**
  * The teaser a visitor sees before paying: the template's teaser summary, the top area (a profile)
- * or every level (levels) with what it means, help where the report has it, and every other
- * section by its title only (teaserOf).
+ * or every level (levels) with what it means, the help section open whole when the result calls
+ * for help (withHelpOpen), and every other section by its title only (teaserOf).
  */
 export function buildTeaser(input: ReportInput): ReportDocument {
-  const { document, teaser } = build({ ...input, professions: [] });
-  return teaserOf(document, teaser, input.flow.scoring?.interpretation ?? "levels");
+  const { document, teaser, help } = build({ ...input, professions: [] });
+  // Help is never for sale (ADR 030): open whole when the result calls for it, else left out.
+  return withHelpOpen(teaserOf(document, teaser, input.flow.scoring?.interpretation ?? "levels"), document, help);
 }
 
-function build(input: ReportInput): { document: ReportDocument; teaser: string } {
+function build(input: ReportInput): { document: ReportDocument; teaser: string; help: HelpSections } {
   const { template, flow } = input;
   const scales = reportScales(flow, template, input.scores);
   const code = profileCode(scales, 3).code;
@@ -97,7 +99,7 @@ function build(input: ReportInput): { document: ReportDocument; teaser: string }
     summary: pick(template.summary)[0] ?? "",
     sections,
   };
-  return { document, teaser: pick(template.teaser)[0] ?? "" };
+  return { document, teaser: pick(template.teaser)[0] ?? "", help: helpSections(template, (when) => holds(when, ctx)) };
 }
 
 function expand(

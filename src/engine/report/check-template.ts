@@ -43,6 +43,7 @@ function* conditions(t: ReportTemplate): Generator<[YamlPath, ReportCondition]> 
   for (const [i, s] of t.summary.entries()) if (typeof s !== "string") yield* each(["summary", i, "when"], s.when);
   for (const [i, s] of t.teaser.entries()) if (typeof s !== "string") yield* each(["teaser", i, "when"], s.when);
   for (const [si, section] of t.sections.entries()) {
+    if (typeof section.help === "object") for (const [i, when] of section.help.when_any.entries()) yield* each(["sections", si, "help", "when_any", i], when);
     for (const [bi, block] of section.blocks.entries()) {
       const at = ["sections", si, "blocks", bi];
       yield* each([...at, "when"], block.when);
@@ -133,6 +134,13 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
             found.push({ path: ["sections", si, "blocks", bi, "links", "always", i], message: `${ref} is not in the account's content` });
       if ("profile_code" in block && !profile)
         found.push({ path: ["sections", si, "blocks", bi], message: "a profile code needs a flow read as a profile (scoring.interpretation: profile)" });
+      // Help is never for sale (ADR 030): a help callout in a section that may be locked would be.
+      if ("callout" in block && block.callout.tone === "help" && !section.help)
+        found.push({
+          path: ["sections", si, "blocks", bi, "callout", "tone"],
+          message: `a help callout in section "${section.id}", which is not marked as help, would be locked before payment`,
+          hint: "move it to the help section, or mark this section help: true (or help: { when_any: [...] })",
+        });
     }
   }
   const sectionIds = t.sections.map((s) => s.id);

@@ -24,6 +24,6 @@ export async function checkFunnelReports(flows: readonly CompiledFlow[], texts: 
   const toolkit = await readCareerToolkit(join(contentDir, "career-toolkit", "career-toolkit.yaml"), library);
   const templates = await readReportTemplates(join(contentDir, "reports"), flows, library);
   if (!templates.ok || !toolkit.ok) return [...images, ...(templates.ok ? [] : templates.problems), ...(toolkit.ok ? [] : toolkit.problems)];
-  const sections = new Map([...templates.templates].map(([code, t]) => [code, t.sections.map((s) => s.id)]));
+  const sections = new Map([...templates.templates].map(([code, t]) => [code, t.sections]));
   return [...images, ...checkPromises(flows, sections, texts)];
 }

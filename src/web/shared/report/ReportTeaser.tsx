@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ReportDocument } from "../../../../schemas/report/document.ts";
-import { CalloutBlock } from "./blocks/CalloutBlock.tsx";
+import { ReportBlocks } from "./blocks/ReportBlocks.tsx";
 import { LockedLine } from "./LockedLine.tsx";
 import { ReportCover } from "./ReportCover.tsx";
 import { ReportSectionView } from "./ReportSectionView.tsx";
@@ -9,7 +9,7 @@ import { topAreaLocked, TopArea } from "./TopArea.tsx";
 
 /**
  * The report before payment: the cover with the summary, the top area (or the levels), where to
- * find help, and every other section as its title with a lock. Built from `teaserOf`, so nothing
+ * find help (a help section open whole, ADR 030), and every other section as its title with a lock. Built from `teaserOf`, so nothing
  * else is in the page.
  */
 export function ReportTeaser({
@@ -32,10 +32,8 @@ export function ReportTeaser({
           {teaser.sections.map((section, index) => (
             <ReportSectionView key={section.id} id={section.id} title={section.title} number={index + 1} locked={!section.top && section.help.length === 0}>
               {section.top && <TopArea top={section.top} />}
-              {section.help.map((block) => (
-                <CalloutBlock key={block.title} block={block} />
-              ))}
-              <LockedLine>{section.top ? topAreaLocked(section.top) : undefined}</LockedLine>
+              <ReportBlocks blocks={section.help} />
+              {!section.open && <LockedLine>{section.top ? topAreaLocked(section.top) : undefined}</LockedLine>}
             </ReportSectionView>
           ))}
           {actions && <div className="report-unlock">{actions}</div>}

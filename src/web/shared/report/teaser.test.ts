@@ -37,7 +37,7 @@ describe("teaserOf", () => {
       ["distance", "Moderate"],
       ["accomplishment", "Moderate"],
     ]);
-    expect(first.help.map((h) => h.title)).toEqual(["If you are struggling"]);
+    expect(first.help.map((h) => (h.kind === "callout" ? h.title : h.kind))).toEqual(["If you are struggling"]);
     expect(teaser.sections.slice(1).every((s) => s.help.length === 0 && s.top === null)).toBe(true);
     // A profile shows no other scale.
     expect(teaserOf(careerReport).sections[0]!.top!.others).toEqual([]);

@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportDocument, ReportScale } from "../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportDocument, ReportScale, ReportSection } from "../../../../schemas/report/document.ts";
 import { firstSentence } from "./format.ts";
 import { isLocked } from "./section-anchor.ts";
 
@@ -9,7 +9,12 @@ import { isLocked } from "./section-anchor.ts";
  */
 export type TeaserTopArea = { scale: ReportScale; about: string | null; meaning: string | null; levels: boolean; others: ReportScale[] };
 
-export type TeaserSection = { id: string; title: string; top: TeaserTopArea | null; help: Extract<ReportBlock, { kind: "callout" }>[] };
+/**
+ * One section of the teaser: the top area in the chart's section; `help`, where to find help, shown
+ * as it is; `open` when the whole section is free (a help section the server left open, ADR 030),
+ * so nothing of it is locked.
+ */
+export type TeaserSection = { id: string; title: string; top: TeaserTopArea | null; help: ReportBlock[]; open: boolean };
 
 export type Teaser = { summary: string; sections: TeaserSection[] };
 
@@ -19,7 +24,8 @@ export type Teaser = { summary: string; sections: TeaserSection[] };
  * top area in the section of the first scale chart, and where to find help, which is never
  * locked. A profile shows no other scale; levels show each scale's band. No number or profession
  * beyond that leaves this function, so none can reach the page. A section the document marks as
- * locked (a teaser built on the server) stays locked.
+ * locked (a teaser built on the server) stays locked; in such a teaser, a section the server left
+ * open besides the chart's is where to find help (the server opens no other), shown whole.
  */
 export function teaserOf(document: ReportDocument): Teaser {
   const cut = document.sections.some(isLocked);
@@ -39,8 +45,10 @@ export function teaserOf(document: ReportDocument): Teaser {
         others: levels ? scales.slice(1) : [],
       }
     : null;
-  const help = blocks.flatMap(({ block }) => (block.kind === "callout" && block.tone === "help" ? [block] : []));
-  // Help goes with the top area, or in the first section when there is none.
+  // A help section the server left open is shown whole; only the chart's section is cut to its top area.
+  const whole = (section: ReportSection) => cut && !isLocked(section) && section !== chart?.section && section.blocks.length > 0;
+  const help = blocks.flatMap(({ section, block }) => (block.kind === "callout" && block.tone === "help" && !whole(section) ? [block] : []));
+  // Help callouts outside a whole section go with the top area, or in the first section when there is none.
   const helpAt = chart?.section ?? document.sections[0];
   return {
     summary: cut ? document.summary.trim() : firstSentence(document.summary),
@@ -48,7 +56,8 @@ export function teaserOf(document: ReportDocument): Teaser {
       id: section.id,
       title: section.title,
       top: top && section === chart?.section ? top : null,
-      help: section === helpAt ? help : [],
+      help: whole(section) ? section.blocks : section === helpAt ? help : [],
+      open: whole(section),
     })),
   };
 }

@@ -5,7 +5,7 @@ import { ReportCover } from "../ReportCover.tsx";
 import { ReportSectionView, sectionNumber } from "../ReportSectionView.tsx";
 import { sectionAnchor } from "../section-anchor.ts";
 import { teaserOf, type TeaserSection } from "../teaser.ts";
-import { CalloutBlock } from "../blocks/CalloutBlock.tsx";
+import { ReportBlocks } from "../blocks/ReportBlocks.tsx";
 import { topAreaLocked, TopArea } from "../TopArea.tsx";
 import { ReportArticle } from "./ReportArticle.tsx";
 import type { ReportLayoutProps } from "./types.ts";
@@ -51,8 +51,8 @@ function LockedCard({ section, number, promise, titleLevel }: LockedCardProps) {
 
 /**
  * The result page shown early, before the e-mail step: the report as it will look once paid. The
- * cover with the summary's first sentence, the top area as the teaser shows it, and every other
- * section as a locked card saying what it holds. Built from `teaserOf` alone, so nothing else of the
+ * cover with the summary's first sentence, the top area as the teaser shows it, where to find help
+ * (a help section open whole, ADR 030), and every other section as a locked card saying what it holds. Built from `teaserOf` alone, so nothing else of the
  * document reaches the page; the promises come from the pre-checkout, not from the report.
  */
 export function EarlyLayout({ document, actions, titleLevel = 1, promises = {} }: ReportLayoutProps) {
@@ -69,10 +69,8 @@ export function EarlyLayout({ document, actions, titleLevel = 1, promises = {} }
           {open.map(({ section, number }) => (
             <ReportSectionView key={section.id} id={section.id} title={section.title} number={number}>
               {section.top && <TopArea top={section.top} />}
-              {section.help.map((block) => (
-                <CalloutBlock key={block.title} block={block} />
-              ))}
-              <LockedLine>{section.top ? topAreaLocked(section.top) : undefined}</LockedLine>
+              <ReportBlocks blocks={section.help} />
+              {!section.open && <LockedLine>{section.top ? topAreaLocked(section.top) : undefined}</LockedLine>}
             </ReportSectionView>
           ))}
           {locked.length > 0 && (
