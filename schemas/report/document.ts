@@ -91,6 +91,28 @@ export const reportSection = z.object({
 });
 export type ReportSection = z.infer<typeof reportSection>;
 
+/**
+ * A comparative claim the report makes, recorded as data by the engine wherever it says one (ADR
+ * 036), so a checker can hold every claim against the scores without reading the English:
+ * - `highest`, `lowest`, `most_marked`: the scale named (`one`) or the scales named as level (`tie`);
+ * - `flat`: the profile was said to have no clear shape (no code, no strongest scale);
+ * - `code`: the letters' scales in order, with `level` the pairs said to be level (either order, or a stand-in);
+ * - `place`: where one scale was said to sit (top, middle, bottom, or level in a flat profile);
+ * - `strengths`, `watch_outs`: the scales called strongest or weakest by their place;
+ * - `top`: the scales shown as the top of a profile before payment (the pre-checkout's bars).
+ */
+export const reportClaim = z.object({
+  /** Where it is made: "summary", "teaser" (the summary before payment), "pre_checkout", or a section id. */
+  at: z.string(),
+  kind: z.enum(["highest", "lowest", "most_marked", "flat", "code", "place", "strengths", "watch_outs", "top"]),
+  /** The scales named, by id, in the order said. */
+  scales: z.array(z.string()),
+  outcome: z.enum(["one", "tie"]).optional(),
+  place: z.enum(["top", "middle", "bottom", "level"]).optional(),
+  level: z.array(z.tuple([z.string(), z.string()])).optional(),
+});
+export type ReportClaim = z.infer<typeof reportClaim>;
+
 export const reportDocument = z.object({
   /** Bumped when the shape changes; stored documents of an older format are rebuilt. */
   format: z.literal(1),
@@ -108,5 +130,7 @@ export const reportDocument = z.object({
   /** Two or three sentences in plain words: the whole result at a glance. */
   summary: z.string(),
   sections: z.array(reportSection),
+  /** Every comparative claim the document makes (absent from documents built before ADR 036). */
+  claims: z.array(reportClaim).optional(),
 });
 export type ReportDocument = z.infer<typeof reportDocument>;

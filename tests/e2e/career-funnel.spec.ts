@@ -33,8 +33,9 @@ test("a visitor takes the career test from the first question to the pre-checkou
   await expect(page.getByRole("radiogroup")).toBeVisible();
 
   await answerUntil(page, "/summary");
-  // The teaser: the top area only, every other section locked (all answers "Like": Realistic leads by declared order).
-  await expect(page.getByText(/your strongest interest area is Realistic/i)).toBeVisible();
+  // The teaser: all answers "Like" is a flat profile, said as such, with no strongest area (ADR 036); every other section locked.
+  await expect(page.getByText(/Your answers rate all six interest areas about the same/).first()).toBeVisible();
+  await expect(page.getByText(/your strongest interest area is/i)).toHaveCount(0);
   await expect(page.getByText("Unlocked with your report").first()).toBeVisible();
   await expect(page.getByText(/Conventional work is about/)).toHaveCount(0);
   await answerCurrent(page);

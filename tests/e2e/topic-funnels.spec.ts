@@ -77,7 +77,8 @@ const walks: TopicWalk[] = [
     card: "Emotional Intelligence",
     file: "emotional_intelligence.yaml",
     targets: { attention: "max", positive: "mid", negative: "min", decisions: "mid" },
-    teaser: "The most marked part of your emotional style is Attention to emotions: 5 out of 5, high.",
+    // Attention at the top and negative expressivity at the bottom are equally far from the middle (ADR 036).
+    teaser: "Attention to emotions and Negative expressivity are equally marked in your emotional style",
     bar: "Attention to emotions: High, 5 of 5",
     report: "Your emotional style report",
     sections: ["Your emotional style profile", "The moments at work you find hardest", "Your next steps", "How the assessment works, and its sources"],

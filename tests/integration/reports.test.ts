@@ -70,7 +70,7 @@ describe("the personal report", () => {
     expect(full).toMatchObject({ access: "full", status: "ready" });
     const report = reportDocument.parse(full.document);
     expect(report.sections.map((s) => s.id)).toEqual(["profile", "interest-code", "strengths", "professions", "next-steps", "clarity-plan", "method"]);
-    expect(report.summary).toMatch(/^Robin, the kinds of work that hold your interest most are Social, Investigative and Artistic/);
+    expect(report.summary).toMatch(/^Robin, the kind of work that holds your interest most is Social, and your three-letter interest code is SIA\./);
     const professions = report.sections.find((s) => s.id === "professions")!.blocks.find((b) => b.kind === "professions");
     if (professions?.kind !== "professions") throw new Error("no professions");
     expect(professions.items).toHaveLength(12);

@@ -41,14 +41,14 @@ describe("the career report", () => {
     expect(doc.sections.map((s) => s.id)).toEqual(["profile", "interest-code", "strengths", "professions", "next-steps", "clarity-plan", "method"]);
     expect(doc.cover).toEqual({ first_name: "Robin", subtitle: "Career interests · 23 November 2026", date: "2026-11-23T17:05:00.000Z" });
     expect(doc.summary).toBe(
-      "Robin, the kinds of work that hold your interest most are Social, Investigative and Artistic, which gives you the interest code SIA. The pages below explain each of your six areas, match your profile with real professions and suggest small, practical steps to test what you find.",
+      "Robin, the kind of work that holds your interest most is Social, and your three-letter interest code is SIA. The pages below explain each of your six areas, match your profile with real professions and suggest small, practical steps to test what you find.",
     );
   });
 
   it("without a name, the summary does not address anyone", () => {
     const doc = build(answersFor({ r: 1, i: 3, a: 2, s: 4, e: 2, c: 0 }), null);
     expect(doc.cover.first_name).toBeNull();
-    expect(doc.summary).toMatch(/^The kinds of work/);
+    expect(doc.summary).toMatch(/^The kind of work/);
   });
 
   it("charts all six areas highest first with their numbers, and says what each level means by its place", () => {
@@ -76,9 +76,7 @@ describe("the career report", () => {
     const code = section(doc, "interest-code")!.blocks[0]!;
     expect(code).toMatchObject({ kind: "profile_code", code: "SIA" });
     if (code.kind !== "profile_code") throw new Error("no code");
-    expect(code.ties).toBe(
-      "Artistic and Enterprising are level at 50%, but only one fits in a 3-letter code: E could stand in for A. Read the professions for both.",
-    );
+    expect(code.ties).toBe("Enterprising is level with Artistic (both at 50%), so E could stand in for A in your code. Read the professions for both.");
     // No tie, no note.
     const clear = build(answersFor({ r: 0, i: 3, a: 1, s: 4, e: 2, c: 0 }));
     expect(section(clear, "interest-code")!.blocks[0]).toMatchObject({ code: "SIE", ties: null });
@@ -86,7 +84,7 @@ describe("the career report", () => {
     const inside = build(answersFor({ r: 0, i: 4, a: 1, s: 4, e: 2, c: 0 }));
     expect(section(inside, "interest-code")!.blocks[0]).toMatchObject({
       code: "ISE",
-      ties: expect.stringMatching(/^Investigative and Social are level at 100%, so their letters \(I, S\) could be read in either order/),
+      ties: expect.stringMatching(/^Investigative and Social are level \(both at 100%\), so I and S could be read in either order\./),
     });
   });
 
@@ -128,17 +126,53 @@ describe("the career report", () => {
     expect(section(changer, "next-steps")!.blocks.filter((b) => b.kind === "links")).toHaveLength(2);
   });
 
-  it("says why no profession is listed when none can be matched (a flat profile)", () => {
-    const answers = answersFor({ r: 2, i: 2, a: 2, s: 2, e: 2, c: 2 });
-    const doc = buildReport(input(answers, null, { professions: [], resultId: null }));
-    const blocks = section(doc, "professions")!.blocks;
-    expect(blocks.some((b) => b.kind === "professions")).toBe(false);
-    expect(blocks).toContainEqual({
-      kind: "callout",
-      tone: "note",
-      title: "No profession stands out yet",
-      text: expect.stringMatching(/^Your answers rate all six areas the same/),
+  it("a flat profile (all six areas within 10 points): no code, no strongest area, no matches, the note and a link to retake the test", () => {
+    // Realistic one answer lower (45%) than the other five (50%): still level under the claims rule (ADR 036).
+    for (const answers of [answersFor({ r: 2, i: 2, a: 2, s: 2, e: 2, c: 2 }), { ...answersFor({ r: 2, i: 2, a: 2, s: 2, e: 2, c: 2 }), r1: 1 }]) {
+      const doc = buildReport(input(answers, null, { professions: [], resultId: null }));
+      expectValidDocument(doc);
+      expect(doc.summary).toMatch(
+        /^Your answers rate all six interest areas about the same, so none of them stands out, and this report gives you no interest code/,
+      );
+      // Every claim the report makes is a flat one, or an area placed as level with the others.
+      expect(doc.claims?.filter((c) => c.kind !== "place")).toEqual(
+        ["summary", "profile", "interest-code", "strengths", "professions", "next-steps"].map((at) => ({ at, kind: "flat", scales: [] })),
+      );
+      expect(doc.claims?.filter((c) => c.kind === "place").map((c) => c.place)).toEqual(Array(6).fill("level"));
+      const profile = section(doc, "profile")!.blocks;
+      expect(profile.map((b) => b.kind).slice(0, 4)).toEqual(["paragraph", "scale_chart", "callout", "links"]);
+      expect(profile[2]).toMatchObject({ tone: "note", title: "Your interests are level", text: expect.stringContaining("take the test again") });
+      expect(profile[3]).toMatchObject({ items: [{ type: "page", title: "Take the test again", href: "/quiz/career_test_green" }] });
+      expect(
+        profile
+          .filter((b) => b.kind === "scale_detail")
+          .every((b) => b.kind === "scale_detail" && /about as strong as your interest in the other five/.test(b.meaning)),
+      ).toBe(true);
+      expect(section(doc, "interest-code")!.blocks.some((b) => b.kind === "profile_code")).toBe(false);
+      expect(section(doc, "strengths")!.blocks.map((b) => b.kind)).toEqual(["paragraph"]);
+      expect(section(doc, "professions")!.blocks.map((b) => b.kind)).toEqual(["paragraph"]);
+      expect(JSON.stringify(doc)).not.toMatch(/strongest area is|your code is|hold your interest most/i);
+
+      const teaser = teaserFor(answers);
+      expect(teaser.summary).toMatch(/^Your answers rate all six interest areas about the same, so none of them stands out and there is no interest code/);
+      expect(teaser.sections[0]!.blocks.map((b) => b.kind)).toEqual(["scale_chart", "callout", "links"]);
+      expect(teaser.claims).toEqual([
+        { at: "teaser", kind: "flat", scales: [] },
+        { at: "profile", kind: "flat", scales: [] },
+      ]);
+    }
+  });
+
+  it("names areas level at the top as a tie, and shows both before payment", () => {
+    const answers = answersFor({ r: 0, i: 4, a: 1, s: 4, e: 2, c: 0 });
+    expect(build(answers, null).summary).toMatch(/^Investigative and Social are level at the top of your interests: your answers put none of them ahead\./);
+    const teaser = teaserFor(answers);
+    expect(teaser.summary).toMatch(/^Investigative and Social are level as your strongest interest areas/);
+    expect(teaser.sections[0]!.blocks[0]).toMatchObject({
+      caption: "Your highest areas, level with each other",
+      scales: [{ id: "investigative" }, { id: "social" }],
     });
+    expect(teaser.claims).toContainEqual({ at: "profile", kind: "highest", outcome: "tie", scales: ["investigative", "social"] });
   });
 
   it("links each matched profession to its page for this result", () => {

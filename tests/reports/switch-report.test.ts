@@ -83,10 +83,11 @@ describe("the career switch readiness report", () => {
     const watch = blocks(doc, "profile").filter((b) => b.kind === "callout" && b.tone === "watch");
     expect(watch).toEqual([expect.objectContaining({ title: "Financial runway", text: expect.stringContaining("not financial advice") })]);
     expect(paragraphs(doc, "method").join(" ")).toContain("The statements are our own");
-    // Every part at 2 ("somewhat true" throughout): no part is called the lowest.
+    // Every part at 2 ("somewhat true" throughout): a flat profile, with no highest or lowest part (ADR 036).
     const flat = build(answersOf({}, {}, "building"));
-    expect(flat.summary).toMatch(/^The highest of your six readiness scores is Planning ahead: 2 out of 4, building\. This report is a readiness profile/);
-    expect(flat.summary).not.toContain("The lowest");
+    expect(flat.summary).toMatch(/^Your six readiness scores are close together, so no part of your readiness stands out as the highest or the lowest/);
+    expect(flat.claims).toContainEqual({ at: "profile", kind: "flat", scales: [] });
+    expect(blocks(flat, "profile").some((b) => b.kind === "links" && b.items.some((i) => i.href === "/switch"))).toBe(true);
     expect(build(answersOf({ support: "strong" }, {}, "building")).summary).not.toContain("The lowest");
   });
 
@@ -142,7 +143,8 @@ describe("the career switch readiness report", () => {
     expect(teaser.summary).toContain("Your financial runway is a gap, so your full report starts with routes that keep some income");
     expect(teaser.summary).toContain("not financial advice");
     const open = openBlocks(teaser);
-    expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
+    // Five parts near the top and runway near the bottom are all about as far from the middle: all six are the most marked.
+    expect(open.map((b) => b.kind)).toEqual(["scale_chart", ...Array(6).fill("scale_detail")]);
     const chart = open[0];
     expect(chart).toMatchObject({ caption: "Your levels" });
     expect(chart?.kind === "scale_chart" ? chart.scales.map((s) => s.band?.label) : []).toEqual(["Strong", "Strong", "Strong", "Strong", "Strong", "Gap"]);

@@ -40,21 +40,22 @@ describe("checking a report template against its flow and the account's content"
   });
 
   it("locates a condition on a scale the flow does not have, with a suggestion", () => {
-    const problems = problemsAfter("when: { answer_of: situation, in: [student] }", "when: { rank_of: socail, at_most: 2 }");
+    const problems = problemsAfter("when: { answer_of: situation, in: [working_change, between_jobs] }", "when: { rank_of: socail, at_most: 2 }");
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${FILE}:${lineOf("when: { answer_of: situation, in: [student] }")}:\\d+ sections\\.4\\.blocks\\.0\\.list\\.4\\.when\\.rank_of: career_test_green has no scale "socail" \\(did you mean "social"\\?\\)$`,
+          `^${FILE}:${lineOf("when: { answer_of: situation, in: [working_change, between_jobs] }")}:\\d+ sections\\.4\\.blocks\\.0\\.list\\.7\\.when\\.rank_of: career_test_green has no scale "socail" \\(did you mean "social"\\?\\)$`,
         ),
       ),
     ]);
   });
 
   it("takes a list of conditions that must all hold, and locates a problem in any one of them", () => {
-    const both = "when: [{ answer_of: situation, in: [student] }, { rank_of: social, at_most: 2 }]";
-    expect(problemsAfter("when: { answer_of: situation, in: [student] }", both)).toEqual([]);
-    expect(problemsAfter("when: { answer_of: situation, in: [student] }", both.replace("social", "socail"))).toEqual([
-      expect.stringContaining('sections.4.blocks.0.list.4.when.1.rank_of: career_test_green has no scale "socail" (did you mean "social"?)'),
+    const one = "when: { answer_of: situation, in: [working_change, between_jobs] }";
+    const both = "when: [{ answer_of: situation, in: [working_change, between_jobs] }, { rank_of: social, at_most: 2 }]";
+    expect(problemsAfter(one, both)).toEqual([]);
+    expect(problemsAfter(one, both.replace("social", "socail"))).toEqual([
+      expect.stringContaining('sections.4.blocks.0.list.7.when.1.rank_of: career_test_green has no scale "socail" (did you mean "social"?)'),
     ]);
   });
 
@@ -91,6 +92,6 @@ describe("checking a report template against its flow and the account's content"
 
   it("reports a YAML mistake and a wrong type at their place", () => {
     expect(problemsAfter("title: Your career interests report", "title: [Your career")[0]).toMatch(new RegExp(`^${FILE}:\\d+:\\d+`));
-    expect(problemsAfter("          count: 12", "          count: 99")).toEqual([expect.stringContaining("sections.3.blocks.1.professions.count")]);
+    expect(problemsAfter("          count: 12", "          count: 99")).toEqual([expect.stringContaining("sections.3.blocks.2.professions.count")]);
   });
 });

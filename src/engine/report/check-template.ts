@@ -3,7 +3,8 @@ import { didYouMean } from "../flow/did-you-mean.ts";
 import type { CompiledFlow } from "../flow/types.ts";
 import { parseYaml, schemaProblems, type Located, type Problem, type YamlPath } from "../yaml/parse-located.ts";
 import { resolveLink, type ReportLibrary } from "./build-report.ts";
-import { SCALE_VARIABLES, TEMPLATE_VARIABLES, variablesIn } from "./interpolate.ts";
+import { COMPARATIVE, SCALE_VARIABLES, TEMPLATE_VARIABLES, variablesIn, type TemplateVariable } from "./interpolate.ts";
+import { templateTexts, type TemplateText } from "./template-walk.ts";
 
 type Found = { path: YamlPath; message: string; hint?: string };
 
@@ -11,28 +12,6 @@ const hint = (value: string, known: readonly string[]) => {
   const guess = didYouMean(value, known);
   return guess ? { hint: guess } : {};
 };
-
-/** Every text of the template with its YAML path, for the variable check. */
-function* texts(t: ReportTemplate): Generator<[YamlPath, string]> {
-  yield [["title"], t.title];
-  for (const [i, s] of t.summary.entries()) yield [["summary", i], typeof s === "string" ? s : s.text];
-  for (const [i, s] of t.teaser.entries()) yield [["teaser", i], typeof s === "string" ? s : s.text];
-  for (const [id, c] of Object.entries(t.scales)) {
-    yield [["scales", id, "about"], c.about];
-    for (const [k, v] of Object.entries(c.meaning)) yield [["scales", id, "meaning", k], v];
-    if (c.strength) yield [["scales", id, "strength"], c.strength];
-    if (c.watch) yield [["scales", id, "watch"], c.watch];
-  }
-  for (const [si, section] of t.sections.entries()) {
-    yield [["sections", si, "title"], section.title];
-    for (const [bi, block] of section.blocks.entries()) {
-      const at = ["sections", si, "blocks", bi];
-      if ("paragraph" in block) yield [[...at, "paragraph"], block.paragraph];
-      if ("list" in block) for (const [li, item] of block.list.entries()) yield [[...at, "list", li], typeof item === "string" ? item : item.text];
-      if ("callout" in block) yield [[...at, "callout", "text"], block.callout.text];
-    }
-  }
-}
 
 /** The conditions of the template with their paths. */
 function* conditions(t: ReportTemplate): Generator<[YamlPath, ReportCondition]> {
@@ -68,13 +47,13 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
       });
       continue;
     }
-    const needed = profile ? ["top", "middle", "bottom"] : (scale.bands ?? []).map((b) => b.id);
+    const needed = profile ? ["top", "middle", "bottom", "level"] : (scale.bands ?? []).map((b) => b.id);
     for (const key of needed)
       if (!copy.meaning[key])
         found.push({
           path: ["scales", scale.id, "meaning"],
           message: `has no meaning for "${key}"`,
-          hint: profile ? "a profile report reads top, middle and bottom" : "one text per band of the scale",
+          hint: profile ? "a profile report reads top, middle, bottom, and level (a flat profile)" : "one text per band of the scale",
         });
     for (const key of Object.keys(copy.meaning))
       if (!needed.includes(key))
@@ -146,7 +125,8 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
   const sectionIds = t.sections.map((s) => s.id);
   for (const [i, id] of sectionIds.entries())
     if (sectionIds.indexOf(id) !== i) found.push({ path: ["sections", i, "id"], message: `section "${id}" is declared twice` });
-  for (const [path, text] of texts(t)) {
+  for (const text of templateTexts(t)) if (scales.length > 1) found.push(...unconditionedClaims(text));
+  for (const { path, text } of templateTexts(t)) {
     for (const name of variablesIn(text)) {
       const [kind, scale] = name.split(":");
       if (scale !== undefined) {
@@ -160,6 +140,35 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
       } else if (!(TEMPLATE_VARIABLES as readonly string[]).includes(name))
         found.push({ path, message: `{{${name}}} is not a report variable`, ...hint(name, TEMPLATE_VARIABLES) });
     }
+  }
+  return found;
+}
+
+/**
+ * The claims rule (ADR 036): a text naming a scale by comparison must be shown only under the
+ * rule's outcome that makes its words true, so a tie is said as a tie and a flat profile gets
+ * its own words. `{{highest}}` needs `highest: one` or `tie`, `{{top1_score}}` `highest: one`,
+ * `{{code}}` a profile that is not flat.
+ */
+function unconditionedClaims({ path, text, when }: TemplateText): Found[] {
+  const found: Found[] = [];
+  for (const name of new Set(variablesIn(text))) {
+    const rule = COMPARATIVE[name as TemplateVariable];
+    if (!rule) continue;
+    const notFlat = when.some((c) => c.flat === false || c.highest || c.lowest || c.most_marked);
+    const ok =
+      rule.claim === "flat"
+        ? notFlat
+        : when.some((c) => c[rule.claim as "highest" | "lowest" | "most_marked"] !== undefined && rule.outcomes.includes(c[rule.claim as "highest"]!));
+    if (!ok)
+      found.push({
+        path,
+        message: `{{${name}}} compares scales, so this text needs a condition on the claims rule's outcome`,
+        hint:
+          rule.claim === "flat"
+            ? "add when: { flat: false } and write a variant for a flat profile (when: { flat: true })"
+            : `add when: { ${rule.claim}: ${rule.outcomes.join(" | ")} } and write variants for ${rule.outcomes.length === 1 ? "a tie and " : ""}a flat profile`,
+      });
   }
   return found;
 }

@@ -1,45 +1,45 @@
 import type { ReportBlock, ReportScale } from "../../../schemas/report/document.ts";
+import { namesOf, type Shape } from "./claims.ts";
 
 type ProfileCode = Extract<ReportBlock, { kind: "profile_code" }>;
 
-const names = (scales: readonly ReportScale[]) => {
-  const list = scales.map((s) => s.name);
-  return list.length <= 2 ? list.join(" and ") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
-};
+const apart = (a: ReportScale, b: ReportScale, gap: number) =>
+  a.percent === b.percent ? `both at ${a.percent}%` : `${a.percent}% and ${b.percent}%, less than ${gap} points apart`;
 
 /**
- * The letters of the `length` highest scales (scales are already highest first). Ties are said out
- * loud, not hidden: scales level with each other inside the code could be read in either order, and
- * a scale level with the last letter could take its place.
+ * The letters of the `length` highest scales (scales are already highest first), or null for a
+ * flat profile, which has no code (claims rule). Scales level with each other under the rule are
+ * said out loud, not hidden: two letters inside the code could be read in either order, and a
+ * scale left out but level with a letter could stand in for it. `level` lists those pairs by id.
  */
-export function profileCode(scales: readonly ReportScale[], length: number): ProfileCode {
+export function profileCode(scales: readonly ReportScale[], length: number, shape: Shape): (ProfileCode & { level: [string, string][] }) | null {
+  if (shape.flat) return null;
   const lettered = scales.filter((s) => s.letter);
   const chosen = lettered.slice(0, length);
-  const code = chosen.map((s) => s.letter).join("");
+  const left = lettered.slice(length);
   const notes: string[] = [];
-  const seen = new Set<number>();
-  for (const scale of chosen) {
-    if (seen.has(scale.percent)) continue;
-    seen.add(scale.percent);
-    const level = lettered.filter((s) => s.percent === scale.percent);
-    if (level.length < 2) continue;
-    const inside = level.filter((s) => chosen.includes(s));
-    const outside = level.filter((s) => !chosen.includes(s));
-    if (outside.length === 0) {
-      notes.push(
-        `${names(inside)} are level at ${scale.percent}%, so their letters (${inside.map((s) => s.letter).join(", ")}) could be read in either order; they are shown in the usual RIASEC order.`,
-      );
-    } else {
-      const slots = inside.length;
-      notes.push(
-        `${names(level)} are level at ${scale.percent}%, but only ${slots === 1 ? "one fits" : `${slots} fit`} in a ${length}-letter code: ${outside.map((s) => s.letter).join(" or ")} could stand in for ${inside.map((s) => s.letter).join(" or ")}. Read the professions for both.`,
-      );
+  const level: [string, string][] = [];
+  for (const [i, a] of chosen.entries()) {
+    for (const b of chosen.slice(i + 1)) {
+      if (a.percent - b.percent >= shape.gap) continue;
+      level.push([a.id, b.id]);
+      notes.push(`${a.name} and ${b.name} are level (${apart(a, b, shape.gap)}), so ${a.letter} and ${b.letter} could be read in either order.`);
     }
+  }
+  for (const out of left) {
+    const near = chosen.filter((c) => c.percent - out.percent < shape.gap);
+    if (near.length === 0) continue;
+    for (const c of near) level.push([c.id, out.id]);
+    const last = near.at(-1)!;
+    notes.push(
+      `${out.name} is level with ${namesOf(near)} (${apart(last, out, shape.gap)}), so ${out.letter} could stand in for ${near.map((c) => c.letter).join(" or ")} in your code. Read the professions for both.`,
+    );
   }
   return {
     kind: "profile_code",
-    code,
+    code: chosen.map((s) => s.letter).join(""),
     letters: chosen.map((s) => ({ letter: s.letter!, name: s.name, percent: s.percent })),
     ties: notes.length > 0 ? notes.join(" ") : null,
+    level,
   };
 }

@@ -1,20 +1,32 @@
 import type { ReportScale } from "../../../schemas/report/document.ts";
 import type { ReportCondition, ReportWhen } from "../../../schemas/report/template.ts";
 import type { Answers } from "../flow/types.ts";
+import { claimRank, type Shape } from "./claims.ts";
 
-export type ConditionContext = { scales: readonly ReportScale[]; answers: Answers; firstName: string | null };
+export type ConditionContext = { scales: readonly ReportScale[]; shape: Shape; answers: Answers; firstName: string | null };
+
+/** The comparative claims a condition fixes (its claims-rule tests), for recording what a text says. */
+export type ClaimTests = Pick<ReportCondition, "highest" | "lowest" | "most_marked" | "flat">;
+
+/** The conditions of a `when`, as a list. */
+export const conditionsOf = (when: ReportWhen | undefined): ReportCondition[] => (!when ? [] : Array.isArray(when) ? when : [when]);
 
 /** Whether every test in the condition, or in each condition of a list, holds (no condition: always). */
 export function holds(when: ReportWhen | undefined, ctx: ConditionContext): boolean {
-  if (!when) return true;
-  return Array.isArray(when) ? when.every((c) => holdsOne(c, ctx)) : holdsOne(when, ctx);
+  return conditionsOf(when).every((c) => holdsOne(c, ctx));
 }
 
 function holdsOne(condition: ReportCondition, ctx: ConditionContext): boolean {
   if (condition.first_name !== undefined && (ctx.firstName !== null) !== condition.first_name) return false;
+  if (condition.flat !== undefined && ctx.shape.flat !== condition.flat) return false;
+  if (condition.highest && ctx.shape.highest?.outcome !== condition.highest) return false;
+  if (condition.lowest && ctx.shape.lowest?.outcome !== condition.lowest) return false;
+  if (condition.most_marked && ctx.shape.mostMarked?.outcome !== condition.most_marked) return false;
   if (condition.rank_of) {
-    const rank = ctx.scales.find((s) => s.id === condition.rank_of)?.rank;
-    if (rank === undefined) return false;
+    // Ranked by the claims rule: a scale within the gap of another shares its rank.
+    const scale = ctx.scales.find((s) => s.id === condition.rank_of);
+    if (!scale) return false;
+    const rank = claimRank(scale, ctx.scales, ctx.shape.gap);
     if (condition.at_most !== undefined && rank > condition.at_most) return false;
     if (condition.at_least !== undefined && rank < condition.at_least) return false;
   }

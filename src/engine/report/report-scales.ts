@@ -2,13 +2,11 @@ import type { ReportScale } from "../../../schemas/report/document.ts";
 import type { ReportTemplate } from "../../../schemas/report/template.ts";
 import type { CompiledFlow, Scores } from "../flow/types.ts";
 
-/** Where a scale sits in a profile-style report: its meaning text is keyed by this. */
-export type Place = "top" | "middle" | "bottom";
-
 /**
  * The flow's scales as the report shows them, highest first: position in the scale's own range
  * (0–100), band, letter, and a rank in which equal positions share a place (1, 1, 3 …). Ties keep
- * the order the flow declares, so the same answers always give the same order.
+ * the order the flow declares, so the same answers always give the same order. What the report may
+ * say about that order (ahead, level, flat) is the claims rule's (claims.ts), not the rank's.
  */
 export function reportScales(flow: CompiledFlow, template: ReportTemplate, scores: Scores): ReportScale[] {
   const declared = flow.scoring?.scales ?? [];
@@ -38,13 +36,6 @@ export function reportScales(flow: CompiledFlow, template: ReportTemplate, score
   });
   rows.sort((a, b) => b.row.percent - a.row.percent || a.index - b.index);
   return rows.map(({ row }) => ({ ...row, rank: 1 + rows.filter((other) => other.row.percent > row.percent).length }));
-}
-
-/** Ranks 1–2 are the top; with more than three scales, the two lowest ranks are the bottom. */
-export function placeOf(scale: ReportScale, all: readonly ReportScale[]): Place {
-  if (scale.rank <= 2) return "top";
-  const lowestTwo = [...new Set(all.map((s) => s.rank))].sort((a, b) => a - b).slice(-2);
-  return all.length > 3 && lowestTwo.includes(scale.rank) ? "bottom" : "middle";
 }
 
 /** Flow texts are plain strings or catalogue references; reports use the plain ones. */

@@ -1,37 +1,83 @@
-import type { ReportBlock, ReportDocument } from "../../../schemas/report/document.ts";
+import type { ReportBlock, ReportClaim, ReportDocument } from "../../../schemas/report/document.ts";
+import { topOf, type Shape } from "./claims.ts";
 
 type Chart = Extract<ReportBlock, { kind: "scale_chart" }>;
+type Said = { text: string; claims: ReportClaim[] };
+
+export type TeaserRule = {
+  interpretation: "profile" | "levels";
+  shape: Shape;
+  /** Whether the report compares its scales (only then is a flat profile said to be flat). */
+  compares: boolean;
+  /** The flat note and its retake link, when the profile is flat and the report compares. */
+  flat: ReportBlock[];
+};
 
 /**
  * What a visitor sees before paying, built on the server from the full document so nothing locked
- * ever reaches the browser: the cover, the teaser summary, then
- * - a profile (scales ranked against each other): the top area and what it means;
+ * ever reaches the browser: the cover, the teaser summary, then, by the claims rule (ADR 036),
+ * - a profile (scales ranked against each other): the highest area, or the areas level with it,
+ *   and what each means; a flat profile: every area, the flat note and a link to retake the test;
  * - levels (each scale read against its bands): every scale with its band, and what the most
- *   marked one means;
- * and every other section by its title only. Help (where to find support) is never behind
- * payment: every help callout of the report stays open, after the scales.
+ *   marked one (or those level with it) means; the flat note when a comparing report is flat;
+ * and every other section by its title only. Help callouts stay beside the area (withHelpOpen
+ * then puts help in its own sections). Its claims are the teaser summary's, the open area's, and
+ * the top of the profile the pre-checkout shows.
  */
-export function teaserOf(doc: ReportDocument, summary: string, interpretation: "profile" | "levels"): ReportDocument {
+export function teaserOf(doc: ReportDocument, summary: Said, rule: TeaserRule): ReportDocument {
+  const { shape } = rule;
   const blocks = doc.sections.flatMap((s) => s.blocks);
   const chart = blocks.find((b): b is Chart => b.kind === "scale_chart");
-  const top = chart?.scales[0];
-  const detail = top ? blocks.find((b) => b.kind === "scale_detail" && b.scale.id === top.id) : undefined;
-  const shown: ReportBlock[] =
-    top && chart
-      ? interpretation === "levels"
-        ? [{ kind: "scale_chart", caption: chart.scales.length === 1 ? "Your level" : "Your levels", scales: chart.scales }]
-        : [{ kind: "scale_chart", caption: "The area you scored highest", scales: [top] }]
-      : [];
+  const first = doc.sections[0]?.id ?? "";
+  const claims: ReportClaim[] = [...summary.claims];
+  const detailsOf = (ids: readonly string[]) => ids.flatMap((id) => blocks.filter((b) => b.kind === "scale_detail" && b.scale.id === id));
+  let shown: ReportBlock[] = [];
+  if (chart && chart.scales.length > 0) {
+    const flat = shape.flat && rule.compares;
+    if (rule.interpretation === "profile") {
+      const lead = shape.highest?.scales ?? [];
+      shown = flat
+        ? [{ kind: "scale_chart", caption: "Your areas, all level", scales: chart.scales }, ...rule.flat]
+        : [
+            {
+              kind: "scale_chart",
+              caption: lead.length === 1 ? "The area you scored highest" : "Your highest areas, level with each other",
+              scales: lead,
+            },
+            ...detailsOf(lead.map((s) => s.id)),
+          ];
+      claims.push(
+        ...(flat
+          ? [{ at: first, kind: "flat" as const, scales: [] }]
+          : [
+              { at: first, kind: "highest" as const, outcome: shape.highest!.outcome, scales: lead.map((s) => s.id) },
+              { at: "pre_checkout", kind: "top" as const, scales: topOf(chart.scales, 3, shape).map((s) => s.id) },
+            ]),
+      );
+    } else {
+      const marked = shape.mostMarked;
+      const levels: ReportBlock = { kind: "scale_chart", caption: chart.scales.length === 1 ? "Your level" : "Your levels", scales: chart.scales };
+      if (flat) {
+        shown = [levels, ...rule.flat];
+        claims.push({ at: first, kind: "flat", scales: [] });
+      } else {
+        // What the most marked scale means; for a report that does not compare and is flat, the first charted.
+        const ids = marked ? marked.scales.map((s) => s.id) : [chart.scales[0]!.id];
+        shown = [levels, ...detailsOf(ids)];
+        if (marked) claims.push({ at: first, kind: "most_marked", outcome: marked.outcome, scales: ids });
+      }
+    }
+  }
   const help = blocks.filter((b) => b.kind === "callout" && b.tone === "help");
-  const open: ReportBlock[] = [...shown, ...(detail ? [detail] : []), ...help];
   return {
     ...doc,
-    summary,
+    summary: summary.text,
     sections: doc.sections.map((section, index) => ({
       id: section.id,
       title: section.title,
-      blocks: index === 0 ? open : [],
+      blocks: index === 0 ? [...shown, ...help] : [],
       ...(index === 0 ? {} : { locked: true }),
     })),
+    claims,
   };
 }

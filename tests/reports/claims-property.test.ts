@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { reportDocument } from "../../schemas/report/document.ts";
+import { scoreAnswers } from "../../src/engine/flow/score.ts";
+import { buildReport, buildTeaser, type ReportInput } from "../../src/engine/report/build-report.ts";
+import { comparesScales } from "../../src/engine/report/template-walk.ts";
+import { answerSet, disagreements, PATTERNS, positionsOf, seeded } from "../helpers/claims-check.ts";
+import { loadTopic } from "../helpers/topic-report.ts";
+
+/**
+ * The claims rule holds in every report (ADR 036): for each funnel, thousands of answer sets built
+ * by answering its real questions — random, the same answer everywhere, all scales equal, all
+ * extreme, two- and three-way ties, one scale far from the rest, one at the bottom — and every
+ * comparative claim the report and its teaser record (as data, `claims`) is checked against the
+ * scores. Seeded, so a failure names a set that fails again; CLAIMS_SETS sets the number per funnel.
+ */
+const SETS = Number(process.env.CLAIMS_SETS ?? 2400);
+
+const FUNNELS: [string, RegExp, string][] = [
+  ["career", /^career\.yaml$/, "career_riasec"],
+  ["emotional style", /^emotional_intelligence\.yaml$/, "emotional_intelligence_ipip"],
+  ["income", /^income\.yaml$/, "income_growth"],
+  ["time management", /^time-management\.yaml$/, "time_management"],
+  ["career switch", /^switch\.yaml$/, "career_switch"],
+  ["burnout", /^burnout\.yaml$/, "burnout_cbi"],
+  ["anxiety", /^anxiety\.yaml$/, "anxiety_gad7"],
+  ["stress", /^stress-level\.yaml$/, "stress_level"],
+  ["work–life balance", /^work_life\.yaml$/, "work_life_balance"],
+  ["true calling", /^true-calling\.yaml$/, "true_calling"],
+];
+
+describe("every comparative claim agrees with the scores", () => {
+  for (const [name, flowFile, report] of FUNNELS) {
+    it(`${name}: ${SETS} answer sets`, async () => {
+      const topic = await loadTopic(flowFile, `content/reports/${report}/report.yaml`);
+      const interpretation = topic.flow.scoring?.interpretation ?? "levels";
+      const compares = comparesScales(topic.template, interpretation);
+      const random = seeded([...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
+      const failing: string[] = [];
+      const flats = { said: 0 };
+      for (let i = 0; i < SETS; i++) {
+        const pattern = PATTERNS[i % PATTERNS.length]!;
+        const answers = answerSet(topic.flow, pattern, random);
+        const input: ReportInput = {
+          ...topic,
+          answers,
+          scores: scoreAnswers(topic.flow, answers),
+          firstName: random() < 0.5 ? "Sam" : null,
+          completedAt: new Date("2026-11-24T09:30:00.000Z"),
+          professions: [],
+          resultId: null,
+        };
+        const doc = buildReport(input);
+        const teaser = buildTeaser(input);
+        if (i < PATTERNS.length) {
+          expect(reportDocument.parse(doc)).toEqual(doc);
+          expect(reportDocument.parse(teaser)).toEqual(teaser);
+        }
+        const claimed = { report: doc.claims ?? [], teaser: teaser.claims ?? [], compares, profile: interpretation === "profile" };
+        const problems = disagreements(positionsOf(input.scores, topic.flow), claimed, topic.template.claims.min_gap);
+        if (problems.length > 0) failing.push(`set ${i} (${pattern}): ${problems[0]}`);
+        if (claimed.report.some((c) => c.kind === "flat")) flats.said++;
+      }
+      expect(failing.slice(0, 5), `${failing.length} of ${SETS} sets disagree`).toEqual([]);
+      // The adversarial patterns do reach flat profiles where a report compares.
+      if (compares && (topic.flow.scoring?.scales.length ?? 0) > 1) expect(flats.said).toBeGreaterThan(0);
+    }, 60_000);
+  }
+});
