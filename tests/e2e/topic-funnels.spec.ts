@@ -126,7 +126,7 @@ const walks: TopicWalk[] = [
     card: "Career Switch Readiness",
     file: "switch.yaml",
     targets: { concern: "max", control: "mid", curiosity: "mid", confidence: "mid", runway: "min", support: "mid" },
-    teaser: "The highest of your six readiness scores is Planning ahead: 4 out of 4, strong. Your financial runway is a gap",
+    teaser: "Your financial runway is a gap, so your full report starts with routes that keep some income",
     bar: "Planning ahead: Strong, 4 of 4",
     report: "Your career switch report",
     sections: [
@@ -145,7 +145,8 @@ const walks: TopicWalk[] = [
     file: "income.yaml",
     targets: { skills: "max", visibility: "mid", asking: "mid", planning: "mid" },
     context: { goal: "A move into a better-paid field" },
-    teaser: "Your strongest habit is Skills the market pays for (4 out of 4); the one with the most room to grow is Career planning.",
+    // The three other habits are level (all in the middle): named as a tie, not one picked by order (ADR 036).
+    teaser: "are level as the ones with the most room to grow",
     bar: "Skills the market pays for: Strong, 4 of 4",
     report: "Your income growth report",
     sections: ["Your four habits", "Your biggest levers", "A route for your goal", "Your next steps", "How the check works, and its sources"],

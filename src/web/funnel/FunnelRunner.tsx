@@ -74,8 +74,9 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   // the logged-in customer's plan, or could be (Back after paying, another device, a subscriber's second quiz).
   const sessionPayment = useQuery({ ...sessionPaymentQueryOptions(sessionId), enabled: plansWanted && sessionId !== null });
   const [planActive, setPlanActive] = useState(false);
-  // The summary shows the server's teaser, the result the paid report (polled while it is built).
-  const reportWanted = step.kind === "summary" || step.kind === "result";
+  // The summary shows the server's teaser, the result the paid report (polled while it is built); the
+  // pre-checkout reads the teaser's claims, so the scores it shows are named as the report names them (ADR 036).
+  const reportWanted = step.kind === "summary" || step.kind === "result" || step.kind === "pre_checkout";
   const sessionReport = useQuery(sessionReportQueryOptions(sessionId, reportWanted));
   const report = !reportWanted
     ? undefined

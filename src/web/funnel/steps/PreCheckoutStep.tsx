@@ -45,18 +45,33 @@ export function PreCheckoutStep(props: StepProps<"pre_checkout">) {
 }
 
 /**
+ * The scores above the list, as the report's teaser names them (its claims, ADR 036): levels show
+ * every scale; a profile its top (three, or more when some are level), or, when every area is
+ * level, all of them under words that say so instead of the step's title (which speaks of a top).
+ * Before the teaser arrives, or without one, the three highest as before.
+ */
+function PreCheckoutScales({ title, context }: { title: string; context: StepProps<"pre_checkout">["context"] }) {
+  const claims = context.report?.state === "ready" ? (context.report.view.document?.claims ?? []) : [];
+  const levels = context.scales.some((s) => s.band);
+  const flat = claims.some((c) => c.kind === "flat");
+  const top = claims.find((c) => c.kind === "top")?.scales;
+  const shown = levels || flat ? context.scales : top ? context.scales.filter((s) => top.includes(s.id)) : context.scales.slice(0, 3);
+  return (
+    <div className="teaser">
+      <p className="teaser__label">{!levels && flat ? "Your areas are level: none of them stands out" : title}</p>
+      <ScaleBars scales={shown} highlight={flat ? 0 : levels ? 3 : shown.length} />
+    </div>
+  );
+}
+
+/**
  * What the report holds: the scales so far, the step's copy (left out when nothing is to be paid:
  * it speaks of the price) and the list of what it includes.
  */
 function ReportContents({ step, context, forSale }: Pick<StepProps<"pre_checkout">, "step" | "context"> & { forSale: boolean }) {
   return (
     <>
-      {step.scalesTitle && context.scales.length > 0 && (
-        <div className="teaser">
-          <p className="teaser__label">{step.scalesTitle}</p>
-          <ScaleBars scales={context.scales} limit={context.scales.some((s) => s.band) ? undefined : 3} />
-        </div>
-      )}
+      {step.scalesTitle && context.scales.length > 0 && <PreCheckoutScales title={step.scalesTitle} context={context} />}
       {forSale && step.body.length > 0 && (
         <div className="step__body">
           {step.body.map((p, i) => (

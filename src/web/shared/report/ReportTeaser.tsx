@@ -30,8 +30,15 @@ export function ReportTeaser({
         <ReportCover document={document} summary={teaser.summary} titleId={titleId} titleLevel={titleLevel} />
         <div className="report__paper">
           {teaser.sections.map((section, index) => (
-            <ReportSectionView key={section.id} id={section.id} title={section.title} number={index + 1} locked={!section.top && section.help.length === 0}>
+            <ReportSectionView
+              key={section.id}
+              id={section.id}
+              title={section.title}
+              number={index + 1}
+              locked={!section.top && section.flat.length === 0 && section.help.length === 0}
+            >
               {section.top && <TopArea top={section.top} />}
+              <ReportBlocks blocks={section.flat} />
               <ReportBlocks blocks={section.help} />
               {!section.open && <LockedLine>{section.top ? topAreaLocked(section.top) : undefined}</LockedLine>}
             </ReportSectionView>

@@ -12,7 +12,7 @@ export function TopArea({ top }: { top: TeaserTopArea }) {
   const direction = directionText(top.scale.higher_is);
   return (
     <div className="report-top">
-      <p className="report-top__label">{top.levels ? "Your level" : "Your top area"}</p>
+      <p className="report-top__label">{top.levels ? "Your level" : top.level.length > 0 ? "Your top areas, level with each other" : "Your top area"}</p>
       <div className="report-top__level">
         <Heading depth={1} className="report-top__name">
           <ScaleName scale={top.scale} />
@@ -24,6 +24,17 @@ export function TopArea({ top }: { top: TeaserTopArea }) {
       </div>
       <ScaleBar percent={top.scale.percent} size="lg" />
       {direction && <p className="report-detail__direction">{direction}</p>}
+      {top.level.length > 0 && (
+        <p className="report-top__level-with">
+          {top.levels ? "Equally marked: " : "Level with it: "}
+          {top.level.map((scale, i) => (
+            <span key={scale.id}>
+              {i > 0 && ", "}
+              <ScaleName scale={scale} /> ({scale.band ? `${scale.band.label}, ${levelText(scale)}` : levelText(scale)})
+            </span>
+          ))}
+        </p>
+      )}
       {top.about && <p className="report-top__about">{top.about}</p>}
       {top.meaning && (
         <p className="report-top__meaning">

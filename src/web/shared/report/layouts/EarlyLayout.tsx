@@ -59,8 +59,9 @@ export function EarlyLayout({ document, actions, titleLevel = 1, promises = {} }
   const titleId = useId();
   const teaser = teaserOf(document);
   const numbered = teaser.sections.map((section, index) => ({ section, number: index + 1 }));
-  const open = numbered.filter(({ section }) => section.top || section.help.length > 0);
-  const locked = numbered.filter(({ section }) => !section.top && section.help.length === 0);
+  const shown = (section: TeaserSection) => section.top !== null || section.flat.length > 0 || section.help.length > 0;
+  const open = numbered.filter(({ section }) => shown(section));
+  const locked = numbered.filter(({ section }) => !shown(section));
   return (
     <ReportArticle layout="early" titleId={titleId} titleLevel={titleLevel}>
       <div className="report__grid">
@@ -69,6 +70,7 @@ export function EarlyLayout({ document, actions, titleLevel = 1, promises = {} }
           {open.map(({ section, number }) => (
             <ReportSectionView key={section.id} id={section.id} title={section.title} number={number}>
               {section.top && <TopArea top={section.top} />}
+              <ReportBlocks blocks={section.flat} />
               <ReportBlocks blocks={section.help} />
               {!section.open && <LockedLine>{section.top ? topAreaLocked(section.top) : undefined}</LockedLine>}
             </ReportSectionView>

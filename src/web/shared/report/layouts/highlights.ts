@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportDocument, ReportSection } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportClaim, ReportDocument, ReportSection } from "../../../../../schemas/report/document.ts";
 import { TONE_LABEL } from "../blocks/CalloutBlock.tsx";
 import { firstSentence, levelText, percentText } from "../format.ts";
 import { isLocked } from "../section-anchor.ts";
@@ -17,7 +17,7 @@ export type Highlight = {
 
 type Located = { section: ReportSection; block: ReportBlock };
 type Of<K extends ReportBlock["kind"]> = Extract<ReportBlock, { kind: K }>;
-type Picker = (blocks: readonly Located[]) => Highlight | null;
+type Picker = (blocks: readonly Located[], claims: readonly ReportClaim[]) => Highlight | null;
 
 const at = ({ section }: Located) => ({ sectionId: section.id, sectionTitle: section.title });
 
@@ -35,14 +35,40 @@ function find<K extends ReportBlock["kind"]>(blocks: readonly Located[], kind: K
  */
 const scaleAt =
   (index: number, label: string, levelLabel: string): Picker =>
-  (blocks) => {
+  (blocks, claims) => {
     const chart = find(blocks, "scale_chart");
-    const scale = chart?.block.scales[index];
-    if (!chart || !scale) return null;
+    if (!chart) return null;
+    // The claims rule (ADR 036): a flat profile has no top area, only the note saying so.
+    if (claims.some((c) => c.kind === "flat")) {
+      const note = index === 0 ? find(blocks, "callout", (b) => b.tone === "note") : undefined;
+      return note ? { key: "flat", label: "Your profile", title: note.block.title, value: null, text: firstSentence(note.block.text), ...at(note) } : null;
+    }
+    const scales = chart.block.scales;
+    const levels = scales.some((s) => s.band !== null);
+    // The scale the report names as highest (a profile) or most marked (levels), and those level with it.
+    const named = claims.find((c) => c.kind === (levels ? "most_marked" : "highest"))?.scales ?? [];
+    const first = scales.find((s) => s.id === named[0]) ?? scales[0];
+    const scale = index === 0 ? first : scales.filter((s) => s !== first && !named.includes(s.id))[index - 1];
+    if (!scale) return null;
     const detail = find(blocks, "scale_detail", (d) => d.scale.id === scale.id);
     const value = scale.band ? `${levelText(scale)} · ${scale.band.label}` : levelText(scale);
     const text = detail ? firstSentence(detail.block.meaning) : null;
-    return { key: `scale-${scale.id}`, label: scale.band ? levelLabel : label, title: scale.name, value, text, ...at(detail ?? chart) };
+    const tie = index === 0 && named.length > 1;
+    const title = tie
+      ? scales
+          .filter((s) => named.includes(s.id))
+          .map((s) => s.name)
+          .join(" and ")
+      : scale.name;
+    const which = scale.band ? levelLabel : label;
+    return {
+      key: `scale-${scale.id}`,
+      label: tie ? (scale.band ? "Your most marked levels, equally marked" : "Your top areas, level with each other") : which,
+      title,
+      value: tie ? null : value,
+      text: tie ? null : text,
+      ...at(detail ?? chart),
+    };
   };
 
 const profileCode: Picker = (blocks) => {
@@ -121,10 +147,11 @@ const MAX = 5;
  */
 export function highlightsOf(document: ReportDocument): Highlight[] {
   const blocks = document.sections.filter((section) => !isLocked(section)).flatMap((section) => section.blocks.map((block) => ({ section, block })));
-  const found = PICKS.map((pick) => pick(blocks)).filter((h): h is Highlight => h !== null);
+  const claims = document.claims ?? [];
+  const found = PICKS.map((pick) => pick(blocks, claims)).filter((h): h is Highlight => h !== null);
   for (const pick of FALLBACKS) {
     if (found.length >= MIN) break;
-    const extra = pick(blocks);
+    const extra = pick(blocks, claims);
     if (extra) found.push(extra);
   }
   return found.slice(0, MAX);
