@@ -90,6 +90,19 @@ describe("checking a report template against its flow and the account's content"
     ]);
   });
 
+  it("refuses a comparative variable in a text not conditioned on the claims rule's outcome (ADR 036)", () => {
+    const problems = problemsAfter('  - when: { highest: one }\n    text: "The kind of work that holds', '  - text: "The kind of work that holds');
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /summary\.\d+: \{\{highest\}\} compares scales, so this text needs a condition on the claims rule's outcome \(add when: \{ highest: one \| tie \}/,
+      ),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/\{\{code\}\} compares scales.*when: \{ flat: false \}/));
+    // A tie cannot give one scale's score.
+    const tie = problemsAfter("{{highest}} are level at the top of your interests", "{{highest}} ({{highest_score}}) are level at the top of your interests");
+    expect(tie).toContainEqual(expect.stringContaining("{{highest_score}} compares scales"));
+  });
+
   it("reports a YAML mistake and a wrong type at their place", () => {
     expect(problemsAfter("title: Your career interests report", "title: [Your career")[0]).toMatch(new RegExp(`^${FILE}:\\d+:\\d+`));
     expect(problemsAfter("          count: 12", "          count: 99")).toEqual([expect.stringContaining("sections.3.blocks.2.professions.count")]);
