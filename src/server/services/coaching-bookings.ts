@@ -67,6 +67,24 @@ export function bookingView(config: CoachingConfig, row: Row, now: Date): Bookin
   };
 }
 
+/** The booking as a calendar file: a request (booked, moved) or a cancel of the same event (its uid and sequence). */
+function calendarAttachment(d: CoachingDeps, row: Row, method: "REQUEST" | "CANCEL", attendee: string) {
+  const session = d.config.sessions.find((s) => s.code === row.sessionCode);
+  const content = calendarFile({
+    uid: `${row.id}@pathwise`,
+    sequence: row.sequence,
+    method,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    stamp: d.now,
+    summary: `${session?.title ?? "Coaching session"} (Pathwise)`,
+    description: `${session?.role ?? "A coach"}. ${d.config.how_it_happens}`,
+    organizer: { name: "Pathwise coaching", email: d.notifyEmail },
+    attendee,
+  });
+  return { filename: "coaching-session.ics", contentType: `text/calendar; method=${method}; charset=UTF-8`, content };
+}
+
 /** The customer's e-mail with its calendar file (times in the customer's zone), and the coach's notice (in the coach's), queued with the change. */
 async function queueChange(tx: Db, d: CoachingDeps, change: Change, row: Row, customer: { email: string; timeZone: string | null }) {
   const customerEmail = customer.email;
@@ -74,23 +92,7 @@ async function queueChange(tx: Db, d: CoachingDeps, change: Change, row: Row, cu
   const title = session?.title ?? "Coaching session";
   const when = whenIn(customer.timeZone, row.startsAt, row.endsAt);
   const coachWhen = whenText(d.config, row.startsAt, row.endsAt);
-  const ics = calendarFile({
-    uid: `${row.id}@pathwise`,
-    sequence: row.sequence,
-    method: change === "cancelled" ? "CANCEL" : "REQUEST",
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    stamp: d.now,
-    summary: `${title} (Pathwise)`,
-    description: `${session?.role ?? "A coach"}. ${d.config.how_it_happens}`,
-    organizer: { name: "Pathwise coaching", email: d.notifyEmail },
-    attendee: customerEmail,
-  });
-  const calendar = {
-    filename: "coaching-session.ics",
-    contentType: `text/calendar; method=${change === "cancelled" ? "CANCEL" : "REQUEST"}; charset=UTF-8`,
-    content: ics,
-  };
+  const calendar = calendarAttachment(d, row, change === "cancelled" ? "CANCEL" : "REQUEST", customerEmail);
   await queueMail(
     tx,
     "coaching-change",
@@ -143,23 +145,7 @@ export async function cancelSessionsOfDeletedAccount(
         reason: "The customer deleted their Pathwise account, which cancelled this session. The time is free again.",
       }),
     );
-    const content = calendarFile({
-      uid: `${row.id}@pathwise`,
-      sequence: row.sequence,
-      method: "CANCEL",
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      stamp: d.now,
-      summary: `${title} (Pathwise)`,
-      description: `${session?.role ?? "A coach"}. ${d.config.how_it_happens}`,
-      organizer: { name: "Pathwise coaching", email: d.notifyEmail },
-      attendee: customerEmail,
-    });
-    cancelled.push({
-      title,
-      when: whenIn(customer.timeZone, row.startsAt, row.endsAt),
-      calendar: { filename: "coaching-session.ics", contentType: "text/calendar; method=CANCEL; charset=UTF-8", content },
-    });
+    cancelled.push({ title, when: whenIn(customer.timeZone, row.startsAt, row.endsAt), calendar: calendarAttachment(d, row, "CANCEL", customerEmail) });
   }
   return cancelled;
 }
