@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { readFlows } from "../../src/server/flows/read-flows.ts";
 import { payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
 import { screens } from "./screens.ts";
+import { pinVariants } from "./variants.ts";
 
 /**
  * The claims rule in the browser (ADR 036): what the result pages say about the scores follows the
@@ -15,6 +16,9 @@ const WIDTHS = [
 
 test("career with every answer the same: no code and no strongest area, the flat note and a retake link, before and after payment", async ({ page }) => {
   test.setTimeout(240_000);
+  // The result page in its default layout: in the card layouts the note is a card to turn over (the
+  // cards of a flat profile are known by their areas' names, findings.test.ts).
+  await pinVariants(page, { result_page: "a" });
   const email = `flat-${Date.now()}@example.org`;
   // Every activity "Like": all six areas at 75%.
   await walkCareerTest(page, { email, firstName: "Robin", until: "/summary" });

@@ -27,6 +27,15 @@ describe("findingsOf", () => {
     ]);
   });
 
+  it("in a flat profile no area is called the top one: each card is known by its area's name", () => {
+    const flat: ReportDocument = { ...careerReport, claims: [...(careerReport.claims ?? []), { at: "summary", kind: "flat", scales: [] }] };
+    const scales = labels(flat, "profile").filter((l) => l.startsWith("scale:"));
+    expect(scales).toHaveLength(6);
+    expect(scales.some((l) => /top|second|third/.test(l))).toBe(false);
+    const names = careerReport.sections.find((s) => s.id === "profile")!.blocks.flatMap((b) => (b.kind === "scale_detail" ? [`scale:${b.scale.name}`] : []));
+    expect(scales).toEqual(names);
+  });
+
   it("the code named as its section names it; paragraphs in a row share one card", () => {
     const group = findingsOf(careerReport).find((g) => g.id === "interest-code")!;
     expect(group.cards.map((c) => `${c.kind}:${c.label}`)).toEqual(["code:Your interest code", "text:Good to know"]);

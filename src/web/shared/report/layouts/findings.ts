@@ -33,8 +33,13 @@ export const isFullWidth = (card: FindingCard) => card.kind === "chart" || card.
 
 const ORDINAL = ["top", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 
-/** "Your top area", "Your second area" …: a scale detail's place among the report's details. */
-export const scaleLabel = (index: number) => (ORDINAL[index] ? `Your ${ORDINAL[index]} area` : `Area ${index + 1}`);
+/**
+ * "Your top area", "Your second area" …: a scale detail's place among the report's details. In a
+ * flat profile (the document's claims say no area stands out, ADR 036) no area has a place: the card
+ * is known by the scale's own name.
+ */
+export const scaleLabel = (index: number, scale?: { name: string }, flat = false) =>
+  flat && scale ? scale.name : ORDINAL[index] ? `Your ${ORDINAL[index]} area` : `Area ${index + 1}`;
 
 /** What a profile code is called: the section's own title when it names the code ("Your interest code"). */
 export const profileCodeLabel = (section: Pick<ReportSection, "title">) => (/\bcode\b/i.test(section.title) ? section.title : "Your profile code");
@@ -56,6 +61,7 @@ const listLabel = (block: BlockOf<"list">) => (block.style === "numbered" ? "Ste
  */
 export function findingsOf(document: ReportDocument): FindingGroup[] {
   let scaleIndex = 0;
+  const flat = document.claims?.some((c) => c.kind === "flat") ?? false;
   return document.sections.map((section, sectionIndex) => {
     const group: FindingGroup = { id: section.id, title: section.title, number: sectionIndex + 1, locked: isLocked(section), cards: [] };
     if (group.locked) return group;
@@ -81,7 +87,7 @@ export function findingsOf(document: ReportDocument): FindingGroup[] {
         case "scale_chart":
           return add({ kind: "chart", key: key(blockIndex), label: "All your areas at a glance", block });
         case "scale_detail":
-          return add({ kind: "scale", key: key(blockIndex), label: scaleLabel(scaleIndex++), block });
+          return add({ kind: "scale", key: key(blockIndex), label: scaleLabel(scaleIndex++, block.scale, flat), block });
         case "profile_code":
           return add({ kind: "code", key: key(blockIndex), label: profileCodeLabel(section), block });
         case "callout":
