@@ -71,7 +71,7 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
     "How the check works, and its sources",
   ])
     await expect(page.getByRole("heading", { name: section }).first()).toBeVisible();
-  await expect(page.getByText("Feeling afraid, as if something awful might happen.")).toBeVisible();
+  await expect(page.getByText("Feeling afraid as if something awful might happen.")).toBeVisible();
   await expect(page.getByText(/Book an appointment with your doctor/)).toBeVisible();
   await screens(page, "anxiety", "report");
 

@@ -44,7 +44,7 @@ describe("the anxiety report", () => {
 
   it("lists the symptoms marked on more than half the days, and says so when none were", () => {
     expect(items(build(answersOf([3, 0, 2, 0, 0, 1, 0])), "symptoms")).toEqual([
-      "Feeling nervous, anxious, or on edge.",
+      "Feeling nervous, anxious or on edge.",
       "Worrying too much about different things.",
     ]);
     const calm = build(answersOf([1, 0, 0, 0, 0, 1, 0]));
