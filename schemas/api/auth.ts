@@ -8,7 +8,12 @@ export const emailInput = z
   .pipe(z.email({ message: "Enter a valid e-mail address" }))
   .describe("E-mail address; compared case-insensitively");
 
-export const customer = z.object({ id: z.uuid(), email: z.string(), is_onboarded: z.boolean() });
+export const customer = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  is_onboarded: z.boolean(),
+  is_staff: z.boolean().describe("Whether the account may use the growth console (/admin); ADR 037"),
+});
 export type Customer = z.infer<typeof customer>;
 
 export const loginBody = z.strictObject({

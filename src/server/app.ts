@@ -31,6 +31,8 @@ export type AppOptions = AppDeps & {
   /** Folder with the content images; defaults to content/images. */
   imagesDir?: string;
   version?: string;
+  /** The token the command-line tools on this machine present to /api/admin (db/data-dir-lock.ts); none in tests unless given. */
+  operatorToken?: string;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -87,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cookie = await registerAuth(app, production);
   registerCsrfGuard(app, [env.APP_ORIGIN]);
   if (env.NODE_ENV === "development") registerCanonicalOrigin(app, env.APP_ORIGIN);
-  await app.register(apiRoutes, { prefix: "/api", cookie });
+  await app.register(apiRoutes, { prefix: "/api", cookie, operatorToken: options.operatorToken });
   if (!production && options.mailer.kind === "outbox") await app.register(devMailRoutes, { prefix: "/dev/mail" });
   // Local hosted checkouts for providers without credentials; never in production.
   if (!production) await app.register(sandboxRoutes, { prefix: "/sandbox", fetch: options.fetch ?? fetch });

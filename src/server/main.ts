@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { DataDirInUse } from "./db/data-dir-lock.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { readContent } from "./content/read-content.ts";
@@ -36,7 +38,13 @@ if (!existsSync(flowsDir)) fail("The server cannot start: fix these environment 
 const flows = await readFlows(flowsDir);
 if (!flows.ok) fail("The server cannot start: fix these flow files.", flows.problems.map(formatProblem));
 
-const database = await openDatabase(env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") });
+const database = await openDatabase(
+  env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") },
+).catch((error: unknown) =>
+  error instanceof DataDirInUse ? fail("The server cannot start: its embedded database is open elsewhere.", [error.message]) : Promise.reject(error),
+);
+/** Lets the command-line tools on this machine ask this app (data-dir-lock.ts); staff use their login instead. */
+const operatorToken = randomBytes(32).toString("base64url");
 const synced = await syncContent(database.db, content.content, systemClock.now());
 const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, "mail") });
 const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
@@ -71,6 +79,7 @@ const app = await buildApp({
   renewalReminders: renewalReminders.value,
   imagesDir: join(contentDir, "images"),
   distDir: resolve(env.DIST_DIR),
+  operatorToken,
 });
 app.log.info({ synced, flows: flows.flows.map((f) => f.code), database: database.driver, mail: mailer.kind }, "content synced");
 
@@ -92,5 +101,6 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-await app.listen({ host: env.HOST, port: env.PORT });
+const address = await app.listen({ host: env.HOST, port: env.PORT });
+database.lock?.announce(address.replace("//0.0.0.0", "//127.0.0.1").replace("//[::]", "//[::1]"), operatorToken);
 if (mailer.kind === "outbox") app.log.info(`e-mail goes to the outbox: ${env.APP_ORIGIN}/dev/mail`);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   driver: "pglite" | "postgres";
+  /** An embedded database opened from a data directory holds its lock (data-dir-lock.ts) until closed. */
+  lock?: DataDirLock;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -45,14 +48,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = "dataDir" in options ? await PGlite.create(options.dataDir) : await PGlite.create({ loadDataDir: options.loadDataDir });
-  const db = drizzlePglite({ client, schema, logger: loggerOf(options) });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    driver: "pglite",
-    ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
-  };
+  // Throws DataDirInUse when another live process has the directory open.
+  const lock = "dataDir" in options ? lockDataDir(options.dataDir) : undefined;
+  try {
+    if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
+    const client = "dataDir" in options ? await PGlite.create(options.dataDir) : await PGlite.create({ loadDataDir: options.loadDataDir });
+    const db = drizzlePglite({ client, schema, logger: loggerOf(options) });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: "pglite",
+      lock,
+      ping: async () => void (await client.query("select 1")),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
 import { ORDER_STATUSES } from "../../../schemas/api/payments.ts";
+import { STAFF_ROLES } from "../../../schemas/api/admin-roles.ts";
 import { BILLING_PERIODS } from "../../../schemas/content/product.ts";
 import type { ReportDocument } from "../../../schemas/report/document.ts";
 import type { RiasecLetter } from "../../../schemas/content/profession.ts";
@@ -19,6 +20,8 @@ export const customers = pgTable("customers", {
   marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
   /** The IANA time zone the customer's browser reported (e.g. "Europe/Berlin"); times in e-mails are written in it. */
   timeZone: text("time_zone"),
+  /** `staff` may use /admin and /api/admin (the growth console, ADR 037); everyone else is a customer. */
+  role: text("role", { enum: STAFF_ROLES }).notNull().default("customer"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -694,4 +697,23 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("feedback_form_created_idx").on(t.form, t.createdAt)],
+);
+
+/**
+ * Checkouts the app refused before any order was made (the checkout rate limit's 429): the funnel
+ * report counts them apart from drop-off (ADR 037). One row per refused request.
+ */
+export const checkoutRefusals = pgTable(
+  "checkout_refusals",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    quizSessionId: uuid("quiz_session_id")
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: ["rate_limited"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkout_refusals_session_idx").on(t.quizSessionId)],
 );

@@ -7,6 +7,7 @@ export type MailKind =
   | "receipt"
   | "payment-refunded"
   | "login-link"
+  | "staff-invite"
   | "password-reset"
   | "password-changed"
   | "resume-quiz"

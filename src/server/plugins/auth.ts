@@ -30,12 +30,15 @@ export function sessionCookie(production: boolean): SessionCookie {
   };
 }
 
-/** Resolves the session cookie on every API request into `request.customer`. */
+/**
+ * Resolves the session cookie on every API request into `request.customer`, before the request is
+ * validated: an area's guard (the staff-only /api/admin) then refuses before a bad query is judged.
+ */
 export async function registerAuth(app: FastifyInstance, production: boolean): Promise<SessionCookie> {
   const cookieJar = sessionCookie(production);
   await app.register(cookie);
   app.decorateRequest("customer", null);
-  app.addHook("preHandler", async (request, reply) => {
+  app.addHook("preValidation", async (request, reply) => {
     const token = cookieJar.read(request);
     if (!token || !request.url.startsWith("/api/")) return;
     const session = await app.services.sessions.resolve(token);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionCookie } from "../plugins/auth.ts";
+import { adminRoutes } from "./admin/index.ts";
 import { accountSettingsRoutes } from "./account-settings.ts";
 import { articleRoutes } from "./articles.ts";
 import { authRoutes } from "./auth.ts";
@@ -23,7 +24,7 @@ import { subscriptionRoutes } from "./subscriptions.ts";
 import { toolEntryRoutes } from "./tool-entries.ts";
 import { toolRoutes } from "./tools.ts";
 
-export type RouteOptions = { cookie: SessionCookie };
+export type RouteOptions = { cookie: SessionCookie; operatorToken?: string };
 
 /** Every call under /api. */
 export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
@@ -49,5 +50,6 @@ export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
   await app.register(paidContentRoutes);
+  await app.register(adminRoutes, { prefix: "/admin", operatorToken: options.operatorToken });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 };

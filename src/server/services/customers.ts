@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
 import type { SessionCustomer } from "./sessions.ts";
 
-export const customerView = (c: SessionCustomer): Customer => ({ id: c.id, email: c.email, is_onboarded: c.isOnboarded });
+export const customerView = (c: SessionCustomer): Customer => ({ id: c.id, email: c.email, is_onboarded: c.isOnboarded, is_staff: c.role === "staff" });
 
 export async function findCustomerByEmail(db: Db, email: string) {
   const [row] = await db.select().from(customers).where(eq(customers.email, email));

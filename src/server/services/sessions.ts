@@ -1,3 +1,4 @@
+import type { Role } from "../../../schemas/api/admin-roles.ts";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { customers, sessions } from "../db/schema.ts";
@@ -9,7 +10,7 @@ const DAY = 24 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 30 * DAY;
 export const SESSION_ABSOLUTE_SECONDS = 90 * DAY;
 
-export type SessionCustomer = { id: string; email: string; isOnboarded: boolean };
+export type SessionCustomer = { id: string; email: string; isOnboarded: boolean; role: Role };
 
 export function createSessions(db: Db, clock: Clock) {
   return {
@@ -37,6 +38,7 @@ export function createSessions(db: Db, clock: Clock) {
           id: customers.id,
           email: customers.email,
           isOnboarded: customers.isOnboarded,
+          role: customers.role,
           expiresAt: sessions.expiresAt,
           absoluteExpiresAt: sessions.absoluteExpiresAt,
         })
@@ -44,7 +46,7 @@ export function createSessions(db: Db, clock: Clock) {
         .innerJoin(customers, eq(customers.id, sessions.customerId))
         .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)));
       if (!row) return null;
-      const customer = { id: row.id, email: row.email, isOnboarded: row.isOnboarded };
+      const customer = { id: row.id, email: row.email, isOnboarded: row.isOnboarded, role: row.role };
       if (row.expiresAt.getTime() - now.getTime() > (SESSION_IDLE_SECONDS * 1000) / 2) return { customer };
       const slid = addSeconds(now, SESSION_IDLE_SECONDS);
       const renewedUntil = slid < row.absoluteExpiresAt ? slid : row.absoluteExpiresAt;

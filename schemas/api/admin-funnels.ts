@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+/**
+ * The growth console's funnel figures (ADR 037, docs/analytics.md): one service
+ * (src/server/analytics/funnel-report.ts) answers /api/admin/funnels/:code/report, the page at
+ * /admin/funnels/:code and `npm run funnel:report`.
+ */
+
+/** A significance test of one group against the control group. */
+export const testResult = z.object({
+  test: z.string().describe("The test's name as the report prints it"),
+  difference: z.number().describe("Group minus control: a difference in rates, or in revenue per visitor"),
+  statistic: z.number().nullable(),
+  p: z.number().nullable().describe("Two-sided; null when the test cannot be computed (no variation, an empty group)"),
+  valid: z.boolean().describe("Whether the samples meet the test's condition; a result that does not is not a conclusion"),
+  condition: z.string(),
+});
+
+export const stepRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string().describe("The step's title as visitors read it (its id when it has none)"),
+  saw: z.number().int(),
+  answered: z.number().int(),
+  droppedOff: z.number().int().describe("Runs that ended here for no reason we know of: not a declined payment nor a refused checkout"),
+  declined: z.number().int().describe("Runs that ended here after a payment the provider declined"),
+  refused: z.number().int().describe("Runs that ended here after the app refused their checkout (rate limit, 429)"),
+  medianSeconds: z.number().nullable(),
+});
+
+/** One group (a variant, a UTM source or campaign, or everyone); money in minor units of the report's currency. */
+export const groupRow = z.object({
+  group: z.string(),
+  visitors: z.number().int(),
+  email: z.number().int(),
+  checkout: z.number().int().describe("Runs that started a checkout (an order was made)"),
+  paid: z.number().int(),
+  declined: z.number().int().describe("Runs with a declined payment that never paid"),
+  refused: z.number().int().describe("Runs whose checkout the app refused (429) and that never paid"),
+  revenue: z.number(),
+  revenuePerVisitor: z.number(),
+  refunds: z.number().int(),
+  refundAmount: z.number(),
+  renewals: z.number().int(),
+  renewalAmount: z.number(),
+  matureVisitors: z.number().int(),
+  revenuePerVisitor30d: z.number().nullable(),
+});
+
+export const comparison = z.object({ group: z.string(), against: z.string(), email: testResult, paid: testResult, revenuePerVisitor: testResult });
+
+/** One day (UTC) of the window: runs that started that day and what came of them. */
+export const trendDay = z.object({
+  day: z.string().describe("YYYY-MM-DD"),
+  visitors: z.number().int(),
+  email: z.number().int(),
+  paid: z.number().int(),
+  revenue: z.number(),
+});
+
+export const funnelReport = z.object({
+  flow: z.object({ code: z.string(), title: z.string() }),
+  since: z.string(),
+  until: z.string(),
+  groupedBy: z.string().nullable(),
+  currency: z.string().nullable(),
+  visitors: z.number().int(),
+  steps: z.array(stepRow),
+  groups: z.array(groupRow),
+  comparisons: z.array(comparison),
+  trend: z.array(trendDay),
+  notes: z.array(z.string()),
+});
+export type FunnelReportView = z.infer<typeof funnelReport>;
+
+/** The report's query: a window and what to split by. */
+export const funnelReportQuery = z.strictObject({
+  since: z.iso.datetime({ offset: true }).optional().describe("Start of the window (default: 30 days before `until`)"),
+  until: z.iso.datetime({ offset: true }).optional().describe("End of the window (default: now)"),
+  by: z
+    .string()
+    .regex(/^(variant:[a-z][a-z0-9_-]{0,62}|utm_source|utm_campaign)$/)
+    .optional()
+    .describe("Split by an experiment's variant (`variant:<experiment id>`), `utm_source` or `utm_campaign`"),
+  format: z.enum(["json", "csv"]).default("json").describe("`csv` downloads the step and group tables"),
+});
+
+export const funnelCodeParams = z.strictObject({ code: z.string().regex(/^[a-z][a-z0-9_]{2,62}$/) });
+
+/** A flow as the flows page lists it. */
+export const flowListing = z.object({
+  code: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  start: z.string().describe("Where the funnel starts (its first step's URL)"),
+  version: z.number().int(),
+  hash: z.string().describe("The hash of the flow's content now live"),
+  liveSince: z.string().nullable().describe("When the first run of this hash started; null before any run"),
+  versions: z.array(z.object({ version: z.number().int(), hash: z.string(), runs: z.number().int(), firstRun: z.string(), lastRun: z.string() })),
+  experiments: z.array(
+    z.object({
+      id: z.string(),
+      variants: z.array(z.object({ id: z.string(), weight: z.number(), runs: z.number().int().describe("Runs assigned this variant in the last 30 days") })),
+    }),
+  ),
+  steps: z.array(z.object({ id: z.string(), kind: z.string(), title: z.string() })).describe("For the preview links"),
+  report: z.string().describe("The report template's code (its preview)"),
+});
+export type FlowListing = z.infer<typeof flowListing>;
+export const flowListingResponse = z.object({ data: z.array(flowListing) });

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { emailInput } from "./auth.ts";
+import { authedErrors, errorBody } from "./envelope.ts";
+
+/** Every /api/admin call answers these besides its own: 401 anonymous, 403 a customer (ADR 037). */
+export const adminErrors = { ...authedErrors, 403: errorBody } as const;
+
+/** A staff account, as `npm run staff -- list` prints it. */
+export const staffMember = z.object({ email: z.string(), since: z.string().describe("When the account was made (ISO 8601)") });
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const staffList = z.object({ data: z.array(staffMember) });
+
+export const staffEmailBody = z.strictObject({ email: emailInput });
+
+export const staffAdded = z.object({
+  data: z.object({ email: z.string(), created: z.boolean().describe("Whether a new account was made (false: an existing account became staff)") }),
+});
+export const staffRemoved = z.object({ data: z.object({ email: z.string(), removed: z.boolean().describe("False when the address was not staff") }) });

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { guardStaffArea } from "./staff-guard.ts";
+import { staffRoutes } from "./staff.ts";
+
+export type AdminOptions = { operatorToken?: string };
+
+/** Every call under /api/admin: the growth console's (ADR 037). One guard for the whole area. */
+export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
+  guardStaffArea(app, options.operatorToken);
+  await app.register(staffRoutes);
+};
