@@ -1,10 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./tests/e2e/chromium.ts";
+import { E2E_DATA_DIR, E2E_PORT as PORT, E2E_SUFFIX as SUFFIX } from "./tests/e2e/e2e-dirs.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-/** Each port gets its own data and build, so two suites on one machine (E2E_PORT=…) do not share a database or dist/. */
-const SUFFIX = process.env.E2E_PORT ? `-${PORT}` : "";
-export const E2E_DATA_DIR = `.tmp/e2e-data${SUFFIX}`;
 const DIST_DIR = SUFFIX ? `.tmp/dist${SUFFIX}` : "dist";
 /** A build made beforehand (CI builds once for both halves of the suite); otherwise the server's own. */
 const PREBUILT = process.env.E2E_PREBUILT_DIST;

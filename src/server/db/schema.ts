@@ -701,7 +701,8 @@ export const feedback = pgTable(
 
 /**
  * Checkouts the app refused before any order was made (the checkout rate limit's 429): the funnel
- * report counts them apart from drop-off (ADR 037). One row per refused request.
+ * report counts them apart from drop-off (ADR 037). One row per run and reason, however often it
+ * was refused (a flood of refused requests writes nothing more).
  */
 export const checkoutRefusals = pgTable(
   "checkout_refusals",
@@ -715,5 +716,5 @@ export const checkoutRefusals = pgTable(
     reason: text("reason", { enum: ["rate_limited"] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("checkout_refusals_session_idx").on(t.quizSessionId)],
+  (t) => [uniqueIndex("checkout_refusals_session_reason_idx").on(t.quizSessionId, t.reason)],
 );
