@@ -76,6 +76,8 @@ export async function createTestApp(
     flows?: TestFlows;
     /** Listen on a random local port with APP_ORIGIN pointing at it (for code that calls the server over HTTP, like the payment sandbox). */
     listen?: boolean;
+    /** The operator token the app's /api/admin accepts from local tools (main.ts makes one per start). */
+    operatorToken?: string;
   } = {},
 ) {
   sharedDatabase ??= freshDatabase().then(async (db) => {
@@ -109,6 +111,7 @@ export async function createTestApp(
     careerToolkit,
     coaching,
     renewalReminders,
+    operatorToken: options.operatorToken,
   });
   await app.ready();
   if (port) await app.listen({ host: "127.0.0.1", port });
