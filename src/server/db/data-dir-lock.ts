@@ -48,7 +48,7 @@ export function lockHolder(dataDir: string): LockHolder | null {
   } catch {
     parsed = null;
   }
-  return parsed && parsed.pid !== process.pid && alive(parsed.pid) ? parsed : null;
+  return parsed && alive(parsed.pid) ? parsed : null;
 }
 
 export class DataDirInUse extends Error {

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customers } from "../../src/server/db/schema.ts";
+import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
+
+/** The staff role (ADR 037): one guard for /api/admin, staff made and unmade by the operator's tool. */
+let t: TestApp;
+const OPERATOR = "an-operator-token-of-at-least-thirty-two-characters";
+
+async function loggedIn(email: string) {
+  const browser = client(t.app, "198.51.100.20");
+  const link = linkIn(await t.outbox(), email, "tmp_token=");
+  const res = await browser.post("/api/auth/login", { email, tmp_token: link.searchParams.get("tmp_token") });
+  expect(res.statusCode).toBe(200);
+  return { browser, me: res.json().data as { is_staff: boolean } };
+}
+
+const operator = (method: "GET" | "POST" | "DELETE", url: string, payload?: object, token = OPERATOR) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  t = await createTestApp({ operatorToken: OPERATOR });
+});
+afterAll(async () => {
+  await t.close();
+  await closeSharedDatabase();
+});
+
+describe("/api/admin is for staff only", () => {
+  it("refuses an anonymous visitor with 401 and a customer with 403, before looking at the request", async () => {
+    const anonymous = await client(t.app).get("/api/admin/staff");
+    expect(anonymous.statusCode).toBe(401);
+
+    await client(t.app).post("/api/customer/prepare-cabinet", { email: "customer@example.org" });
+    await client(t.app).post("/api/auth/login-link", { email: "customer@example.org" });
+    const { browser, me } = await loggedIn("customer@example.org");
+    expect(me.is_staff).toBe(false);
+    const refused = await browser.get("/api/admin/staff");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("staff_only");
+    // A malformed body gets the same 403, not a 400 that would describe the staff call to a customer.
+    const malformed = await browser.post("/api/admin/staff", { email: 42 });
+    expect(malformed.statusCode).toBe(403);
+    expect(await t.db.select().from(customers).where(eq(customers.role, "staff"))).toHaveLength(0);
+  });
+
+  it("refuses a wrong operator token and an operator token when the app was given none", async () => {
+    expect((await operator("GET", "/api/admin/staff", undefined, "x".repeat(51))).statusCode).toBe(401);
+    const noToken = await createTestApp();
+    try {
+      const res = await noToken.app.inject({ method: "GET", url: "/api/admin/staff", headers: { authorization: "Bearer " } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await noToken.close();
+    }
+  });
+});
+
+describe("staff accounts", () => {
+  it("adding an address makes a staff account and e-mails it a login link that opens the console", async () => {
+    const added = await operator("POST", "/api/admin/staff", { email: " Lead@Example.org " });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data).toEqual({ email: "lead@example.org", created: true });
+    const mail = (await t.outbox()).filter((m) => m.to.includes("lead@example.org"));
+    expect(mail.at(-1)?.subject).toMatch(/growth console/i);
+
+    const { browser, me } = await loggedIn("lead@example.org");
+    expect(me.is_staff).toBe(true);
+    const list = await browser.get("/api/admin/staff");
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((m: { email: string }) => m.email)).toEqual(["lead@example.org"]);
+    expect(list.headers["cache-control"]).toContain("no-store");
+  });
+
+  it("an existing customer becomes staff without a second account, and their purchases stay theirs", async () => {
+    const before = await t.db.select().from(customers).where(eq(customers.email, "customer@example.org"));
+    const res = await operator("POST", "/api/admin/staff", { email: "customer@example.org" });
+    expect(res.json().data).toEqual({ email: "customer@example.org", created: false });
+    const after = await t.db.select().from(customers).where(eq(customers.email, "customer@example.org"));
+    expect(after.map((c) => [c.id, c.role])).toEqual([[before[0]!.id, "staff"]]);
+  });
+
+  it("removing staff closes the console at once: the member's sessions end", async () => {
+    await operator("POST", "/api/admin/staff", { email: "leaving@example.org" });
+    const { browser } = await loggedIn("leaving@example.org");
+    expect((await browser.get("/api/admin/staff")).statusCode).toBe(200);
+
+    const removed = await operator("DELETE", "/api/admin/staff", { email: "leaving@example.org" });
+    expect(removed.json().data).toEqual({ email: "leaving@example.org", removed: true });
+    expect((await browser.get("/api/admin/staff")).statusCode).toBe(401);
+    const [row] = await t.db.select().from(customers).where(eq(customers.email, "leaving@example.org"));
+    expect(row?.role).toBe("customer");
+
+    const again = await operator("DELETE", "/api/admin/staff", { email: "leaving@example.org" });
+    expect(again.json().data.removed).toBe(false);
+  });
+
+  it("refuses an address that is not one with 400 and changes nothing", async () => {
+    const res = await operator("POST", "/api/admin/staff", { email: "not an address" });
+    expect(res.statusCode).toBe(400);
+    expect(await t.db.select().from(customers).where(eq(customers.email, "not an address"))).toHaveLength(0);
+  });
+});
