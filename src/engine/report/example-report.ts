@@ -6,11 +6,15 @@ import { buildReport, type ReportInput } from "./build-report.ts";
 /** The date an example report carries: fixed, so its bytes (and its PDF) never change between builds. */
 export const EXAMPLE_DATE = new Date("2026-01-15T12:00:00.000Z");
 
-/** The scores of the template's imagined profile: each scale at its example position of its own range. */
-export function exampleScores(input: Pick<ReportInput, "flow" | "template">): Scores {
+/**
+ * The scores of the template's imagined profile: each scale at its example position of its own
+ * range. `positions` (scale id → 0–100) sets some or all scales elsewhere (the console's preview).
+ */
+export function exampleScores(input: Pick<ReportInput, "flow" | "template">, positions: Readonly<Record<string, number>> = {}): Scores {
+  const at = { ...input.template.example.positions, ...positions };
   const empty = scoreAnswers(input.flow, {});
   const scales = empty.scales.map((s) => {
-    const position = input.template.example.positions[s.id] ?? 0;
+    const position = at[s.id] ?? 0;
     const score = Math.round((s.min + ((s.max - s.min) * position) / 100) * 100) / 100;
     const band = input.flow.scoring?.scales
       .find((x) => x.id === s.id)
@@ -18,7 +22,7 @@ export function exampleScores(input: Pick<ReportInput, "flow" | "template">): Sc
       .at(-1)?.id;
     return { ...s, score, answered: s.items, ...(band ? { band } : {}) };
   });
-  const share = (id: string) => input.template.example.positions[id] ?? 0;
+  const share = (id: string) => at[id] ?? 0;
   const ranking = scales.map((s) => s.id).sort((a, b) => share(b) - share(a));
   return { scales, ranking };
 }

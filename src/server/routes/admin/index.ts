@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guardStaffArea } from "./staff-guard.ts";
+import { reportPreviewRoutes } from "./report-preview.ts";
 import { staffRoutes } from "./staff.ts";
 
 export type AdminOptions = { operatorToken?: string };
@@ -8,4 +9,5 @@ export type AdminOptions = { operatorToken?: string };
 export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
   guardStaffArea(app, options.operatorToken);
   await app.register(staffRoutes);
+  await app.register(reportPreviewRoutes);
 };
