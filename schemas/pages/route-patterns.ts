@@ -59,6 +59,14 @@ export const routePatterns = {
   feedbackBurnout: "/feedback-burnout",
   feedbackEmotionalIntelligence: "/feedback-emotional_intelligence",
   feedbackWorkLife: "/feedback-work_life",
+  /** The growth console (staff only): its home redirects to the flows. */
+  adminHome: "/admin",
+  adminFunnels: "/admin/funnels",
+  adminFunnel: "/admin/funnels/:flowCode",
+  /** One step of a flow in chosen variants (`?variant=<experiment>:<variant>`, once per experiment). */
+  adminStepPreview: "/admin/preview/:flowCode/:stepId",
+  /** A report template rendered with its example profile. */
+  adminReportPreview: "/admin/reports/:reportCode",
 } as const;
 
 /** A path without its query, hash and trailing slash, lower-cased (the app's router ignores case). */

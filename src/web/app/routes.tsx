@@ -7,6 +7,7 @@ import { AppShell } from "./AppShell.tsx";
 import { paths } from "../shared/routing/paths.ts";
 import { cabinetLoader, onboardingLoader } from "./redirects.ts";
 import { RequireCustomer } from "./RequireCustomer.tsx";
+import { adminRoutes } from "./routes-admin.tsx";
 import { coachingAccountRoutes, coachingPublicRoutes } from "./routes-coaching.tsx";
 import { planRoutes } from "./routes-plans.tsx";
 import { settingsRoutes } from "./routes-settings.tsx";
@@ -183,6 +184,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...coachingPublicRoutes,
+          ...adminRoutes,
           {
             path: paths.pricing,
             lazy: () => import("../features/pricing/PricingPage.tsx").then((m) => ({ Component: m.PricingPage })),

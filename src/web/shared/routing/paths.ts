@@ -3,13 +3,7 @@
  * Every path here has a page (routes.test.tsx walks them): nothing links to a page that is not built.
  * The route patterns themselves live in schemas/pages/route-patterns.ts, which the server shares.
  */
-import { topicFunnelSlugs } from "../../../../schemas/flow/topics.ts";
 import { routePatterns } from "../../../../schemas/pages/route-patterns.ts";
-
-/** Topic landing pages, served at `/{slug}`. The slugs are part of live ad URLs: do not rename. */
-export const topicSlugs = topicFunnelSlugs;
-
-export type TopicSlug = (typeof topicSlugs)[number];
 
 /** Anchors on the home page that other pages link back to. */
 export type HomeSection = "how-it-works" | "assessments" | "method";
@@ -19,7 +13,6 @@ export const paths = {
   homeSection: (section: HomeSection) => `/#${section}` as const,
   quiz: (quizId: string) => `/quiz/${encodeURIComponent(quizId)}`,
   careerQuiz: "/quiz/career_test_green",
-  topic: (slug: TopicSlug) => `/${slug}` as const,
   login: routePatterns.login,
   /** The login page, returning to `next` (a same-origin path) afterwards. */
   loginThenGo: (next: string) => `/login?${new URLSearchParams({ next })}`,
@@ -113,6 +106,24 @@ export const paths = {
   feedbackBurnout: routePatterns.feedbackBurnout,
   feedbackEmotionalIntelligence: routePatterns.feedbackEmotionalIntelligence,
   feedbackWorkLife: routePatterns.feedbackWorkLife,
+  /** The growth console (staff only); its home redirects to `adminFunnels`. */
+  adminHome: routePatterns.adminHome,
+  /** Every flow: versions, experiments, links to its figures and previews. */
+  adminFunnels: routePatterns.adminFunnels,
+  /** One flow's live figures (its code); the date range and grouping ride in the query. */
+  adminFunnel: (code: string) => `/admin/funnels/${encodeURIComponent(code)}`,
+  adminFunnelPattern: routePatterns.adminFunnel,
+  /** One step of a flow as a visitor in the given variants sees it (`{ experiment: variant }`). */
+  adminStepPreview: (code: string, stepId: string, variants: Readonly<Record<string, string>> = {}) => {
+    const query = new URLSearchParams(Object.entries(variants).map(([exp, variant]) => ["variant", `${exp}:${variant}`]));
+    const path = `/admin/preview/${encodeURIComponent(code)}/${encodeURIComponent(stepId)}`;
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
+  },
+  adminStepPreviewPattern: routePatterns.adminStepPreview,
+  /** A report template (its code) rendered with its example profile. */
+  adminReportPreview: (code: string) => `/admin/reports/${encodeURIComponent(code)}`,
+  adminReportPreviewPattern: routePatterns.adminReportPreview,
   /** Route pattern for every path no other route matches. */
   notFound: "*",
 } as const;

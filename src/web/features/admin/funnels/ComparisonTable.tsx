@@ -1,0 +1,55 @@
+import type { FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
+import { formatMoney } from "../../../shared/money/money.ts";
+import { formatP } from "./format.ts";
+import { ScrollTable } from "./ScrollTable.tsx";
+
+type Test = FunnelReportView["comparisons"][number]["paid"];
+
+/**
+ * Each group against the control (the experiment's first variant, otherwise the largest group):
+ * the difference and the two-sided p-value, or "too few" when the samples do not meet the test's condition.
+ */
+export function ComparisonTable({ report, currency }: { report: FunnelReportView; currency: string }) {
+  const control = report.comparisons[0]?.against;
+  if (!control) return null;
+  const points = (d: number) => `${d > 0 ? "+" : d < 0 ? "−" : ""}${Math.abs(d * 100).toFixed(1)} points`;
+  // The revenue test compares first charges in major units (src/server/analytics/funnel-report.ts).
+  const money = (d: number) => `${d > 0 ? "+" : ""}${formatMoney(d * 100, currency)}`;
+  return (
+    <ScrollTable id="tests-caption" caption={`Significance tests against the control, ${control}`}>
+      <thead>
+        <tr>
+          <th scope="col">Group</th>
+          <th scope="col">E-mail rate</th>
+          <th scope="col">Paid rate</th>
+          <th scope="col">Revenue per visitor</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.comparisons.map((c) => (
+          <tr key={c.group}>
+            <th scope="row">
+              {c.group}
+              <span className="admin-table__sub">against {c.against}</span>
+            </th>
+            <TestCell test={c.email} difference={points(c.email.difference)} />
+            <TestCell test={c.paid} difference={points(c.paid.difference)} />
+            <TestCell test={c.revenuePerVisitor} difference={money(c.revenuePerVisitor.difference)} />
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+function TestCell({ test, difference }: { test: Test; difference: string }) {
+  const verdict = !test.valid ? "too few" : test.p === null ? "no test possible" : formatP(test.p);
+  return (
+    <td>
+      {difference}
+      <span className="admin-table__sub" title={`${test.test}: ${test.condition}`}>
+        {verdict}
+      </span>
+    </td>
+  );
+}

@@ -1,0 +1,191 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router-dom";
+import type { FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
+import { ApiError } from "../../../shared/api/client.ts";
+import { formatMoney } from "../../../shared/money/money.ts";
+import { paths } from "../../../shared/routing/paths.ts";
+import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
+import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { flowsQueryOptions, funnelReportCsvUrl, funnelReportQueryOptions } from "./admin-funnels-query.ts";
+import { ComparisonTable } from "./ComparisonTable.tsx";
+import { formatCount, formatMoment, formatShare } from "./format.ts";
+import { GroupTable } from "./GroupTable.tsx";
+import { choiceSearch, readChoice, toRequest, type ReportChoice } from "./report-range.ts";
+import { StepTable } from "./StepTable.tsx";
+import { TrendChart } from "./TrendChart.tsx";
+import "../../../shared/ui/forms.css";
+import "./funnels.css";
+
+/** The currency figures are written in when nothing was paid yet (no payment tells us one). */
+const NO_PAYMENT_CURRENCY = "USD";
+
+/**
+ * /admin/funnels/:flowCode — one flow's live figures for a window of days, for everyone or split by a
+ * variant or UTM value. The choice lives in the URL; the figures are asked for again on Refresh and
+ * whenever the window regains focus.
+ */
+export function FunnelPage() {
+  const code = useParams().flowCode ?? "";
+  const [search, setSearch] = useSearchParams();
+  const [today] = useState(() => new Date());
+  const choice = readChoice(search, today);
+  const request = toRequest(choice);
+  const report = useQuery(funnelReportQueryOptions(code, request));
+  const flow = useQuery(flowsQueryOptions()).data?.find((f) => f.code === code);
+  const choose = (next: Partial<ReportChoice>) => setSearch(choiceSearch({ ...choice, ...next }), { replace: true });
+
+  const title = report.data?.flow.title ?? flow?.title ?? code;
+  const notFound = report.error instanceof ApiError && report.error.status === 404;
+
+  return (
+    <section aria-labelledby="funnel-title" className="funnel-page">
+      <title>{`${title} · Growth console · Pathwise`}</title>
+      <p className="admin-crumbs">
+        <Link to={paths.adminFunnels}>All funnels</Link>
+      </p>
+      <div className="admin-heading">
+        <h1 id="funnel-title" className="admin-heading__title">
+          {title}
+        </h1>
+        <button type="button" className="button button--secondary" onClick={() => void report.refetch()} disabled={report.isFetching}>
+          {report.isFetching ? "Refreshing…" : "Refresh"}
+        </button>
+      </div>
+      <p className="admin-lead">
+        <code>{code}</code>
+        {report.data ? ` · figures as of ${formatMoment(new Date(report.dataUpdatedAt).toISOString())}` : ""}
+      </p>
+      <ReportControls choice={choice} experiments={flow?.experiments.map((e) => e.id) ?? []} onChoose={choose} />
+      {report.isPending ? (
+        <PageLoading label="Counting the figures…" />
+      ) : notFound ? (
+        <p className="message message--error" role="alert">
+          There is no flow with the code “{code}”. <Link to={paths.adminFunnels}>See every funnel</Link>.
+        </p>
+      ) : report.isError ? (
+        <LoadFailed what="the figures" onRetry={() => void report.refetch()} />
+      ) : (
+        <Figures report={report.data} csv={funnelReportCsvUrl(code, request)} />
+      )}
+    </section>
+  );
+}
+
+type ControlsProps = { choice: ReportChoice; experiments: string[]; onChoose: (next: Partial<ReportChoice>) => void };
+
+/** The window (two days, inclusive, UTC) and the grouping; each change goes straight into the URL. */
+function ReportControls({ choice, experiments, onChoose }: ControlsProps) {
+  const id = useId();
+  const groupings = [
+    ...experiments.map((e) => ({ value: `variant:${e}`, label: `Variant of ${e}` })),
+    { value: "utm_source", label: "UTM source" },
+    { value: "utm_campaign", label: "UTM campaign" },
+  ];
+  // A grouping from a shared link whose experiment is not (or not yet) listed still shows as chosen.
+  if (choice.by && !groupings.some((g) => g.value === choice.by)) groupings.unshift({ value: choice.by, label: choice.by });
+  return (
+    <form className="report-controls" aria-label="What to count" onSubmit={(event) => event.preventDefault()}>
+      <div className="report-controls__field">
+        <label htmlFor={`${id}-from`}>From (UTC)</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={choice.from}
+          max={choice.to}
+          required
+          onChange={(e) => e.target.value && onChoose({ from: e.target.value })}
+        />
+      </div>
+      <div className="report-controls__field">
+        <label htmlFor={`${id}-to`}>To, inclusive</label>
+        <input id={`${id}-to`} type="date" value={choice.to} min={choice.from} required onChange={(e) => e.target.value && onChoose({ to: e.target.value })} />
+      </div>
+      <div className="report-controls__field">
+        <label htmlFor={`${id}-by`}>Group by</label>
+        <select id={`${id}-by`} value={choice.by ?? ""} onChange={(e) => onChoose({ by: e.target.value || null })}>
+          <option value="">Everyone together</option>
+          {groupings.map((g) => (
+            <option key={g.value} value={g.value}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}
+
+function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
+  const currency = report.currency ?? NO_PAYMENT_CURRENCY;
+  const sum = (pick: (g: FunnelReportView["groups"][number]) => number) => report.groups.reduce((total, g) => total + pick(g), 0);
+  const revenue = sum((g) => g.revenue);
+  const figures = [
+    { label: "Visitors", value: formatCount(report.visitors) },
+    {
+      label: "Gave an e-mail",
+      value: formatCount(sum((g) => g.email)),
+      rate: formatShare(
+        sum((g) => g.email),
+        report.visitors,
+      ),
+    },
+    {
+      label: "Started a checkout",
+      value: formatCount(sum((g) => g.checkout)),
+      rate: formatShare(
+        sum((g) => g.checkout),
+        report.visitors,
+      ),
+    },
+    {
+      label: "Paid",
+      value: formatCount(sum((g) => g.paid)),
+      rate: formatShare(
+        sum((g) => g.paid),
+        report.visitors,
+      ),
+    },
+    { label: "Payment declined", value: formatCount(sum((g) => g.declined)) },
+    { label: "Checkout refused", value: formatCount(sum((g) => g.refused)) },
+    { label: "Revenue, first charges", value: formatMoney(revenue, currency) },
+    { label: "Revenue per visitor", value: formatMoney(report.visitors ? revenue / report.visitors : 0, currency) },
+  ];
+  return (
+    <>
+      <dl className="headline" aria-label="Headline figures">
+        {figures.map((f) => (
+          <div key={f.label} className="headline__figure">
+            <dt>{f.label}</dt>
+            <dd>
+              {f.value}
+              {f.rate ? <span className="headline__rate">{f.rate} of visitors</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="report-download">
+        <a href={csv} download>
+          Download these figures as CSV
+        </a>
+      </p>
+      {report.notes.length > 0 ? (
+        <div className="message report-notes">
+          {report.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      ) : null}
+      <h2 className="report-section">Day by day</h2>
+      <TrendChart report={report} currency={currency} />
+      <h2 className="report-section">Steps</h2>
+      <p className="admin-note">
+        “Left here” counts runs that went no further for no reason we know of; declined payments and checkouts the app refused are counted apart.
+      </p>
+      <StepTable report={report} />
+      <h2 className="report-section">{report.groupedBy ? `By ${report.groupedBy}` : "Conversions"}</h2>
+      <GroupTable report={report} currency={currency} />
+      {report.comparisons.length > 0 ? <ComparisonTable report={report} currency={currency} /> : null}
+    </>
+  );
+}

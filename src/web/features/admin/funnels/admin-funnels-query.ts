@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { FlowListing, FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
+import { api } from "../../../shared/api/client.ts";
+
+/** What the analytics page asks for: a window (ISO date-times) and what to split by (the API's `by`, or none). */
+export type ReportRequest = { since: string; until: string; by: string | null };
+
+export const adminFunnelKeys = {
+  all: ["admin", "funnels"] as const,
+  flows: () => [...adminFunnelKeys.all, "flows"] as const,
+  report: (code: string, request: ReportRequest) => [...adminFunnelKeys.all, "report", code, request] as const,
+};
+
+/** The report's query string, shared by the JSON call and the CSV download link. */
+function reportQuery(request: ReportRequest, format: "json" | "csv"): Record<string, string> {
+  return { since: request.since, until: request.until, ...(request.by ? { by: request.by } : {}), format };
+}
+
+/** The flows page's listing; figures are live, so it is never taken from cache without asking again on focus. */
+export const flowsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminFunnelKeys.flows(),
+    queryFn: ({ signal }) => api.get<FlowListing[]>("/admin/funnels", { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: "always",
+  });
+
+/** One flow's figures for a window and grouping; the previous figures stay on screen while new ones load. */
+export const funnelReportQueryOptions = (code: string, request: ReportRequest) =>
+  queryOptions({
+    queryKey: adminFunnelKeys.report(code, request),
+    queryFn: ({ signal }) => api.get<FunnelReportView>(`/admin/funnels/${encodeURIComponent(code)}/report`, { query: reportQuery(request, "json"), signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: "always",
+    placeholderData: keepPreviousData,
+  });
+
+/** The same figures as a CSV file (the step and group tables), for the download link. */
+export function funnelReportCsvUrl(code: string, request: ReportRequest): string {
+  return `/api/admin/funnels/${encodeURIComponent(code)}/report?${new URLSearchParams(reportQuery(request, "csv"))}`;
+}
