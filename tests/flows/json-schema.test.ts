@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { flowJsonSchemaText, flowSchemaFile } from "../../scripts/generate-flow-schema.ts";
+import { flowJsonSchemaText, flowSchemaFile } from "../../scripts/generate-schemas.ts";
 
 describe("schemas/generated/flow.schema.json", () => {
   it("is up to date with the zod flow schema (run `npm run schemas:generate` and commit it)", async () => {
@@ -12,6 +12,12 @@ describe("schemas/generated/flow.schema.json", () => {
     expect(schema.required).toEqual(expect.arrayContaining(["code", "topic", "title", "version", "paths", "report", "steps"]));
     expect(schema.required).not.toContain("answerSets");
     expect(schema.additionalProperties).toBe(false);
+  });
+
+  it("names its definitions after the zod schemas, so adding a field does not renumber every reference", () => {
+    const schema = JSON.parse(flowJsonSchemaText()) as { $defs: Record<string, unknown> };
+    expect(Object.keys(schema.$defs)).toEqual(expect.arrayContaining(["step", "text", "identifier", "condition", "experiment"]));
+    expect(flowJsonSchemaText()).not.toContain("__schema");
   });
 
   it("explains every field, so an editor's hover says what it is for", () => {
