@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { card } from "../flow/card.ts";
 import { envelope } from "./envelope.ts";
 
 /** Identifiers as the flow format spells them (schemas/flow/text.ts), kept short in requests. */
@@ -153,6 +154,7 @@ export const activePrompt = z.object({
   topic: z.string(),
   title: catalogText,
   start: z.string().describe("The path where the quiz starts"),
+  card: card.nullable().describe("How the home page shows the quiz (the flow's card); null for a quiz not listed there"),
 });
 
 export const quizSessionResponse = envelope(quizSession);

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { card } from "./card.ts";
 import { experiment } from "./experiments.ts";
 import { scoring } from "./scoring.ts";
 import { step } from "./steps.ts";
 import { appPath, identifier, text } from "./text.ts";
-import { topics } from "./topics.ts";
-
-/** Topics, spelled as the live ad URLs spell them. */
-export const topic = z.enum(topics);
+import { topic } from "./topics.ts";
 
 export const answerOption = z.strictObject({
   value: z.number().describe("The number the answer gives its scales (conditions compare with it, unquoted)"),
@@ -22,8 +20,9 @@ export const flow = z.strictObject({
     .string()
     .regex(/^[a-z][a-z0-9_]{2,62}$/, "a quiz code uses lower-case letters, digits and _")
     .describe("The quiz's code, unique across flows: sessions, orders and /quiz/<code> use it"),
-  topic: topic.describe("The assessment's topic (its funnel's URL prefix)"),
+  topic: topic.describe("The assessment's topic: any id (lower-case letters, digits, - and _); flows of one topic share its feedback page and listings"),
   title: text.describe("The quiz's name, as listed and in the browser tab"),
+  card: card.optional().describe("Its card on the home page (title, one line, minutes, picture, group, place); a flow without one is not listed there"),
   description: text.optional().describe("One or two sentences on what the quiz measures"),
   version: z.number().int().min(1).describe("Bump when questions change meaning; the compiled flow also carries a hash of its content"),
   paths: z
@@ -44,4 +43,4 @@ export const flow = z.strictObject({
 
 export type Flow = z.infer<typeof flow>;
 export type FlowInput = z.input<typeof flow>;
-export type Topic = z.infer<typeof topic>;
+export type { Topic } from "./topics.ts";

@@ -1,18 +1,11 @@
-/**
- * Funnel topics, spelled as the live ad URLs spell them (`/{topic}` is a topic funnel's path
- * prefix): do not rename. `career` is the default funnel, on the spec's generic paths.
- * Zod-free, so browser code can use it.
- */
-export const topicFunnelSlugs = [
-  "income",
-  "switch",
-  "burnout",
-  "stress-level",
-  "time-management",
-  "emotional_intelligence",
-  "work_life",
-  "true-calling",
-  "anxiety",
-] as const;
+import { z } from "zod";
 
-export const topics = ["career", ...topicFunnelSlugs] as const;
+/**
+ * A flow's topic: any id a growth author chooses, no list to extend. The ten live topics are
+ * spelled as their live ad URLs spell them (`income`, `stress-level`, `emotional_intelligence`, …):
+ * never rename one. Every listing of topics (home page, /api/active-prompts, /pricing) derives
+ * from the loaded flows, never from code.
+ */
+export const topic = z.string().regex(/^[a-z][a-z0-9_-]{0,62}$/, "a topic uses lower-case letters, digits, - and _, starting with a letter (at most 63)");
+
+export type Topic = z.infer<typeof topic>;

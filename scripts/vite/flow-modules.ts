@@ -6,7 +6,15 @@ export const FLOWS_ID = "\0virtual:flows";
 export const FLOW_PREFIX = "\0virtual:flow/";
 
 /** What a summary of each flow carries into the main bundle (the full flow stays in its own chunk). */
-export const flowSummary = (f: CompiledFlow) => ({ code: f.code, topic: f.topic, title: f.title, report: f.report, start: f.paths.start, hash: f.hash });
+export const flowSummary = (f: CompiledFlow) => ({
+  code: f.code,
+  topic: f.topic,
+  title: f.title,
+  card: f.card,
+  report: f.report,
+  start: f.paths.start,
+  hash: f.hash,
+});
 
 /** A JSON value as JavaScript: `JSON.parse` of a string literal parses faster than an object literal. */
 const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;

@@ -5,14 +5,20 @@ import { parseYaml, type Problem } from "../yaml/parse-located.ts";
 
 const PREFIX = "/content-images/";
 
-/** Every picture a flow shows, with the YAML path of its `src`. */
-function imagesOf(flow: CompiledFlow): { image: Image; path: (string | number)[]; stepId: string }[] {
-  return flow.steps.flatMap((step, i) => [
-    ...("image" in step && step.image ? [{ image: step.image, path: ["steps", i, "image", "src"], stepId: step.id }] : []),
-    ...("options" in step
-      ? step.options.flatMap((o, j) => (o.image ? [{ image: o.image, path: ["steps", i, "options", j, "image", "src"], stepId: step.id }] : []))
-      : []),
-  ]);
+type Shown = { image: Image; path: (string | number)[]; stepId?: string };
+
+/** Every picture a flow shows (its home-page card's too), with the YAML path of its `src`. */
+function imagesOf(flow: CompiledFlow): Shown[] {
+  const card: Shown[] = flow.card ? [{ image: flow.card.picture, path: ["card", "picture", "src"] }] : [];
+  return [
+    ...card,
+    ...flow.steps.flatMap((step, i) => [
+      ...("image" in step && step.image ? [{ image: step.image, path: ["steps", i, "image", "src"], stepId: step.id }] : []),
+      ...("options" in step
+        ? step.options.flatMap((o, j) => (o.image ? [{ image: o.image, path: ["steps", i, "options", j, "image", "src"], stepId: step.id }] : []))
+        : []),
+    ]),
+  ];
 }
 
 /**
@@ -35,7 +41,7 @@ export function checkImages(flows: readonly CompiledFlow[], files: readonly stri
         file: flow.file,
         ...locate(path),
         path: path.join("."),
-        stepId,
+        ...(stepId ? { stepId } : {}),
         message: `image ${image.src} does not exist`,
         hint: guess ?? "add the file to content/images, or fix the name",
       };

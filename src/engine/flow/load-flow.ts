@@ -1,6 +1,7 @@
 import { flow, type Flow } from "../../../schemas/flow/flow.ts";
 import { parseYaml, schemaProblems, type Located, type LocatedYaml, type Problem } from "../yaml/parse-located.ts";
 import { contentHash } from "./hash.ts";
+import { cardProblems } from "./lint-card.ts";
 import { lintFlow } from "./lint-flow.ts";
 import { fromFlow, salvage, type Finding } from "./lint-input.ts";
 import { stepPath } from "./lint-paths.ts";
@@ -24,11 +25,15 @@ const located = (file: string, yaml: LocatedYaml, f: Finding): Problem => ({
   ...(f.hint ? { hint: f.hint } : {}),
 });
 
-/** The flow as the browser and server get it: every step with its resolved path, and a hash of the content. */
+/**
+ * The flow as the browser and server get it: every step with its resolved path, and a hash of the
+ * content. The home-page card is left out of the hash: its copy changes nothing a visitor answers,
+ * so a run under way does not have to restart for it.
+ */
 function compile(file: string, f: Flow): CompiledFlow {
   const steps = f.steps.map((s, i) => ({ ...s, path: stepPath(s, i, f.paths.start) }));
-  const body = { ...f, steps };
-  return { ...body, hash: contentHash(body), file };
+  const { card, ...quiz } = { ...f, steps };
+  return { ...quiz, ...(card ? { card } : {}), hash: contentHash(quiz), file };
 }
 
 const byPlace = (a: Problem, b: Problem) => a.line - b.line || a.column - b.column;
@@ -46,6 +51,7 @@ export function loadFlow(file: string, text: string): Located<CompiledFlow> {
   const problems = [
     ...(result.success ? [] : schemaProblems(file, yaml, flow, result.error.issues)),
     ...lintFlow(result.success ? fromFlow(result.data) : salvage(yaml.data)).map((f) => located(file, yaml, f)),
+    ...(result.success ? cardProblems(result.data) : []).map((f) => located(file, yaml, f)),
   ].map((p) => {
     const stepId = stepIdAt(yaml.data, p.path);
     return stepId === undefined ? p : { ...p, stepId };

@@ -11,6 +11,8 @@ export type CompiledFlow = {
   code: string;
   topic: Flow["topic"];
   title: Flow["title"];
+  /** Its home-page card; not part of `hash` (new card copy is not a new version of the quiz). */
+  card?: Flow["card"];
   description?: Flow["description"];
   version: number;
   /** Hash of the flow's content: a snapshot or answer saved under another hash is from another version. */

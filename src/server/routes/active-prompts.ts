@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "../../../schemas/api/envelope.ts";
 import { activePromptsResponse } from "../../../schemas/api/quiz.ts";
+import { cardsInOrder } from "../../engine/flow/cards.ts";
 
 export const activePromptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -10,13 +11,21 @@ export const activePromptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The report templates a visitor can take, one per loaded quiz",
-        description: "title is inline text or { code } of an info-data catalogue entry, as the flow gives it; start is the path where the quiz begins.",
+        description:
+          "title is inline text or { code } of an info-data catalogue entry, as the flow gives it; start is the path where the quiz begins; card is how the home page lists it (null when it is not listed). Listed quizzes come first, in the home page's order.",
         tags: ["quiz"],
         response: { 200: activePromptsResponse, ...commonErrors },
       },
     },
-    async () => ({
-      data: services.flows.all().map((f) => ({ code: f.report, flow_code: f.code, topic: f.topic, title: f.title, start: f.paths.start })),
-    }),
+    async () => {
+      const flows = services.flows.all();
+      // Everything here follows from the loaded flows: the home page's order for listed quizzes, then the rest by code.
+      const place = new Map(cardsInOrder(flows.map((f) => ({ code: f.code, topic: f.topic, start: f.paths.start, card: f.card }))).map((c, i) => [c.flow, i]));
+      const rank = (code: string) => place.get(code) ?? place.size;
+      const sorted = [...flows].sort((a, b) => rank(a.code) - rank(b.code) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+      return {
+        data: sorted.map((f) => ({ code: f.report, flow_code: f.code, topic: f.topic, title: f.title, start: f.paths.start, card: f.card ?? null })),
+      };
+    },
   );
 };

@@ -8,9 +8,11 @@ declare module "virtual:flows" {
   /** One line per flow, for listings and routing; the full flow is loaded with `loadFlow`. */
   export const flowSummaries: {
     code: string;
-    /** The flow's topic (schemas/flow/topics.ts). */
+    /** The flow's topic: any id its file gives (schemas/flow/topics.ts). */
     topic: string;
     title: CompiledFlow["title"];
+    /** Its home-page card; a flow without one is not listed. */
+    card?: CompiledFlow["card"];
     report: string;
     /** The flow's start path. */
     start: string;

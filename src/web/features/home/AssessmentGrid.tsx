@@ -1,33 +1,45 @@
 import { Link } from "react-router-dom";
 import { flowSummaries } from "virtual:flows";
-import { categoryLabels, interestAreas, liveAssessments, type LiveAssessment } from "./assessments.ts";
+import { cardsInOrder, type CardedFlow, type ListedCard } from "../../../engine/flow/cards.ts";
+import { resolveTexts, type Resolved } from "../../funnel/view-model.ts";
+import { useT } from "../../shared/catalog/index.ts";
+import { aboutMinutes, categoryLabels } from "./cards.ts";
 import "./AssessmentGrid.css";
 
-function AssessmentCard({ assessment, featured }: { assessment: LiveAssessment; featured: boolean }) {
+type ShownCard = Resolved<ListedCard>;
+
+function AssessmentCard({ card, featured }: { card: ShownCard; featured: boolean }) {
   return (
-    <li className={`card card--${assessment.category}${featured ? " card--featured" : ""}`}>
-      <p className="card__tag">{featured ? "Start here" : categoryLabels[assessment.category]}</p>
+    <li className={`card card--${card.category}${featured ? " card--featured" : ""}`}>
+      <img className="card__picture" src={card.picture.src} alt={card.picture.alt} width={800} height={450} loading="lazy" decoding="async" />
+      <p className="card__tag">{featured ? "Start here" : categoryLabels[card.category]}</p>
       <h3 className="card__title">
-        <Link to={assessment.href} className="card__link">
-          {assessment.title}
+        <Link to={card.href} className="card__link">
+          {card.title}
         </Link>
       </h3>
-      <p className="card__text">{assessment.description}</p>
-      {featured && (
-        <ul className="card__areas" aria-label="The six interest areas">
-          {interestAreas.map((area) => (
-            <li key={area.name}>{area.name}</li>
+      <p className="card__text">{card.line}</p>
+      {card.highlights && (
+        <ul className="card__areas" aria-label={card.highlights.label}>
+          {card.highlights.items.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </ul>
       )}
-      <span className="card__go" aria-hidden="true">
-        Start <span className="card__arrow">→</span>
-      </span>
+      <p className="card__go">
+        <span className="card__minutes">{aboutMinutes(card.minutes)}</span>
+        <span aria-hidden="true">
+          Start <span className="card__arrow">→</span>
+        </span>
+      </p>
     </li>
   );
 }
 
-export function AssessmentGrid() {
+/** The home page's cards: one per flow that declares a `card:`, in its `order` (the first is featured). */
+export function AssessmentGrid({ flows = flowSummaries }: { flows?: readonly CardedFlow[] }) {
+  const t = useT();
+  const cards = resolveTexts(cardsInOrder(flows), t);
   return (
     <section id="assessments" tabIndex={-1} className="assessments" aria-labelledby="assessments-title">
       <div className="container">
@@ -35,11 +47,12 @@ export function AssessmentGrid() {
           Choose an assessment
         </h2>
         <p className="section-intro">
-          Each one takes a few minutes and ends with your profile. Not sure where to begin? The career interest test is a good first step.
+          Each one takes a few minutes and ends with your profile.
+          {cards[0] ? ` Not sure where to begin? The ${cards[0].title} is a good first step.` : ""}
         </p>
         <ul className="assessments__grid">
-          {liveAssessments(flowSummaries).map((assessment, index) => (
-            <AssessmentCard key={assessment.id} assessment={assessment} featured={index === 0 && assessment.id === "career"} />
+          {cards.map((card, index) => (
+            <AssessmentCard key={card.flow} card={card} featured={index === 0} />
           ))}
         </ul>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../shared/routing/paths.ts";
-import { interestAreas } from "./assessments.ts";
+import { interestAreas } from "./interest-areas.ts";
 import "./Hero.css";
 
 /** Bar lengths for the illustrative profile card; they mean nothing beyond the picture. */
