@@ -1,11 +1,12 @@
 import { Link } from "react-router-dom";
-import { useOptionalAuthStatus } from "../shared/auth/AuthProvider.tsx";
+import { useOptionalAuthStatus, useOptionalIsStaff } from "../shared/auth/AuthProvider.tsx";
 import { LogoMark } from "../shared/ui/Logo.tsx";
 import { paths } from "../shared/routing/paths.ts";
 import "./SiteHeader.css";
 
 export function SiteHeader() {
   const loggedIn = useOptionalAuthStatus() === "loggedIn";
+  const staff = useOptionalIsStaff();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -30,6 +31,14 @@ export function SiteHeader() {
                 Pricing
               </Link>
             </li>
+            {staff ? (
+              // Phones reach the console from the account's menu (AccountLayout).
+              <li className="site-header__item--tablet-up">
+                <Link to={paths.adminFunnels} className="site-header__link">
+                  Growth console
+                </Link>
+              </li>
+            ) : null}
             <li>
               {loggedIn ? (
                 <Link to={paths.account} className="button button--secondary site-header__login">

@@ -84,3 +84,10 @@ export function useOptionalAuthStatus(): AuthStatus | null {
   const status = useSelector(actor ?? undefined, (s) => (s ? authStatus(s) : null));
   return actor ? (status ?? null) : null;
 }
+
+/** Whether a staff member is logged in (the growth console's links); false outside an AuthProvider. */
+export function useOptionalIsStaff(): boolean {
+  const actor = useContext(AuthActorContext);
+  const staff = useSelector(actor ?? undefined, (s) => (s ? authStatus(s) === "loggedIn" && s.context.customer?.is_staff === true : false));
+  return staff ?? false;
+}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { useAuth } from "../../../shared/auth/index.ts";
 import { useKeepTimeZone } from "../../../shared/time-zone/time-zone.ts";
+import { paths } from "../../../shared/routing/paths.ts";
 import { ACCOUNT_NAV_ITEMS } from "./account-nav-items.ts";
 import "./AccountLayout.css";
 
@@ -16,7 +17,8 @@ export function AccountLayout() {
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  useKeepTimeZone(useAuth().customer?.id);
+  const { customer } = useAuth();
+  useKeepTimeZone(customer?.id);
 
   useEffect(() => {
     if (!open) return;
@@ -47,6 +49,13 @@ export function AccountLayout() {
                 </NavLink>
               </li>
             ))}
+            {customer?.is_staff ? (
+              <li>
+                <NavLink to={paths.adminFunnels} className="account-nav__link" onClick={() => setOpen(false)}>
+                  Growth console
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </div>
       </nav>

@@ -153,7 +153,10 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
   ];
   return (
     <>
-      <dl className="headline" aria-label="Headline figures">
+      <h2 id="headline-title" className="visually-hidden">
+        Headline figures
+      </h2>
+      <dl className="headline" aria-labelledby="headline-title">
         {figures.map((f) => (
           <div key={f.label} className="headline__figure">
             <dt>{f.label}</dt>

@@ -25,7 +25,14 @@ export function TrendChart({ report, currency }: { report: FunnelReportView; cur
 
   return (
     <figure className="trend">
-      <svg className="trend__chart" viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby="trend-title trend-desc" preserveAspectRatio="xMinYMid meet">
+      <svg
+        className="trend__chart"
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="trend-title"
+        aria-describedby="trend-desc"
+        preserveAspectRatio="xMinYMid meet"
+      >
         <title id="trend-title">Visitors, e-mails and payments per day</title>
         <desc id="trend-desc">
           {`${formatCount(total)} visitors over ${days.length} days${busiest && busiest.visitors > 0 ? `, most on ${formatDay(busiest.day)} (${formatCount(busiest.visitors)})` : ""}. The table below has every day's numbers.`}

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { mockFetch, ok } from "../../../test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import { flowFixture, groupedReportFixture, reportFixture } from "./admin-fixtures.ts";
+
+const staff = { ...testCustomer, is_staff: true };
+const REPORT = "GET /admin/funnels/career_test_green/report";
+
+/** The query strings of the report calls made so far, in order. */
+function reportQueries(): URLSearchParams[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : input instanceof URL ? input.href : input, "http://localhost"))
+    .filter((url) => url.pathname === "/api/admin/funnels/career_test_green/report")
+    .map((url) => url.searchParams);
+}
+
+function openPage(query = "", report = reportFixture) {
+  mockFetch({ "GET /admin/funnels": ok([flowFixture]), [REPORT]: () => ok(reportQueries().at(-1)?.get("by") ? groupedReportFixture : report) });
+  return renderRoute(`/admin/funnels/career_test_green${query}`, { customer: staff });
+}
+
+describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
+  it("shows the headline figures, the steps by title, the groups and the daily trend it is given", async () => {
+    openPage("?from=2026-10-28&to=2026-11-26");
+    await screen.findByRole("heading", { level: 1, name: "Career test" });
+    await screen.findByRole("heading", { level: 2, name: "Headline figures" });
+    const headline = screen.getByLabelText("Headline figures");
+    const figure = (label: string) => within(headline).getByText(label).closest("div")!.querySelector("dd")!.textContent;
+    expect(figure("Visitors")).toBe("1,234");
+    expect(figure("Gave an e-mail")).toMatch(/^617\s*50\.0% of visitors$/);
+    expect(figure("Paid")).toMatch(/^41/);
+    expect(figure("Payment declined")).toBe("6");
+    expect(figure("Checkout refused")).toBe("3");
+    expect(figure("Revenue, first charges")).toBe("US$1,229.59");
+    expect(figure("Revenue per visitor")).toBe("US$1.00");
+
+    const steps = screen.getByRole("region", { name: "Steps, in the flow’s order" });
+    const checkout = within(steps)
+      .getByRole("rowheader", { name: /Choose your plan/ })
+      .closest("tr")!;
+    expect([...checkout.querySelectorAll("td")].map((td) => td.firstChild?.textContent)).toEqual(["300", "41", "250", "6", "3", "1 min 35 s"]);
+    expect(steps.getAttribute("tabindex")).toBe("0");
+
+    const groups = screen.getByRole("region", { name: "Everyone" });
+    const everyone = within(groups).getByRole("rowheader", { name: "everyone" }).closest("tr")!;
+    expect(everyone.textContent).toContain("US$59.98"); // refunds
+    expect(everyone.textContent).toContain("US$209.93"); // renewals
+
+    expect(screen.getByRole("img", { name: "Visitors, e-mails and payments per day" })).toBeTruthy();
+    const trend = screen.getByRole("table", { name: "Per day (UTC), runs that started that day" });
+    expect(within(trend).getByRole("rowheader", { name: "Nov 26" }).closest("tr")!.textContent).toContain("US$89.97");
+
+    const csv = screen.getByRole("link", { name: "Download these figures as CSV" }).getAttribute("href")!;
+    const url = new URL(csv, "http://localhost");
+    expect(url.pathname).toBe("/api/admin/funnels/career_test_green/report");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ since: "2026-10-28T00:00:00.000Z", until: "2026-11-27T00:00:00.000Z", format: "csv" });
+  });
+
+  it("asks for the last 30 days by default and keeps the choice in the URL", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T15:00:00Z") });
+    try {
+      openPage();
+      await screen.findByRole("heading", { level: 1, name: "Career test" });
+      await waitFor(() => expect(reportQueries()).toHaveLength(1));
+      expect(reportQueries()[0]!.get("since")).toBe("2026-10-28T00:00:00.000Z");
+      expect(reportQueries()[0]!.get("until")).toBe("2026-11-27T00:00:00.000Z");
+      expect(reportQueries()[0]!.get("by")).toBeNull();
+      expect(screen.getByLabelText<HTMLInputElement>("From (UTC)").value).toBe("2026-10-28");
+      expect(screen.getByLabelText<HTMLInputElement>("To, inclusive").value).toBe("2026-11-26");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks again when the grouping or the range changes, and names the control in the tests", async () => {
+    const { router } = openPage("?from=2026-10-28&to=2026-11-26");
+    await screen.findByRole("region", { name: "Everyone" });
+
+    await userEvent.selectOptions(screen.getByLabelText("Group by"), "Variant of intro_copy");
+    await waitFor(() => expect(reportQueries().at(-1)?.get("by")).toBe("variant:intro_copy"));
+    expect(new URLSearchParams(router.state.location.search).get("by")).toBe("variant:intro_copy");
+    const tests = await screen.findByRole("region", { name: "Significance tests against the control, a" });
+    const b = within(tests).getByRole("rowheader", { name: /^b/ }).closest("tr")!;
+    const cells = [...b.querySelectorAll("td")].map((td) => td.textContent);
+    expect(cells[0]).toMatch(/\+5\.0 points.*p = 0\.512/);
+    expect(cells[1]).toMatch(/p < 0\.001/);
+    expect(cells[2]).toMatch(/too few/);
+
+    const from = screen.getByLabelText("From (UTC)");
+    fireEvent.change(from, { target: { value: "2026-11-01" } });
+    await waitFor(() => expect(reportQueries().at(-1)?.get("since")).toBe("2026-11-01T00:00:00.000Z"));
+    expect(reportQueries().at(-1)?.get("by")).toBe("variant:intro_copy");
+    expect(new URLSearchParams(router.state.location.search).get("from")).toBe("2026-11-01");
+  });
+
+  it("asks again when the staff member presses Refresh", async () => {
+    openPage("?from=2026-10-28&to=2026-11-26");
+    await screen.findByRole("region", { name: "Everyone" });
+    const before = reportQueries().length;
+    await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(reportQueries().length).toBe(before + 1));
+    await screen.findByRole("button", { name: "Refresh" });
+  });
+
+  it("says so when there is no such flow", async () => {
+    mockFetch({ "GET /admin/funnels": ok([flowFixture]) });
+    renderRoute("/admin/funnels/no_such_flow", { customer: staff });
+    expect((await screen.findByRole("alert")).textContent).toMatch(/no flow with the code “no_such_flow”/);
+  });
+});

@@ -1,0 +1,89 @@
+import type { FlowListing, FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
+
+/** Figures for the console's unit tests, shaped by the API's contract (schemas/api/admin-funnels.ts). */
+
+export const flowFixture: FlowListing = {
+  code: "career_test_green",
+  title: "Career test",
+  topic: "career",
+  start: "/quiz/career_test_green",
+  version: 3,
+  hash: "a1b2c3d4e5f60718293a",
+  liveSince: "2026-11-01T09:30:00.000Z",
+  versions: [
+    { version: 3, hash: "a1b2c3d4e5f60718293a", runs: 120, firstRun: "2026-11-01T09:30:00.000Z", lastRun: "2026-11-26T12:00:00.000Z" },
+    { version: 2, hash: "ffeeddccbbaa99887766", runs: 80, firstRun: "2026-10-01T09:30:00.000Z", lastRun: "2026-10-31T23:00:00.000Z" },
+  ],
+  experiments: [
+    {
+      id: "intro_copy",
+      variants: [
+        { id: "a", weight: 1, runs: 60 },
+        { id: "b", weight: 3, runs: 180 },
+      ],
+    },
+  ],
+  steps: [
+    { id: "intro", kind: "info", title: "Find work that fits" },
+    { id: "q1", kind: "question", title: "Do you enjoy fixing things?" },
+  ],
+  report: "career_report",
+};
+
+const test = (p: number | null, valid: boolean) => ({
+  test: "two-proportion z-test",
+  difference: 0.05,
+  statistic: 1.2,
+  p,
+  valid,
+  condition: "at least 5 successes and failures per group",
+});
+
+export const reportFixture: FunnelReportView = {
+  flow: { code: "career_test_green", title: "Career test" },
+  since: "2026-10-28T00:00:00.000Z",
+  until: "2026-11-27T00:00:00.000Z",
+  groupedBy: null,
+  currency: "USD",
+  visitors: 1234,
+  steps: [
+    { id: "intro", kind: "info", title: "Find work that fits", saw: 1234, answered: 1100, droppedOff: 134, declined: 0, refused: 0, medianSeconds: 8.4 },
+    { id: "checkout", kind: "checkout", title: "Choose your plan", saw: 300, answered: 41, droppedOff: 250, declined: 6, refused: 3, medianSeconds: 95 },
+  ],
+  groups: [
+    {
+      group: "everyone",
+      visitors: 1234,
+      email: 617,
+      checkout: 300,
+      paid: 41,
+      declined: 6,
+      refused: 3,
+      revenue: 122_959,
+      revenuePerVisitor: 99.64,
+      refunds: 2,
+      refundAmount: 5998,
+      renewals: 7,
+      renewalAmount: 20_993,
+      matureVisitors: 400,
+      revenuePerVisitor30d: 150.5,
+    },
+  ],
+  comparisons: [],
+  trend: [
+    { day: "2026-11-25", visitors: 40, email: 20, paid: 2, revenue: 5998 },
+    { day: "2026-11-26", visitors: 52, email: 30, paid: 3, revenue: 8997 },
+  ],
+  notes: [],
+};
+
+/** The same window split by the experiment: the control, and a group too small for its revenue test. */
+export const groupedReportFixture: FunnelReportView = {
+  ...reportFixture,
+  groupedBy: "variant:intro_copy",
+  groups: [
+    { ...reportFixture.groups[0]!, group: "a", visitors: 600, email: 300, paid: 20, revenue: 59_980 },
+    { ...reportFixture.groups[0]!, group: "b", visitors: 634, email: 317, paid: 21, revenue: 62_979 },
+  ],
+  comparisons: [{ group: "b", against: "a", email: test(0.5123, true), paid: test(0.0004, true), revenuePerVisitor: test(null, false) }],
+};
