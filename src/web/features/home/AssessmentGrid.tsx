@@ -1,12 +1,9 @@
 import { Link } from "react-router-dom";
 import { flowSummaries } from "virtual:flows";
-import { cardsInOrder, type CardedFlow, type ListedCard } from "../../../engine/flow/cards.ts";
-import { resolveTexts, type Resolved } from "../../funnel/view-model.ts";
+import { cardsInOrder, type CardedFlow } from "../../../engine/flow/cards.ts";
 import { useT } from "../../shared/catalog/index.ts";
-import { aboutMinutes, categoryLabels } from "./cards.ts";
+import { aboutMinutes, categoryLabels, showCard, type ShownCard } from "./cards.ts";
 import "./AssessmentGrid.css";
-
-type ShownCard = Resolved<ListedCard>;
 
 function AssessmentCard({ card, featured }: { card: ShownCard; featured: boolean }) {
   return (
@@ -39,7 +36,7 @@ function AssessmentCard({ card, featured }: { card: ShownCard; featured: boolean
 /** The home page's cards: one per flow that declares a `card:`, in its `order` (the first is featured). */
 export function AssessmentGrid({ flows = flowSummaries }: { flows?: readonly CardedFlow[] }) {
   const t = useT();
-  const cards = resolveTexts(cardsInOrder(flows), t);
+  const cards = cardsInOrder(flows).map((card) => showCard(card, t));
   return (
     <section id="assessments" tabIndex={-1} className="assessments" aria-labelledby="assessments-title">
       <div className="container">

@@ -24,7 +24,7 @@ describe("HomePage", () => {
     const carded = flowSummaries.filter((f) => f.card).sort((a, b) => a.card!.order - b.card!.order);
     expect(carded).toHaveLength(10);
     expect(links.map((link) => link.getAttribute("href"))).toEqual(carded.map((f) => f.start));
-    expect(links.map((link) => link.textContent)).toEqual(carded.map((f) => f.card!.title));
+    expect(links.map((link) => link.textContent)).toEqual(carded.map((f) => String(f.card!.title)));
     expect(screen.getByRole("link", { name: "Career Interest Test" }).getAttribute("href")).toBe("/quiz/career_test_green");
     expect(screen.getByRole("link", { name: "Anxiety Self-Check" }).getAttribute("href")).toBe("/anxiety");
     expect(screen.getByRole("link", { name: "Income Growth" }).getAttribute("href")).toBe("/income");

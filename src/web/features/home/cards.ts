@@ -1,4 +1,7 @@
 import type { CardCategory } from "../../../../schemas/flow/card.ts";
+import type { Text } from "../../../../schemas/flow/text.ts";
+import type { ListedCard } from "../../../engine/flow/cards.ts";
+import type { Translate } from "../../shared/catalog/index.ts";
 
 /** The label each group's cards carry (the group itself is the flow's `card.category`). */
 export const categoryLabels: Record<CardCategory, string> = {
@@ -9,3 +12,23 @@ export const categoryLabels: Record<CardCategory, string> = {
 
 /** "about 4 minutes", as a card says it. */
 export const aboutMinutes = (minutes: number) => `about ${minutes} minute${minutes === 1 ? "" : "s"}`;
+
+/** A card as shown: every text in words (a `{ code }` looked up in the catalogue). */
+export type ShownCard = Omit<ListedCard, "title" | "line" | "picture" | "highlights"> & {
+  title: string;
+  line: string;
+  picture: { src: string; alt: string };
+  highlights?: { label: string; items: string[] };
+};
+
+export function showCard(card: ListedCard, t: Translate): ShownCard {
+  const words = (text: Text) => (typeof text === "string" ? text : t(text.code));
+  const { highlights, ...rest } = card;
+  return {
+    ...rest,
+    title: words(card.title),
+    line: words(card.line),
+    picture: { src: card.picture.src, alt: words(card.picture.alt) },
+    ...(highlights ? { highlights: { label: words(highlights.label), items: highlights.items.map(words) } } : {}),
+  };
+}
