@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
 let sharedDatabase: Promise<Database> | undefined;
 
 /** Where the test app's flows come from: the real flows/ folder unless a test says otherwise. */
-export type TestFlows = { dir?: string; only?: RegExp };
+export type TestFlows = { dir?: string; only?: RegExp; /** Their report templates' folder: content/reports unless a test says otherwise. */ reports?: string };
 
 /** The flows of a folder, checked as at start; a problem fails the test with the located list. */
 async function loadTestFlows(flows: TestFlows = {}) {
@@ -47,11 +47,11 @@ async function loadTestFlows(flows: TestFlows = {}) {
 }
 
 /** The real report templates of the loaded flows, checked as at start (a fixture flow has none). */
-async function loadTestReports(flows: CompiledFlow[]) {
+async function loadTestReports(flows: CompiledFlow[], reportsDir = join(process.cwd(), "content", "reports")) {
   const content = await readContent(join(process.cwd(), "content"));
   if (!content.ok) throw new Error(`content is broken: ${JSON.stringify(content.problems)}`);
   const library = reportLibrary(content.content);
-  const result = await readReportTemplates(join(process.cwd(), "content", "reports"), flows, library);
+  const result = await readReportTemplates(reportsDir, flows, library);
   if (!result.ok) throw new Error(`report templates are broken:\n${result.problems.map(formatProblem).join("\n")}`);
   const toolkit = await readCareerToolkit(join(process.cwd(), "content", "career-toolkit", "career-toolkit.yaml"), library);
   if (!toolkit.ok) throw new Error(`the career toolkit is broken:\n${toolkit.problems.map(formatProblem).join("\n")}`);
@@ -97,7 +97,7 @@ export async function createTestApp(
   const mailer = options.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
   const clock = fakeClock();
   const flows = await loadTestFlows(options.flows);
-  const { careerToolkit, coaching, renewalReminders, ...reports } = await loadTestReports(flows);
+  const { careerToolkit, coaching, renewalReminders, ...reports } = await loadTestReports(flows, options.flows?.reports);
   const app: FastifyInstance = await buildApp({
     env,
     database,

@@ -6,7 +6,8 @@ import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
  * The growth console (staff only), a child of the site layout (routes.tsx). RequireStaff sends an
  * anonymous visitor to the login page and shows a customer a page that it is for the team; the
  * server refuses their /api/admin calls anyway (src/server/routes/admin/staff-guard.ts).
- * Console pages sit inside AdminLayout (its navigation); previews may sit beside it.
+ * Console pages sit inside AdminLayout (its navigation), the report-template preview too; the step
+ * preview sits beside the site layout (adminPreviewRoutes).
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -29,9 +30,36 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import("../features/admin/funnels/FunnelPage.tsx").then((m) => ({ Component: m.FunnelPage })),
             errorElement: <RouteErrorBoundary />,
           },
+          {
+            path: paths.adminReportPreviewPattern,
+            lazy: () => import("../features/admin/preview/ReportPreviewPage.tsx").then((m) => ({ Component: m.ReportPreviewPage })),
+            errorElement: <RouteErrorBoundary />,
+          },
         ],
       },
-      // Previews (engineer C): the step preview and the report-template preview.
+    ],
+  },
+];
+
+/**
+ * The step preview, beside the site layout like the funnels (routes.tsx): the step brings the
+ * funnel's own frame and main landmark, as visitors see it; the page adds the console's bar.
+ */
+export const adminPreviewRoutes: RouteObject[] = [
+  {
+    path: paths.adminStepPreviewPattern,
+    lazy: () => import("../features/admin/RequireStaff.tsx").then((m) => ({ Component: m.RequireStaff })),
+    errorElement: <RouteErrorBoundary standalone />,
+    children: [
+      {
+        index: true,
+        // The app composes the preview page with the funnel's step renderer (a feature does not import the funnel).
+        lazy: () =>
+          Promise.all([import("../features/admin/preview/StepPreviewPage.tsx"), import("../funnel/FlowStepPreview.tsx")]).then(([page, step]) => ({
+            Component: () => <page.StepPreviewPage StepView={step.FlowStepPreview} />,
+          })),
+        errorElement: <RouteErrorBoundary standalone />,
+      },
     ],
   },
 ];
