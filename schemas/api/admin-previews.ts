@@ -41,6 +41,10 @@ export const reportPreviewBody = z.strictObject({
     .record(identifier, scalePosition)
     .optional()
     .describe("Scale id → its position, 0–100 of its own range; a scale left out keeps its example position"),
+  layout: z
+    .enum(["full", "teaser"])
+    .default("full")
+    .describe("full: the paid report; teaser: what a visitor sees before paying (the summary and pre-checkout steps)"),
 });
 export type ReportPreviewBody = z.infer<typeof reportPreviewBody>;
 

@@ -78,6 +78,15 @@ describe("report template previews", () => {
     ]);
   });
 
+  it("gives the teaser a visitor sees before paying when asked for it", async () => {
+    const positions = Object.fromEntries(RIASEC.map((id) => [id, id === "artistic" ? 90 : 20]));
+    const res = await preview("career_riasec", { positions, layout: "teaser" });
+    expect(res.statusCode).toBe(200);
+    const doc = documentOf(res);
+    expect(doc.summary).toMatch(/^Your strongest interest area is Artistic/);
+    expect(doc.sections.some((s) => s.blocks.some((b) => b.kind === "professions"))).toBe(false);
+  });
+
   it("a flat choice gives the flat note and no top", async () => {
     const res = await preview("career_riasec", { positions: Object.fromEntries(RIASEC.map((id) => [id, 50])) });
     const doc = documentOf(res);

@@ -7,7 +7,7 @@ import { AppShell } from "./AppShell.tsx";
 import { paths } from "../shared/routing/paths.ts";
 import { cabinetLoader, onboardingLoader } from "./redirects.ts";
 import { RequireCustomer } from "./RequireCustomer.tsx";
-import { adminRoutes } from "./routes-admin.tsx";
+import { adminPreviewRoutes, adminRoutes } from "./routes-admin.tsx";
 import { coachingAccountRoutes, coachingPublicRoutes } from "./routes-coaching.tsx";
 import { planRoutes } from "./routes-plans.tsx";
 import { settingsRoutes } from "./routes-settings.tsx";
@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading label="Loading Pathwise…" fullScreen />,
     children: [
       ...funnelRoutes,
+      ...adminPreviewRoutes,
       {
         // The provider's return page: no navigation, nothing to click away to while it checks.
         lazy: () => import("../features/checkout/FocusedLayout.tsx").then((m) => ({ Component: m.FocusedLayout })),

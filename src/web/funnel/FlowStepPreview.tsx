@@ -4,7 +4,7 @@ import { cyrb53 } from "../../engine/flow/hash.ts";
 import { sampleAnswers } from "../../engine/flow/sample-answers.ts";
 import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import type { ProductView } from "../../../schemas/api/payments.ts";
-import { StepScreen } from "./StepScreen.tsx";
+import { StepScreen, type StepScreenProps } from "./StepScreen.tsx";
 import type { Payment, Translate } from "./view-model.ts";
 
 type CompiledStep = CompiledFlow["steps"][number];
@@ -30,6 +30,8 @@ export type FlowStepPreviewProps = {
   coveringPlan?: string;
   /** Experiment variants, e.g. `{ result_page: "bingo" }` (the flow's defaults when left out). */
   variants?: Record<string, string>;
+  /** Summary, pre-checkout and result steps: a report to show (e.g. a template's example), as the runner passes the session's. */
+  report?: StepScreenProps["report"];
 };
 
 /** Catalogue codes shown as `{{code}}`, as the app shows a code missing from the catalogue. */
@@ -120,6 +122,7 @@ export function FlowStepPreview({
   payment,
   coveringPlan,
   variants,
+  report,
   onAnswer = noop,
   onBack = noop,
 }: FlowStepPreviewProps) {
@@ -150,6 +153,7 @@ export function FlowStepPreview({
       payment={payment}
       coveringPlan={coveringPlan}
       variants={variants}
+      report={report}
     />
   );
 }

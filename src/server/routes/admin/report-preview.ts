@@ -9,7 +9,7 @@ import {
   type ReportTemplateSummary,
 } from "../../../../schemas/api/admin-previews.ts";
 import type { ReportDocument } from "../../../../schemas/report/document.ts";
-import { buildReport } from "../../../engine/report/build-report.ts";
+import { buildReport, buildTeaser } from "../../../engine/report/build-report.ts";
 import { EXAMPLE_DATE, buildExampleReport, exampleScores } from "../../../engine/report/example-report.ts";
 import { positionsFromScores } from "../../../engine/report/match-professions.ts";
 import { reportScales } from "../../../engine/report/report-scales.ts";
@@ -96,6 +96,10 @@ export const reportPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
           `The ${request.params.code} report has no scale ${unknown.map((id) => `“${id}”`).join(", ")}; its scales are ${[...known].join(", ")}`,
         );
       const scores = exampleScores(inputs, chosen);
+      if (request.body.layout === "teaser") {
+        // A teaser has no occupations (they are part of the paid report).
+        return { data: buildTeaser({ ...inputs, professions: [], answers: {}, scores, firstName: null, completedAt: EXAMPLE_DATE, resultId: null }) };
+      }
       const positions = positionsFromScores(scores.scales);
       const professions = positions ? professionItems(await matchedProfessions(services.db, positions, 30)) : [];
       if (Object.keys(chosen).length === 0) return { data: buildExampleReport({ ...inputs, professions }) };
