@@ -1,9 +1,11 @@
 import { conditionProblems } from "./lint-conditions.ts";
+import { overlappingExperiments } from "./lint-experiment-overlap.ts";
 import { graphProblems } from "./lint-graph.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 import { duplicatePaths } from "./lint-paths.ts";
 import { duplicateStepIds, namedReferences, nextProblems, optionProblems } from "./lint-references.ts";
 import { paymentWithoutEmail, scoreBeforeItems } from "./lint-order.ts";
+import { repeatedValues } from "./lint-repeated-values.ts";
 import { scoringProblems } from "./lint-scoring.ts";
 import { bandProblems, experimentIdProblems, optionalInSum, sliderProblems } from "./lint-values.ts";
 
@@ -12,6 +14,7 @@ const checks: ((input: LintInput) => Finding[])[] = [
   duplicateStepIds,
   nextProblems,
   optionProblems,
+  repeatedValues,
   namedReferences,
   conditionProblems,
   scoringProblems,
@@ -19,6 +22,7 @@ const checks: ((input: LintInput) => Finding[])[] = [
   bandProblems,
   optionalInSum,
   experimentIdProblems,
+  overlappingExperiments,
   duplicatePaths,
   graphProblems,
   paymentWithoutEmail,

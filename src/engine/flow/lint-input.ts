@@ -2,10 +2,18 @@ import type { Experiment } from "../../../schemas/flow/experiments.ts";
 import { flow, type Flow } from "../../../schemas/flow/flow.ts";
 import type { Scoring } from "../../../schemas/flow/scoring.ts";
 import { step as stepSchema, type Step } from "../../../schemas/flow/steps.ts";
+import { identifier } from "../../../schemas/flow/text.ts";
 import type { YamlPath } from "../yaml/parse-located.ts";
 
-/** What a check found: where (YAML path), what, and maybe how to fix it. `at: "key"` points at a map key. */
-export type Finding = { path: YamlPath; message: string; hint?: string; at?: "key" };
+/** The line a YAML path is written on, for a message that names another place in the file. */
+export type LineOf = (path: YamlPath) => number;
+
+/**
+ * What a check found: where (YAML path), what, and maybe how to fix it. `at: "key"` points at a map key.
+ * A message that names another place ("… of option "sometimes" (line 41)") is a function of `lineOf`.
+ * `stepId` names the step a finding outside `steps:` is about (inside `steps:` it is read from the path).
+ */
+export type Finding = { path: YamlPath; message: string | ((lineOf: LineOf) => string); hint?: string; at?: "key"; stepId?: string };
 
 /**
  * A flow as the checks see it. When the file passed the schema everything is there (`complete`);
@@ -50,6 +58,13 @@ function salvageStep(raw: unknown): Step | null {
   return again.success ? again.data : null;
 }
 
+/**
+ * The id written on a step. A step written as a bare id (`- switch-reason`, reported on its own) still
+ * counts as that step for references, so a `next` naming it is not a second problem.
+ */
+const writtenId = (raw: unknown): string | undefined =>
+  isRecord(raw) ? (typeof raw.id === "string" ? raw.id : undefined) : typeof raw === "string" && identifier.safeParse(raw).success ? raw : undefined;
+
 /** The parts of a flow that fail the schema as a whole but pass on their own. */
 export function salvage(data: unknown): LintInput {
   const raw = isRecord(data) ? data : {};
@@ -58,7 +73,7 @@ export function salvage(data: unknown): LintInput {
   const paths = part(flow.shape.paths.safeParse(raw.paths));
   return {
     steps: rawSteps.map(salvageStep),
-    ids: rawSteps.map((s) => (isRecord(s) && typeof s.id === "string" ? s.id : undefined)),
+    ids: rawSteps.map(writtenId),
     startPath: paths?.start ?? null,
     aliases: paths?.aliases ?? null,
     answerSets: part(flow.shape.answerSets.safeParse(raw.answerSets)),

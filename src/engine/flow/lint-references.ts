@@ -1,9 +1,10 @@
 import type { Next } from "../../../schemas/flow/condition.ts";
 import type { StepCopy } from "../../../schemas/flow/experiments.ts";
-import { step as stepSchema, type Step } from "../../../schemas/flow/steps.ts";
+import type { Step } from "../../../schemas/flow/steps.ts";
 import { resultLayouts, teaserLayouts } from "../../../schemas/report/layouts.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
+import { fieldsOf } from "./lint-step-shape.ts";
 
 /** The step ids a `next` can lead to, each with the YAML path of where it is written. */
 export const nextTargets = (next: Next | undefined, base: (string | number)[]) =>
@@ -149,9 +150,6 @@ export function namedReferences(input: LintInput): Finding[] {
   );
   return [...stepFindings, ...experimentFindings];
 }
-
-/** The fields a step of this kind has, per its schema. */
-const fieldsOf = (kind: Step["kind"]): string[] => Object.keys(stepSchema.options.find((o) => o.shape.kind.value === kind)?.shape ?? {});
 
 /** A variant's copy may only change fields the step has, and show only the step's own options, once each. */
 function copyProblems(step: Step, copy: StepCopy, where: (string | number)[]): Finding[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Scoring } from "../../../schemas/flow/scoring.ts";
 import type { Step } from "../../../schemas/flow/steps.ts";
 import { conditionProblems } from "./lint-conditions.ts";
-import type { LintInput } from "./lint-input.ts";
+import type { Finding, LintInput } from "./lint-input.ts";
 import { paymentWithoutEmail, scoreBeforeItems } from "./lint-order.ts";
 import { bandProblems, optionalInSum, sliderProblems } from "./lint-values.ts";
 
@@ -33,7 +33,7 @@ const input = (steps: Step[], scoring?: Scoring): LintInput => ({
   experiments: [],
   complete: true,
 });
-const messages = (found: { message: string }[]) => found.map((f) => f.message);
+const messages = (found: Finding[]) => found.map((f) => (typeof f.message === "string" ? f.message : f.message(() => 0)));
 
 describe("sliders", () => {
   it("an empty range, a start off the steps, and a good slider", () => {

@@ -5,6 +5,7 @@ import { cardProblems } from "./lint-card.ts";
 import { lintFlow } from "./lint-flow.ts";
 import { fromFlow, salvage, type Finding } from "./lint-input.ts";
 import { stepPath } from "./lint-paths.ts";
+import { stepShapeProblems } from "./lint-step-shape.ts";
 import type { CompiledFlow } from "./types.ts";
 
 /** The id of the step a YAML path is inside (`steps.3…`), as written in the file. */
@@ -21,7 +22,8 @@ const located = (file: string, yaml: LocatedYaml, f: Finding): Problem => ({
   file,
   ...yaml.locate(f.path, f.at),
   path: f.path.join("."),
-  message: f.message,
+  ...(f.stepId ? { stepId: f.stepId } : {}),
+  message: typeof f.message === "string" ? f.message : f.message((path) => yaml.locate(path).line),
   ...(f.hint ? { hint: f.hint } : {}),
 });
 
@@ -48,12 +50,14 @@ export function loadFlow(file: string, text: string): Located<CompiledFlow> {
   if (!parsed.ok) return parsed;
   const yaml = parsed.value;
   const result = flow.safeParse(yaml.data);
+  // A step of no kind, or with another kind's key, is told once in plain words instead of the schema's issues.
+  const shapes = stepShapeProblems(yaml.data, result.success ? [] : result.error.issues);
   const problems = [
-    ...(result.success ? [] : schemaProblems(file, yaml, flow, result.error.issues)),
-    ...lintFlow(result.success ? fromFlow(result.data) : salvage(yaml.data)).map((f) => located(file, yaml, f)),
+    ...schemaProblems(file, yaml, flow, shapes.issues),
+    ...[...shapes.findings, ...lintFlow(result.success ? fromFlow(result.data) : salvage(yaml.data))].map((f) => located(file, yaml, f)),
     ...(result.success ? cardProblems(result.data) : []).map((f) => located(file, yaml, f)),
   ].map((p) => {
-    const stepId = stepIdAt(yaml.data, p.path);
+    const stepId = p.stepId ?? stepIdAt(yaml.data, p.path);
     return stepId === undefined ? p : { ...p, stepId };
   });
   if (problems.length > 0 || !result.success) return { ok: false, problems: problems.sort(byPlace) };

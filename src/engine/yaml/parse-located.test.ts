@@ -7,13 +7,14 @@ const schema = z.strictObject({ name: z.string(), items: z.array(z.strictObject(
 describe("parseLocated", () => {
   it("points an unknown key at the key itself, with a hint from the keys the object takes", () => {
     const r = parseLocated("f.yaml", "name: x\nitems:\n  - id: 1\n    lable: one\n", schema);
+    // One problem for one mistake: the key "lable" stands for is not told again as missing.
     expect(r).toEqual({
       ok: false,
-      problems: [
-        { file: "f.yaml", line: 3, column: 5, path: "items.0.label", message: '"label" is required (string)' },
-        { file: "f.yaml", line: 4, column: 5, path: "items.0.lable", message: 'unknown key "lable"', hint: 'did you mean "label"?' },
-      ],
+      problems: [{ file: "f.yaml", line: 4, column: 5, path: "items.0.lable", message: 'unknown key "lable"', hint: 'did you mean "label"?' }],
     });
+    // A missing key no unknown key stands for is still told.
+    const missing = parseLocated("f.yaml", "name: x\nitems:\n  - id: 1\n    colour: red\n", schema);
+    expect(missing.ok ? [] : missing.problems.map((p) => p.message)).toEqual(['"label" is required (string)', 'unknown key "colour"']);
   });
 
   it("points a wrong value at the value and shifts lines for front matter", () => {

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import type { z } from "zod";
-import { didYouMean } from "../flow/did-you-mean.ts";
+import { closest, didYouMean } from "../flow/did-you-mean.ts";
 import { explainSyntaxError } from "./syntax-problem.ts";
 
 /** One problem in a YAML file, pointing at the exact place. */
@@ -12,6 +12,8 @@ export type Problem = {
   path: string;
   /** The id of the step the problem is in, for flow files. */
   stepId?: string;
+  /** Where in a report template the problem is: `section symptoms, block 2 (list)`. */
+  part?: string;
   message: string;
   hint?: string;
 };
@@ -69,7 +71,8 @@ export function parseYaml(file: string, text: string, lineOffset = 0): Located<L
 /* ---------- zod issues → problems ---------- */
 
 type Issue = z.core.$ZodIssue;
-type Found = { path: (string | number)[]; message: string; hint?: string; at?: "key" };
+/** `suggests`: the key an unknown key is a misspelling of; `requires`: the key a missing-key problem asks for. */
+type Found = { path: (string | number)[]; message: string; hint?: string; at?: "key"; suggests?: string; requires?: string };
 
 /** Just enough of zod's schema internals to find which keys an object accepts. */
 type SchemaLike = { _zod: { def: SchemaDef } };
@@ -145,22 +148,28 @@ function explain(issue: Issue, base: (string | number)[], data: unknown, schema:
       return issue.keys.map((key) => unknownKey(path, key, allowed));
     }
     case "invalid_type":
-      return [{ path, message: missing ? `"${last}" is required (${issue.expected})` : issue.message }];
+      return [{ path, message: missing ? `"${last}" is required (${issue.expected})` : issue.message, ...(missing ? { requires: last } : {}) }];
     case "invalid_value": {
       const hint = typeof value === "string" ? didYouMean(value, issue.values.map(String)) : undefined;
-      return [{ path, message: missing ? `"${last}" is required` : issue.message, hint }];
+      return [{ path, message: missing ? `"${last}" is required` : issue.message, hint, ...(missing ? { requires: last } : {}) }];
     }
     case "invalid_union": {
       if ((issue as { note?: string }).note === "No matching discriminator") {
         const options = (issue as { options?: unknown[] }).options?.map(String) ?? [];
-        if (missing) return [{ path, message: `"${last}" is required: one of ${options.join(", ")}` }];
+        if (missing) return [{ path, message: `"${last}" is required: one of ${options.join(", ")}`, requires: last }];
         return [{ path, message: `unknown ${String(last)} "${String(value)}"`, hint: typeof value === "string" ? didYouMean(value, options) : undefined }];
       }
       const best = bestBranch(issue.errors);
       if (best === "none") {
         const expected = [...new Set(issue.errors.flat().flatMap((i) => (i.code === "invalid_type" ? [i.expected] : [])))];
         const what = expected.join(" or ");
-        return [{ path, message: missing ? `"${last}" is required (${what})` : `expected ${what}, received ${typeName(value)}` }];
+        return [
+          {
+            path,
+            message: missing ? `"${last}" is required (${what})` : `expected ${what}, received ${typeName(value)}`,
+            ...(missing ? { requires: last } : {}),
+          },
+        ];
       }
       if (best === "ambiguous") {
         const allowed = keysAt(schema, data, path);
@@ -180,22 +189,37 @@ function explain(issue: Issue, base: (string | number)[], data: unknown, schema:
  * text cut at a comma, as in `{ id: yes, label: Yes, I do }`.
  */
 function unknownKey(path: (string | number)[], key: string, allowed: string[]): Found {
-  const hint = /\s/.test(key.trim()) ? "a comma inside unquoted text splits it into a new key: put the text in quotes" : didYouMean(key, allowed);
-  return { path: [...path, key], at: "key", message: `unknown key "${key}"`, ...(hint ? { hint } : {}) };
+  if (/\s/.test(key.trim()))
+    return {
+      path: [...path, key],
+      at: "key",
+      message: `unknown key "${key}"`,
+      hint: "a comma inside unquoted text splits it into a new key: put the text in quotes",
+    };
+  const near = closest(key, allowed);
+  return { path: [...path, key], at: "key", message: `unknown key "${key}"`, ...(near ? { hint: `did you mean "${near}"?`, suggests: near } : {}) };
+}
+
+/**
+ * One problem per mistake: a misspelt key (`tilte:`) is told as the unknown key with its "did you
+ * mean", and the key it stands for is not told again as missing.
+ */
+function oncePerMistake(found: Found[]): Found[] {
+  const place = (path: (string | number)[], key: string) => JSON.stringify([...path.slice(0, -1), key]);
+  const misspelt = new Set(found.flatMap((f) => (f.suggests ? [place(f.path, f.suggests)] : [])));
+  return found.filter((f) => !(f.requires && misspelt.has(place(f.path, f.requires))));
 }
 
 /** Every zod issue as a located problem: unknown keys point at the key, unions explained by the branch the author meant. */
 export function schemaProblems(file: string, yaml: LocatedYaml, schema: z.ZodType, issues: readonly Issue[]): Problem[] {
   const like = schema as unknown as SchemaLike;
-  return issues
-    .flatMap((issue) => explain(issue, [], yaml.data, like))
-    .map((f) => ({
-      file,
-      ...yaml.locate(f.path, f.at),
-      path: f.path.join("."),
-      message: f.message,
-      ...(f.hint ? { hint: f.hint } : {}),
-    }));
+  return oncePerMistake(issues.flatMap((issue) => explain(issue, [], yaml.data, like))).map((f) => ({
+    file,
+    ...yaml.locate(f.path, f.at),
+    path: f.path.join("."),
+    message: f.message,
+    ...(f.hint ? { hint: f.hint } : {}),
+  }));
 }
 
 /**
@@ -210,6 +234,6 @@ export function parseLocated<S extends z.ZodType>(file: string, text: string, sc
   return { ok: false, problems: schemaProblems(file, parsed.value, schema, result.error.issues) };
 }
 
-/** "file:line:column path [step]: message (hint)" */
+/** "file:line:column path [step or template part]: message (hint)" */
 export const formatProblem = (p: Problem) =>
-  `${p.file}:${p.line}:${p.column}${p.path ? ` ${p.path}` : ""}${p.stepId ? ` [${p.stepId}]` : ""}: ${p.message}${p.hint ? ` (${p.hint})` : ""}`;
+  `${p.file}:${p.line}:${p.column}${p.path ? ` ${p.path}` : ""}${p.stepId ? ` [${p.stepId}]` : ""}${p.part ? ` [${p.part}]` : ""}: ${p.message}${p.hint ? ` (${p.hint})` : ""}`;
