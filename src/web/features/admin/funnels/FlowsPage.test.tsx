@@ -27,10 +27,10 @@ describe("the flows page (/admin/funnels)", () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ["a", "25.0%", "60", "First step in intro_copy: a"],
-      ["b", "75.0%", "180", "First step in intro_copy: b"],
+      ["a", "25.0%", "60", "Preview in intro_copy: a"],
+      ["b", "75.0%", "180", "Preview in intro_copy: b"],
     ]);
-    expect(within(experiment).getByRole("link", { name: "First step in intro_copy: b" }).getAttribute("href")).toBe(
+    expect(within(experiment).getByRole("link", { name: "Preview in intro_copy: b" }).getAttribute("href")).toBe(
       "/admin/preview/career_test_green/intro?variant=intro_copy%3Ab",
     );
   });

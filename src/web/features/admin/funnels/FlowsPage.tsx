@@ -159,7 +159,7 @@ function Experiments({ flow }: { flow: FlowListing }) {
                   <th scope="col" className="num">
                     Runs, 30 days
                   </th>
-                  <th scope="col">Preview</th>
+                  <th scope="col">Preview (from the first step)</th>
                 </tr>
               </thead>
               <tbody>
@@ -173,7 +173,7 @@ function Experiments({ flow }: { flow: FlowListing }) {
                     <td>
                       {first ? (
                         <Link to={paths.adminStepPreview(flow.code, first.id, { [experiment.id]: variant.id })}>
-                          First step in {experiment.id}: {variant.id}
+                          Preview in {experiment.id}: {variant.id}
                         </Link>
                       ) : (
                         "–"

@@ -36,7 +36,7 @@ export function FunnelPage() {
   const choose = (next: Partial<ReportChoice>) => setSearch(choiceSearch({ ...choice, ...next }), { replace: true });
 
   const title = report.data?.flow.title ?? flow?.title ?? code;
-  const notFound = report.error instanceof ApiError && report.error.status === 404;
+  const refused = report.error instanceof ApiError && [400, 404].includes(report.error.status) ? report.error : null;
 
   return (
     <section aria-labelledby="funnel-title" className="funnel-page">
@@ -59,9 +59,10 @@ export function FunnelPage() {
       <ReportControls choice={choice} experiments={flow?.experiments.map((e) => e.id) ?? []} onChoose={choose} />
       {report.isPending ? (
         <PageLoading label="Counting the figures…" />
-      ) : notFound ? (
+      ) : refused ? (
         <p className="message message--error" role="alert">
-          There is no flow with the code “{code}”. <Link to={paths.adminFunnels}>See every funnel</Link>.
+          {refused.status === 404 ? `There is no flow with the code “${code}”.` : `These figures cannot be counted: ${refused.message}.`}{" "}
+          <Link to={paths.adminFunnels}>See every funnel</Link>.
         </p>
       ) : report.isError ? (
         <LoadFailed what="the figures" onRetry={() => void report.refetch()} />
