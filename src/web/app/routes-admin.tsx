@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject } from "react-router-dom";
 import { paths } from "../shared/routing/paths.ts";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 
@@ -19,7 +19,7 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import("../features/admin/AdminLayout.tsx").then((m) => ({ Component: m.AdminLayout })),
         errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, loader: () => redirect(paths.adminFunnels), errorElement: <RouteErrorBoundary /> },
+          { index: true, element: <Navigate to={paths.adminFunnels} replace />, errorElement: <RouteErrorBoundary /> },
           {
             path: paths.adminFunnels,
             lazy: () => import("../features/admin/funnels/FlowsPage.tsx").then((m) => ({ Component: m.FlowsPage })),
