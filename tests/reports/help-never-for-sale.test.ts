@@ -97,12 +97,12 @@ describe("checking templates and pre-checkouts for help that is sold", () => {
     expect(problems(unmarked)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${TEMPLATE}:${line(unmarked, "tone: help")}:\\d+ sections\\.3\\.blocks\\.0\\.callout\\.tone: a help callout in section "help", which is not marked as help, would be locked before payment \\(move it to the help section, or mark this section help: true`,
+          `^${TEMPLATE}:${line(unmarked, "tone: help")}:\\d+ sections\\.3\\.blocks\\.0\\.callout\\.tone \\[section help, block 1 \\(callout\\)\\]: a help callout in section "help", which is not marked as help, would be locked before payment \\(move it to the help section, or mark this section help: true`,
         ),
       ),
     ]);
     expect(problems(good.replace("- { band_of: anxiety, in: [moderate, severe] }", "- { band_of: anxiety, in: [moderate, sever] }"))).toEqual([
-      expect.stringContaining('sections.3.help.when_any.0.in: anxiety has no band "sever" (did you mean "severe"?)'),
+      expect.stringContaining('sections.3.help.when_any.0.in [section help]: anxiety has no band "sever" (did you mean "severe"?)'),
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { reportTemplate, type ReportCondition, type ReportTemplate, type ReportWhen } from "../../../schemas/report/template.ts";
 import { didYouMean } from "../flow/did-you-mean.ts";
 import type { CompiledFlow } from "../flow/types.ts";
-import { parseYaml, schemaProblems, type Located, type Problem, type YamlPath } from "../yaml/parse-located.ts";
+import { parseYaml, type Located, type Problem, type YamlPath } from "../yaml/parse-located.ts";
 import { resolveLink, type ReportLibrary } from "./build-report.ts";
 import { COMPARATIVE, SCALE_VARIABLES, TEMPLATE_VARIABLES, variablesIn, type TemplateVariable } from "./interpolate.ts";
+import { knownHint, templatePart, templateSchemaProblems } from "./template-problems.ts";
 import { templateTexts, type TemplateText } from "./template-walk.ts";
 
 type Found = { path: YamlPath; message: string; hint?: string };
@@ -12,6 +13,25 @@ const hint = (value: string, known: readonly string[]) => {
   const guess = didYouMean(value, known);
   return guess ? { hint: guess } : {};
 };
+
+/** For a scale id the flow does not have: the closest one, else the flow's scales. */
+const scaleHint = (value: string, known: readonly string[]) => {
+  const said = knownHint(value, known, "its scales are");
+  return said ? { hint: said } : {};
+};
+
+/**
+ * Scales by id in a map that must name every scale of the flow and no other (`scales`,
+ * `example.positions`): a renamed or misspelt scale is one mistake, told at the key written, not
+ * also as a scale left out.
+ */
+function scaleKeys(path: YamlPath, written: readonly string[], ids: readonly string[], flowCode: string, missing: (id: string) => Found): Found[] {
+  const unknown = written.filter((id) => !ids.includes(id));
+  const absent = ids.filter((id) => !written.includes(id));
+  if (unknown.length === 1 && absent.length === 1)
+    return [{ path: [...path, unknown[0]!], message: `${flowCode} has no scale "${unknown[0]}"`, hint: `rename it "${absent[0]}", the scale this leaves out` }];
+  return [...absent.map(missing), ...unknown.map((id) => ({ path: [...path, id], message: `${flowCode} has no scale "${id}"`, ...scaleHint(id, ids) }))];
+}
 
 /** The conditions of the template with their paths. */
 function* conditions(t: ReportTemplate): Generator<[YamlPath, ReportCondition]> {
@@ -37,16 +57,16 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
   const scales = flow.scoring?.scales ?? [];
   const ids = scales.map((s) => s.id);
   const profile = flow.scoring?.interpretation === "profile";
+  found.push(
+    ...scaleKeys(["scales"], Object.keys(t.scales), ids, flow.code, (id) => ({
+      path: ["scales"],
+      message: `says nothing about scale "${id}" of ${flow.code}`,
+      hint: "every scale of the flow needs about and meaning",
+    })),
+  );
   for (const scale of scales) {
     const copy = t.scales[scale.id];
-    if (!copy) {
-      found.push({
-        path: ["scales"],
-        message: `says nothing about scale "${scale.id}" of ${flow.code}`,
-        hint: "every scale of the flow needs about and meaning",
-      });
-      continue;
-    }
+    if (!copy) continue;
     const needed = profile ? ["top", "middle", "bottom", "level"] : (scale.bands ?? []).map((b) => b.id);
     for (const key of needed)
       if (!copy.meaning[key])
@@ -66,16 +86,16 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
       if (!resolveLink(ref, library)) found.push({ path: ["scales", scale.id, "links", i], message: `${ref} is not in the account's content` });
     if (profile && !copy.letter) found.push({ path: ["scales", scale.id], message: "a profile report needs a letter for each scale" });
   }
-  for (const id of Object.keys(t.scales))
-    if (!ids.includes(id)) found.push({ path: ["scales", id], message: `${flow.code} has no scale "${id}"`, ...hint(id, ids) });
-  for (const id of ids)
-    if (t.example.positions[id] === undefined) found.push({ path: ["example", "positions"], message: `the example has no position for scale "${id}"` });
-  for (const id of Object.keys(t.example.positions))
-    if (!ids.includes(id)) found.push({ path: ["example", "positions", id], message: `${flow.code} has no scale "${id}"`, ...hint(id, ids) });
+  found.push(
+    ...scaleKeys(["example", "positions"], Object.keys(t.example.positions), ids, flow.code, (id) => ({
+      path: ["example", "positions"],
+      message: `the example has no position for scale "${id}"`,
+    })),
+  );
   for (const [path, c] of conditions(t)) {
     for (const key of ["rank_of", "band_of"] as const) {
       const id = c[key];
-      if (id && !ids.includes(id)) found.push({ path: [...path, key], message: `${flow.code} has no scale "${id}"`, ...hint(id, ids) });
+      if (id && !ids.includes(id)) found.push({ path: [...path, key], message: `${flow.code} has no scale "${id}"`, ...scaleHint(id, ids) });
     }
     if (c.band_of && ids.includes(c.band_of)) {
       const bands = scales.find((s) => s.id === c.band_of)?.bands?.map((b) => b.id) ?? [];
@@ -136,9 +156,15 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
             message: `{{${name}}}: a scale variable is ${SCALE_VARIABLES.map((k) => `{{${k}:<scale>}}`).join(", ")}`,
             ...hint(kind!, SCALE_VARIABLES),
           });
-        else if (!ids.includes(scale)) found.push({ path, message: `{{${name}}}: the flow has no scale "${scale}"`, ...hint(scale, ids) });
+        else if (!ids.includes(scale)) found.push({ path, message: `{{${name}}}: the flow has no scale "${scale}"`, ...scaleHint(scale, ids) });
       } else if (!(TEMPLATE_VARIABLES as readonly string[]).includes(name))
-        found.push({ path, message: `{{${name}}} is not a report variable`, ...hint(name, TEMPLATE_VARIABLES) });
+        found.push({
+          path,
+          message: `{{${name}}} is not a report variable`,
+          hint:
+            didYouMean(name, TEMPLATE_VARIABLES) ??
+            "the placeholders are listed in docs/reports.md, and any scale's {{score:<scale>}}, {{max:<scale>}}, {{band:<scale>}}",
+        });
     }
   }
   return found;
@@ -180,14 +206,26 @@ function unconditionedClaims({ path, text, when }: TemplateText): Found[] {
 export function checkReportTemplate(file: string, text: string, flow: CompiledFlow, library: ReportLibrary): Located<ReportTemplate> {
   const parsed = parseYaml(file, text);
   if (!parsed.ok) return parsed;
-  const result = reportTemplate.safeParse(parsed.value.data);
-  if (!result.success) return { ok: false, problems: schemaProblems(file, parsed.value, reportTemplate, result.error.issues) };
-  const problems: Problem[] = crossCheck(result.data, flow, library).map((f) => ({
-    file,
-    ...parsed.value.locate(f.path),
-    path: f.path.join("."),
-    message: f.message,
-    ...(f.hint ? { hint: f.hint } : {}),
-  }));
+  const { data } = parsed.value;
+  const inPart = (p: Problem): Problem => {
+    const part = templatePart(data, p.path);
+    return part ? { ...p, part } : p;
+  };
+  const result = reportTemplate.safeParse(data);
+  if (!result.success) return { ok: false, problems: templateSchemaProblems(file, parsed.value, result.error.issues).map(inPart) };
+  // A text written as { text, when } is pointed at by its words, not by the item's first key.
+  const at = (path: YamlPath) => {
+    const value = path.reduce<unknown>((d, k) => (d as Record<string | number, unknown> | undefined)?.[k], data);
+    return parsed.value.locate(typeof value === "object" && value !== null && "text" in value ? [...path, "text"] : path);
+  };
+  const problems: Problem[] = crossCheck(result.data, flow, library).map((f) =>
+    inPart({
+      file,
+      ...at(f.path),
+      path: f.path.join("."),
+      message: f.message,
+      ...(f.hint ? { hint: f.hint } : {}),
+    }),
+  );
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: result.data };
 }
