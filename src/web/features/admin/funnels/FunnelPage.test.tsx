@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { focusManager } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch, ok } from "../../../test/fetch-mock.ts";
@@ -103,6 +104,16 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
     await waitFor(() => expect(reportQueries().length).toBe(before + 1));
     await screen.findByRole("button", { name: "Refresh" });
+  });
+
+  it("asks again when the window gets focus back, so the figures are never stale", async () => {
+    openPage("?from=2026-10-28&to=2026-11-26");
+    await screen.findByRole("region", { name: "Everyone" });
+    const before = reportQueries().length;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(reportQueries().length).toBe(before + 1));
+    focusManager.setFocused(undefined);
   });
 
   it("says so when there is no such flow", async () => {
