@@ -5,7 +5,7 @@ import { step as stepSchema, type Step } from "../../../schemas/flow/steps.ts";
 import { identifier } from "../../../schemas/flow/text.ts";
 import type { YamlPath } from "../yaml/parse-located.ts";
 
-/** The line a YAML path is written on, for a message that names another place in the file. */
+/** The line a YAML path's key is written on, for a message that names another place in the file. */
 export type LineOf = (path: YamlPath) => number;
 
 /**

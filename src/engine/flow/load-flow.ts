@@ -23,7 +23,7 @@ const located = (file: string, yaml: LocatedYaml, f: Finding): Problem => ({
   ...yaml.locate(f.path, f.at),
   path: f.path.join("."),
   ...(f.stepId ? { stepId: f.stepId } : {}),
-  message: typeof f.message === "string" ? f.message : f.message((path) => yaml.locate(path).line),
+  message: typeof f.message === "string" ? f.message : f.message((path) => yaml.locate(path, "key").line),
   ...(f.hint ? { hint: f.hint } : {}),
 });
 
