@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { flowSummaries } from "virtual:flows";
-import { cardsInOrder, type CardedFlow } from "../../../engine/flow/cards.ts";
+import type { CardedFlow } from "../../../engine/flow/cards.ts";
 import { useT } from "../../shared/catalog/index.ts";
-import { aboutMinutes, categoryLabels, showCard, type ShownCard } from "./cards.ts";
+import { aboutMinutes, categoryLabels, shownCards, type ShownCard } from "../../shared/cards/shown-cards.ts";
 import "./AssessmentGrid.css";
 
 function AssessmentCard({ card, featured }: { card: ShownCard; featured: boolean }) {
@@ -36,7 +36,7 @@ function AssessmentCard({ card, featured }: { card: ShownCard; featured: boolean
 /** The home page's cards: one per flow that declares a `card:`, in its `order` (the first is featured). */
 export function AssessmentGrid({ flows = flowSummaries }: { flows?: readonly CardedFlow[] }) {
   const t = useT();
-  const cards = cardsInOrder(flows).map((card) => showCard(card, t));
+  const cards = shownCards(flows, t);
   return (
     <section id="assessments" tabIndex={-1} className="assessments" aria-labelledby="assessments-title">
       <div className="container">

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { flowSummaries } from "virtual:flows";
+import { cardsInOrder } from "../../../engine/flow/cards.ts";
 import type { ProductView } from "../../shared/money/money.ts";
 import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "../../test/render-route.tsx";
@@ -43,6 +45,14 @@ describe("PricingPage", () => {
     expect(screen.getByRole("link", { name: "Start the career interest test" }).getAttribute("href")).toBe("/quiz/career_test_green");
     const start = screen.getByRole("region", { name: "How to start" });
     expect(within(start).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login?next=%2Fpricing");
+    // The assessments are the flows' cards (virtual:flows), in the home page's order, each with its start and its minutes.
+    const cards = cardsInOrder(flowSummaries);
+    const listed = within(within(start).getByRole("list", { name: "The assessments" })).getAllByRole("listitem");
+    expect(listed.map((item) => item.textContent)).toEqual(
+      cards.map((c) => `${typeof c.title === "string" ? c.title : c.title.code} (about ${c.minutes} minute${c.minutes === 1 ? "" : "s"})`),
+    );
+    expect(within(listed[0]!).getByRole("link").getAttribute("href")).toBe(cards[0]!.href);
+    expect(within(start).getByRole("link", { name: "Anxiety Self-Check" }).getAttribute("href")).toBe("/anxiety");
     expect(screen.getByRole("link", { name: "refund policy" }).getAttribute("href")).toBe("/refund-policy");
     expect(document.body.textContent).not.toMatch(/\{\{|undefined|NaN/);
   });

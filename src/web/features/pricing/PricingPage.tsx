@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { flowSummaries } from "virtual:flows";
 import { currencies, type Currency } from "../../../../schemas/content/currencies.ts";
+import { aboutMinutes, shownCards } from "../../shared/cards/shown-cards.ts";
+import { useT } from "../../shared/catalog/index.ts";
 import { useOptionalAuthStatus } from "../../shared/auth/AuthProvider.tsx";
 import { formatMoney, planTerms, type ProductView } from "../../shared/money/money.ts";
 import { plansQueryOptions } from "../../shared/money/plans-query.ts";
@@ -56,10 +59,8 @@ export function PricingPage() {
         <h2 id="pricing-start-title" className="pricing__subtitle">
           How to start
         </h2>
-        <p>
-          Take the career interest test: 30 quick ratings, about 4 minutes. You see a summary of your result first, then choose one of these plans to unlock the
-          full report.
-        </p>
+        <p>Take any of our assessments. You see a summary of your result first, then choose one of these plans to unlock the full report.</p>
+        <AssessmentList />
         <p className="pricing__actions">
           <Link to={paths.careerQuiz} className="button button--primary">
             Start the career interest test
@@ -119,5 +120,19 @@ function CurrencyPicker({ value, onChange }: { value: Currency; onChange: (c: Cu
         ))}
       </select>
     </p>
+  );
+}
+
+/** Every assessment on the home page, from the flows' cards: name, start and how long it takes. */
+function AssessmentList() {
+  const t = useT();
+  return (
+    <ul className="pricing__assessments" aria-label="The assessments">
+      {shownCards(flowSummaries, t).map((card) => (
+        <li key={card.flow}>
+          <Link to={card.href}>{card.title}</Link> <span className="pricing__minutes">({aboutMinutes(card.minutes)})</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import type { CardCategory } from "../../../../schemas/flow/card.ts";
 import type { Text } from "../../../../schemas/flow/text.ts";
-import type { ListedCard } from "../../../engine/flow/cards.ts";
-import type { Translate } from "../../shared/catalog/index.ts";
+import { cardsInOrder, type CardedFlow, type ListedCard } from "../../../engine/flow/cards.ts";
+import type { Translate } from "../catalog/index.ts";
 
 /** The label each group's cards carry (the group itself is the flow's `card.category`). */
 export const categoryLabels: Record<CardCategory, string> = {
@@ -32,3 +32,6 @@ export function showCard(card: ListedCard, t: Translate): ShownCard {
     ...(highlights ? { highlights: { label: words(highlights.label), items: highlights.items.map(words) } } : {}),
   };
 }
+
+/** Every flow's card in home-page order, in words: what the home page and /pricing list. */
+export const shownCards = (flows: readonly CardedFlow[], t: Translate): ShownCard[] => cardsInOrder(flows).map((card) => showCard(card, t));
