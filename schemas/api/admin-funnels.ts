@@ -72,6 +72,7 @@ export const funnelReport = z.object({
   notes: z.array(z.string()),
 });
 export type FunnelReportView = z.infer<typeof funnelReport>;
+export const funnelReportResponse = z.object({ data: funnelReport });
 
 /** The report's query: a window and what to split by. */
 export const funnelReportQuery = z.strictObject({

@@ -14,9 +14,13 @@ export type FunnelQuery = {
 /** One funnel run and what came of it; money in minor units of `currency`. */
 export type RunOutcome = {
   group: string;
+  /** The UTC day the run started, YYYY-MM-DD. */
+  day: string;
   gaveEmail: boolean;
   checkout: boolean;
   paid: boolean;
+  /** Never paid, and why it stopped when we know: see `stopReason`. */
+  stopped: StopReason | null;
   currency: string | null;
   firstCharge: number;
   renewals: number;
@@ -29,8 +33,33 @@ export type RunOutcome = {
   mature: boolean;
 };
 
-/** A step: runs that saw it, answered it and ended there, and their median whole seconds from seeing it to answering it. */
-export type StepOutcome = { stepId: string; saw: number; answered: number; droppedOff: number; medianSeconds: number | null };
+/** A step: runs that saw it, answered it and ended there (for no reason we know of, after a decline, after a refused checkout), and their median whole seconds from seeing it to answering it. */
+export type StepOutcome = {
+  stepId: string;
+  saw: number;
+  answered: number;
+  droppedOff: number;
+  declined: number;
+  refused: number;
+  medianSeconds: number | null;
+};
+
+/** Why a run that never paid stopped, when the app knows: the provider declined its payment, or the app refused its checkout (429). */
+export type StopReason = "declined" | "refused";
+
+/**
+ * The reason a run (quiz_sessions as s) that never paid stopped, as SQL: 'declined' when an initial
+ * order of it was declined, else 'refused' when its checkout was refused by the rate limit, else
+ * null. A run with both counts as declined: it got as far as paying. One expression for the groups
+ * and the steps, so their totals agree.
+ */
+const stopReason = sql`case
+    when exists (select 1 from orders o where o.quiz_session_id = s.id and o.kind = 'initial' and o.duplicate_of is null and o.status = 'declined') then 'declined'
+    when exists (select 1 from checkout_refusals c where c.quiz_session_id = s.id) then 'refused'
+  end`;
+
+/** Whether the run (quiz_sessions as s) paid: an initial order paid, refunded later or not. */
+const paidRun = sql`exists (select 1 from orders o where o.quiz_session_id = s.id and o.kind = 'initial' and o.status in ('paid', 'refunded'))`;
 
 /**
  * Fresh planner statistics for the tables the report reads. PostgreSQL's autovacuum keeps them
@@ -38,7 +67,7 @@ export type StepOutcome = { stepId: string; saw: number; answered: number; dropp
  * planner walks the events once per run (minutes instead of seconds on 100,000 runs).
  */
 export async function analyzeFunnelTables(db: Db): Promise<void> {
-  await db.execute(sql`analyze quiz_sessions, quiz_session_steps, funnel_step_days, funnel_step_seconds, orders, subscriptions`);
+  await db.execute(sql`analyze quiz_sessions, quiz_session_steps, funnel_step_days, funnel_step_seconds, orders, subscriptions, checkout_refusals`);
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -53,9 +82,10 @@ function groupExpression(groupBy: FunnelQuery["groupBy"]): SQL {
 const inWindow = (q: FunnelQuery) =>
   sql`s.flow_code = ${q.flow} and s.created_at >= ${q.since.toISOString()}::timestamptz and s.created_at < ${q.until.toISOString()}::timestamptz`;
 
-/** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp)`. */
+/** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp, stopped)`. */
 const runs = (q: FunnelQuery) => sql`runs as (
-  select s.id, s.created_at, s.customer_id, ${groupExpression(q.groupBy)} as grp
+  select s.id, s.created_at, s.customer_id, ${groupExpression(q.groupBy)} as grp,
+    case when ${paidRun} then null else ${stopReason} end as stopped
   from quiz_sessions s
   where ${inWindow(q)}
 )`;
@@ -99,6 +129,8 @@ export async function runOutcomes(db: Db, q: FunnelQuery): Promise<RunOutcome[]>
     )
     select
       runs.grp as "group",
+      to_char(runs.created_at at time zone 'UTC', 'YYYY-MM-DD') as "day",
+      runs.stopped as "stopped",
       runs.customer_id is not null as "gaveEmail",
       b.run is not null as "checkout",
       coalesce(b.paid, false) as "paid",
@@ -185,13 +217,12 @@ export async function stepOutcomes(db: Db, q: FunnelQuery, firstStep: string): P
       union all
       select step_id, seconds, 0, 0, runs from times`),
   );
-  const ended = rowsOf<{ stepId: string; n: number }>(
+  const ended = rowsOf<{ stepId: string; why: StopReason | null; n: number }>(
     await db.execute(sql`
-      select coalesce(s.last_new_step, ${firstStep}) as "stepId", count(*)::int as n
+      select coalesce(s.last_new_step, ${firstStep}) as "stepId", ${stopReason} as why, count(*)::int as n
       from quiz_sessions s
-      where ${inWindow(q)}
-        and not exists (select 1 from orders o where o.quiz_session_id = s.id and o.kind = 'initial' and o.status in ('paid', 'refunded'))
-      group by 1`),
+      where ${inWindow(q)} and not ${paidRun}
+      group by 1, 2`),
   );
   const count = new Map<string, { saw: number; answered: number }>();
   const histograms = new Map<string, Map<number, number>>();
@@ -199,13 +230,15 @@ export async function stepOutcomes(db: Db, q: FunnelQuery, firstStep: string): P
     if (r.seconds === null) count.set(r.stepId, { saw: r.saw, answered: r.answered });
     else histograms.set(r.stepId, (histograms.get(r.stepId) ?? new Map<number, number>()).set(r.seconds, r.runs));
   }
-  const endedAt = new Map(ended.map((e) => [e.stepId, e.n]));
-  const ids = new Set([...count.keys(), ...endedAt.keys()]);
+  const endedAt = (stepId: string, why: StopReason | null) => ended.find((e) => e.stepId === stepId && e.why === why)?.n ?? 0;
+  const ids = new Set([...count.keys(), ...ended.map((e) => e.stepId)]);
   return [...ids].map((stepId) => ({
     stepId,
     saw: count.get(stepId)?.saw ?? 0,
     answered: count.get(stepId)?.answered ?? 0,
-    droppedOff: endedAt.get(stepId) ?? 0,
+    droppedOff: endedAt(stepId, null),
+    declined: endedAt(stepId, "declined"),
+    refused: endedAt(stepId, "refused"),
     medianSeconds: medianOfCounts(histograms.get(stepId) ?? new Map()),
   }));
 }

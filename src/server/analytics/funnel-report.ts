@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { comparison, funnelReport as funnelReportSchema, groupRow as groupRowSchema, stepRow, trendDay } from "../../../schemas/api/admin-funnels.ts";
 import type { Text } from "../../../schemas/flow/text.ts";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
 import { sql } from "drizzle-orm";
@@ -5,42 +7,18 @@ import type { Db } from "../db/client.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
 import { summarise, twoProportionTest, welchTest, type TestResult } from "./statistics.ts";
 
-export type StepRow = { id: string; kind: string; title: string; saw: number; answered: number; droppedOff: number; medianSeconds: number | null };
+export type FunnelReport = z.infer<typeof funnelReportSchema>;
+export type StepRow = z.infer<typeof stepRow>;
+export type GroupRow = z.infer<typeof groupRowSchema>;
+export type Comparison = z.infer<typeof comparison>;
+export type TrendDay = z.infer<typeof trendDay>;
 
-/** One group (a variant, a UTM source or campaign, or everyone): counts, and money in the report's currency. */
-export type GroupRow = {
-  group: string;
-  visitors: number;
-  email: number;
-  checkout: number;
-  paid: number;
-  /** First charges, in minor units. */
-  revenue: number;
-  revenuePerVisitor: number;
-  refunds: number;
-  refundAmount: number;
-  renewals: number;
-  renewalAmount: number;
-  /** Runs that started at least 30 days before the window's end, and what they paid in their first 30 days per run. */
-  matureVisitors: number;
-  revenuePerVisitor30d: number | null;
-};
-
-export type Comparison = { group: string; against: string; email: TestResult; paid: TestResult; revenuePerVisitor: TestResult };
-
-export type FunnelReport = {
-  flow: { code: string; title: string };
-  since: string;
-  until: string;
-  groupedBy: string | null;
-  /** Money is in this currency (minor units); runs that paid in another are counted, but not their money. */
-  currency: string | null;
-  visitors: number;
-  steps: StepRow[];
-  groups: GroupRow[];
-  comparisons: Comparison[];
-  notes: string[];
-};
+/** A test as the report states it: a p-value or statistic that cannot be computed (NaN) is null. */
+const stated = (t: TestResult): Comparison["email"] => ({
+  ...t,
+  statistic: Number.isFinite(t.statistic) ? t.statistic : null,
+  p: Number.isFinite(t.p) ? t.p : null,
+});
 
 const describeGroup = (groupBy: FunnelQuery["groupBy"]) => (!groupBy ? null : "experiment" in groupBy ? `variant of ${groupBy.experiment}` : groupBy.utm);
 
@@ -62,6 +40,8 @@ function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome)
     email: runs.filter((r) => r.gaveEmail).length,
     checkout: runs.filter((r) => r.checkout).length,
     paid: runs.filter((r) => r.paid).length,
+    declined: runs.filter((r) => r.stopped === "declined").length,
+    refused: runs.filter((r) => r.stopped === "refused").length,
     revenue,
     revenuePerVisitor: money.length ? revenue / money.length : 0,
     refunds: sum(money, (r) => r.refunds),
@@ -118,9 +98,9 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
     comparisons.push({
       group: g.group,
       against: control.group,
-      email: twoProportionTest({ successes: control.email, n: control.visitors }, { successes: g.email, n: g.visitors }),
-      paid: twoProportionTest({ successes: control.paid, n: control.visitors }, { successes: g.paid, n: g.visitors }),
-      revenuePerVisitor: welchTest(summarise(revenues(control.group)), summarise(revenues(g.group)), { a: control.paid, b: g.paid }),
+      email: stated(twoProportionTest({ successes: control.email, n: control.visitors }, { successes: g.email, n: g.visitors })),
+      paid: stated(twoProportionTest({ successes: control.paid, n: control.visitors }, { successes: g.paid, n: g.visitors })),
+      revenuePerVisitor: stated(welchTest(summarise(revenues(control.group)), summarise(revenues(g.group)), { a: control.paid, b: g.paid })),
     });
   }
   if (comparisons.some((c) => !c.paid.valid || !c.revenuePerVisitor.valid)) {
@@ -148,11 +128,35 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
         saw: s.id === flow.steps[0]?.id ? Math.max(o?.saw ?? 0, runs.length) : (o?.saw ?? 0),
         answered: o?.answered ?? 0,
         droppedOff: finished.has(s.id) ? 0 : (o?.droppedOff ?? 0),
+        declined: finished.has(s.id) ? 0 : (o?.declined ?? 0),
+        refused: finished.has(s.id) ? 0 : (o?.refused ?? 0),
         medianSeconds: o?.medianSeconds ?? null,
       };
     }),
     groups,
     comparisons,
+    trend: dailyTrend(runs, query, inCurrency),
     notes,
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** One row per UTC day the window touches, oldest first, days without runs included: the runs that started that day and what came of them. */
+export function dailyTrend(runs: RunOutcome[], query: Pick<FunnelQuery, "since" | "until">, inCurrency: (r: RunOutcome) => boolean): TrendDay[] {
+  const days = new Map<string, TrendDay>();
+  const first = Math.floor(query.since.getTime() / DAY_MS) * DAY_MS;
+  for (let t = first; t < query.until.getTime(); t += DAY_MS) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    days.set(day, { day, visitors: 0, email: 0, paid: 0, revenue: 0 });
+  }
+  for (const r of runs) {
+    const d = days.get(r.day);
+    if (!d) continue;
+    d.visitors++;
+    if (r.gaveEmail) d.email++;
+    if (r.paid) d.paid++;
+    if (inCurrency(r)) d.revenue += r.firstCharge;
+  }
+  return [...days.values()];
 }

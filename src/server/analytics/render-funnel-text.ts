@@ -22,35 +22,40 @@ export function renderFunnelText(r: FunnelReport): string {
   out.push("", "Steps");
   out.push(
     table(
-      ["#", "step", "kind", "saw", "answered", "dropped off here", "median time"],
+      ["#", "step", "title", "kind", "saw", "answered", "dropped off here", "declined", "refused", "median time"],
       r.steps.map((s, i) => [
         String(i + 1),
         s.id,
+        short(s.title),
         s.kind,
         count(s.saw),
         count(s.answered),
         `${count(s.droppedOff)} (${percent(s.droppedOff, s.saw)})`,
+        count(s.declined),
+        count(s.refused),
         seconds(s.medianSeconds),
       ]),
-      [true, false, false, true, true, true, true],
+      [true, false, false, false, true, true, true, true, true, true],
     ),
   );
   out.push("", "Groups");
   out.push(
     table(
-      ["group", "visitors", "e-mail", "checkout", "paid", "revenue / visitor", "refunds", "renewals", "revenue / visitor, 30 days"],
+      ["group", "visitors", "e-mail", "checkout", "paid", "declined", "refused", "revenue / visitor", "refunds", "renewals", "revenue / visitor, 30 days"],
       r.groups.map((g) => [
         g.group,
         count(g.visitors),
         `${count(g.email)} (${percent(g.email, g.visitors)})`,
         `${count(g.checkout)} (${percent(g.checkout, g.visitors)})`,
         `${count(g.paid)} (${percent(g.paid, g.visitors)})`,
+        count(g.declined),
+        count(g.refused),
         money(g.revenuePerVisitor, r.currency),
         `${count(g.refunds)} (${money(g.refundAmount, r.currency)})`,
         `${count(g.renewals)} (${money(g.renewalAmount, r.currency)})`,
         g.revenuePerVisitor30d === null ? "– (no run is 30 days old)" : `${money(g.revenuePerVisitor30d, r.currency)} (${count(g.matureVisitors)} runs)`,
       ]),
-      [false, true, true, true, true, true, true, true, true],
+      [false, true, true, true, true, true, true, true, true, true, true],
     ),
   );
   if (r.comparisons.length > 0) {
@@ -64,8 +69,17 @@ export function renderFunnelText(r: FunnelReport): string {
       );
     }
   }
+  if (r.steps.some((s) => s.declined + s.refused > 0)) {
+    out.push(
+      "",
+      "Declined: the payment provider declined the run's payment. Refused: the checkout refused it (too many attempts). Neither counts as dropped off.",
+    );
+  }
   if (r.notes.length > 0) out.push("", ...r.notes.map((n) => `Note: ${n}`));
   return `${out.join("\n")}\n`;
 }
+
+/** A step's title cut to fit a terminal table. */
+const short = (title: string) => (title.length > 40 ? `${title.slice(0, 39).trimEnd()}…` : title);
 
 const sign = (n: number) => (Number.isNaN(n) ? "–" : `${n >= 0 ? "+" : ""}${n.toFixed(2)}`);

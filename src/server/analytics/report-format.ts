@@ -1,4 +1,4 @@
-import type { TestResult } from "./statistics.ts";
+import type { Comparison } from "./funnel-report.ts";
 
 /** Shared wording and number formats of the funnel report's text and HTML forms. */
 
@@ -10,8 +10,8 @@ export const seconds = (s: number | null) => (s === null ? "–" : s < 90 ? `${M
 export const day = (iso: string) => iso.slice(0, 10);
 
 /** "p = 0.031", or why there is no conclusion. */
-export function verdict(r: TestResult): string {
-  if (Number.isNaN(r.p)) return "no test (no variation)";
+export function verdict(r: Comparison["paid"]): string {
+  if (r.p === null) return "no test (no variation)";
   const p = r.p < 0.001 ? "p < 0.001" : `p = ${r.p.toFixed(3)}`;
   if (!r.valid) return `${p}, too few to conclude (needs ${r.condition})`;
   return r.p < 0.05 ? `${p}, significant at 5%` : `${p}, not significant at 5%`;

@@ -11,6 +11,7 @@ import { productOnSale } from "../services/products.ts";
 import { ownedSession } from "../services/quiz-sessions.ts";
 import type { VisitorCookie } from "../services/quiz-visitor.ts";
 import { throttle } from "../services/throttle.ts";
+import { noteRefusedCheckout } from "../analytics/checkout-refusals.ts";
 import { callerOf } from "./quiz-caller.ts";
 
 const alreadyPaid = () => new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
@@ -41,8 +42,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
       },
     },
     async (request) => {
-      await throttle(app, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT);
       const { product_id, session_id } = request.body;
+      await throttle(app, `checkout:ip:${request.ip}`, CHECKOUT_LIMIT).catch(async (error: unknown) => {
+        // The funnel report tells a refused checkout from a visitor who left (docs/analytics.md).
+        if (session_id && error instanceof HttpError && error.statusCode === 429)
+          await noteRefusedCheckout(services.db, session_id, callerOf(request, visitor), request.log);
+        throw error;
+      });
       const product = await productOnSale(services.db, product_id);
       if (!product) throw notFound("Plan");
       const currency = request.body.currency ?? locate(request.headers, services.env.GEO_COUNTRY_HEADER).currency;

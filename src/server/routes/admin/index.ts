@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guardStaffArea } from "./staff-guard.ts";
 import { reportPreviewRoutes } from "./report-preview.ts";
+import { funnelRoutes } from "./funnels.ts";
 import { staffRoutes } from "./staff.ts";
 
 export type AdminOptions = { operatorToken?: string };
@@ -9,5 +10,6 @@ export type AdminOptions = { operatorToken?: string };
 export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, options) => {
   guardStaffArea(app, options.operatorToken);
   await app.register(staffRoutes);
+  await app.register(funnelRoutes);
   await app.register(reportPreviewRoutes);
 };

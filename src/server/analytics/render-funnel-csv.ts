@@ -1,0 +1,67 @@
+import type { FunnelReport } from "./funnel-report.ts";
+
+/**
+ * A text cell: quoted when it holds a comma, a quote or a line break (RFC 4180), and a leading
+ * = + - @ made inert so a spreadsheet never runs a UTM value or a title as a formula.
+ */
+export function csvText(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const row = (cells: (string | number | null)[]) => cells.map((c) => (c === null ? "" : typeof c === "number" ? String(c) : csvText(c))).join(",");
+
+/** Minor units as a plain decimal (1.99), for a spreadsheet to sum. */
+const major = (minor: number | null) => (minor === null ? null : (minor / 100).toFixed(2));
+
+/** The download's file name: `<code>-<since day>-<until day>.csv`. */
+export const csvFileName = (r: FunnelReport) => `${r.flow.code}-${r.since.slice(0, 10)}-${r.until.slice(0, 10)}.csv`;
+
+/** The report's step table and group table, each under a line naming it, for a spreadsheet. */
+export function renderFunnelCsv(r: FunnelReport): string {
+  const unit = r.currency ? ` (${r.currency})` : "";
+  const lines = [
+    row([`Steps of ${r.flow.title} (${r.flow.code}), runs started ${r.since} to ${r.until}`]),
+    row(["#", "step", "title", "kind", "saw", "answered", "dropped off", "declined", "refused", "median seconds"]),
+    ...r.steps.map((s, i) => row([i + 1, s.id, s.title, s.kind, s.saw, s.answered, s.droppedOff, s.declined, s.refused, s.medianSeconds])),
+    "",
+    row([r.groupedBy ? `Groups by ${r.groupedBy}` : "Groups"]),
+    row([
+      "group",
+      "visitors",
+      "e-mail",
+      "checkout",
+      "paid",
+      "declined",
+      "refused",
+      `revenue${unit}`,
+      `revenue per visitor${unit}`,
+      "refunds",
+      `refund amount${unit}`,
+      "renewals",
+      `renewal amount${unit}`,
+      "runs 30 days old",
+      `revenue per visitor in 30 days${unit}`,
+    ]),
+    ...r.groups.map((g) =>
+      row([
+        g.group,
+        g.visitors,
+        g.email,
+        g.checkout,
+        g.paid,
+        g.declined,
+        g.refused,
+        major(g.revenue),
+        major(g.revenuePerVisitor),
+        g.refunds,
+        major(g.refundAmount),
+        g.renewals,
+        major(g.renewalAmount),
+        g.matureVisitors,
+        major(g.revenuePerVisitor30d),
+      ]),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { funnelCodeParams, funnelReportQuery, funnelReportResponse, flowListingResponse } from "../../../../schemas/api/admin-funnels.ts";
+import { adminErrors } from "../../../../schemas/api/admin.ts";
+import { listFlows, VARIANT_RUNS_DAYS } from "../../analytics/flow-listing.ts";
+import { funnelReportInWords, statisticsKeeper } from "../../analytics/funnel-service.ts";
+import { csvFileName, renderFunnelCsv } from "../../analytics/render-funnel-csv.ts";
+import { MAX_WINDOW_DAYS, reportQueryOf } from "../../analytics/report-query.ts";
+import { HttpError } from "../../errors.ts";
+
+/**
+ * /api/admin/funnels: the flows and their live figures, read from the database the app writes at
+ * the moment of the request (docs/analytics.md). The guard in index.ts lets only staff and the
+ * operator's tools in.
+ */
+export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+  const freshStatistics = statisticsKeeper(services.database, services.clock);
+
+  app.get(
+    "/funnels",
+    {
+      schema: {
+        summary: "Every loaded flow: its live version, runs per version, experiments and steps",
+        description: `Runs per variant count the last ${VARIANT_RUNS_DAYS} days. Titles are in words (catalogue codes resolved).`,
+        tags: ["admin"],
+        response: { 200: flowListingResponse, ...adminErrors },
+      },
+    },
+    async () => ({ data: await listFlows(services.db, services.flows.all(), services.clock.now()) }),
+  );
+
+  app.get(
+    "/funnels/:code/report",
+    {
+      schema: {
+        summary: "A flow's funnel figures over a window: steps, groups with their tests, the daily trend",
+        description: `The window defaults to the 30 days up to now and may be at most ${MAX_WINDOW_DAYS} days. \`format=csv\` answers the step and group tables as a text/csv download instead of JSON. 404 for a flow that is not loaded; 400 for a window that ends before it starts or is too long, or an experiment the flow does not have (the message names its experiments).`,
+        tags: ["admin"],
+        params: funnelCodeParams,
+        querystring: funnelReportQuery,
+        response: { 200: funnelReportResponse, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const flow = services.flows.byCode(request.params.code);
+      if (!flow) throw new HttpError(404, "not_found", `No flow with code "${request.params.code}" is loaded`);
+      const asked = reportQueryOf(flow, request.query, services.clock.now());
+      if (!asked.ok) throw new HttpError(400, asked.code, asked.problem);
+      await freshStatistics();
+      const report = await funnelReportInWords(services.db, flow, asked.query);
+      if (request.query.format === "csv") {
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${csvFileName(report)}"`)
+          .send(renderFunnelCsv(report) as never);
+      }
+      return { data: report };
+    },
+  );
+};
