@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+import { api } from "./account-setup.ts";
+import { newStaff } from "./staff-setup.ts";
+
+/**
+ * Previews in the growth console: a staff member opens a step of the career funnel in one variant
+ * of its result-page experiment and in another, answers a question, and nothing reaches the quiz
+ * API; then previews the career report template with scores of their own.
+ */
+
+const FLOW = "career_test_green";
+
+/** Screenshots at phone and desktop width into .tmp/shots/preview-<name>-<width>.png; the page must never scroll sideways (the failure names what sticks out). */
+async function shots(page: Page, name: string) {
+  for (const [width, height] of [
+    [375, 812],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+    await page.screenshot({ path: `.tmp/shots/preview-${name}-${width}.png`, fullPage: true, animations: "disabled" });
+    const wide = await page.evaluate(() =>
+      document.documentElement.scrollWidth <= window.innerWidth
+        ? []
+        : [...document.querySelectorAll("body *:not(svg *)")]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(-5)
+            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`),
+    );
+    expect(wide, `${name} at ${width} px scrolls sideways`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Every run of the flow the console counts, over all its versions. */
+async function runsOf(page: Page, code: string): Promise<number> {
+  const res = await api(page, "GET", "/api/admin/funnels");
+  expect(res.status).toBe(200);
+  const flows = (res.body as unknown as { data: { code: string; versions: { runs: number }[] }[] }).data;
+  return flows.find((f) => f.code === code)!.versions.reduce((sum, v) => sum + v.runs, 0);
+}
+
+test("a step preview shows each variant's layout and path, and sends nothing to the quiz", async ({ page }) => {
+  await newStaff(page, `previewer-${Date.now()}@example.org`);
+  const runsBefore = await runsOf(page, FLOW);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/quiz") || path.startsWith("/api/log")) sent.push(`${request.method()} ${path}`);
+  });
+
+  await page.goto(`/admin/preview/${FLOW}/result?variant=result_page:a`);
+  await expect(page.getByText("Preview — nothing is recorded")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you, here is your report" })).toBeVisible();
+  const facts = page.locator(".step-preview__facts");
+  await expect(facts).toContainText("/get-result");
+  await expect(page.getByText("Variant a shows this step as declared.")).toBeVisible();
+  // Variant a: the report as a document, the example profile's report in it.
+  await expect(page.locator("[data-layout=document]")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Turn all over" })).toHaveCount(0);
+  await shots(page, "result-a");
+
+  // Another variant: the result page moves and shows the report as cards face down.
+  await page.getByLabel("Experiment result_page").selectOption("bingo-v2");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/variant=result_page%3Abingo-v2$/);
+  await expect(facts).toContainText("/get-result-bingo-v2");
+  await expect(page.getByText("Variant bingo-v2 changes its layout (bingo-v2) and its path (/get-result-bingo-v2) of this step.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn all over" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("[data-layout=document]")).toHaveCount(0);
+  await shots(page, "result-bingo-v2");
+
+  // Links inside the step go nowhere: the PDF download stays a preview.
+  await page.getByRole("button", { name: "Turn all over" }).click();
+  await expect(page.getByRole("button", { expanded: false })).toHaveCount(0);
+  await page.getByRole("link", { name: /Download PDF/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Links inside a preview are not followed." })).toBeVisible();
+
+  // A question by its title from the step picker; answering it goes nowhere.
+  const stepPicker = page.getByLabel("Step", { exact: true });
+  const question = await stepPicker.locator("option", { hasText: "Which best describes you right now?" }).textContent();
+  expect(question).toMatch(/^\d+\. Which best describes you right now\? \(single choice\)$/);
+  await stepPicker.selectOption({ label: question! });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/preview/${FLOW}/situation\\?variant=result_page%3Abingo-v2$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Which best describes you right now?" })).toBeVisible();
+  await page.getByRole("radiogroup").getByRole("radio").first().click();
+  await expect(page.getByRole("status").filter({ hasText: "in a preview the answer goes nowhere" })).toBeVisible();
+  await shots(page, "question");
+
+  // An unknown variant is said in words, with the way back.
+  await page.goto(`/admin/preview/${FLOW}/result?variant=result_page:zz`);
+  await expect(page.getByRole("heading", { name: "There is no such variant" })).toBeVisible();
+  await expect(page.getByText("Experiment “result_page” has no variant “zz”.", { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: "Show this step in each experiment’s first variant" }).click();
+  await expect(page.locator(".step-preview__facts")).toContainText("/get-result");
+
+  expect(sent, "requests to the quiz or log API while previewing").toEqual([]);
+  expect(await runsOf(page, FLOW)).toBe(runsBefore);
+});
+
+test("a report template preview follows the scores the staff member chooses", async ({ page }) => {
+  await newStaff(page, `templates-${Date.now()}@example.org`);
+  await page.goto("/admin/reports/career_riasec");
+  await expect(page.getByRole("heading", { level: 1, name: "Report template: Your career interests report" })).toBeVisible();
+  await expect(page.getByText("Preview — nothing is recorded")).toBeVisible();
+  const summary = page.locator(".report").first();
+  // The example profile: Social is its top area.
+  await expect(summary).toContainText("The kind of work that holds your interest most is Social", { timeout: 15_000 });
+  await expect(page.getByText("Example report for an imagined profile", { exact: false })).toBeVisible();
+  await shots(page, "report-example");
+
+  await page.getByRole("spinbutton", { name: "Social" }).fill("10");
+  await page.getByRole("spinbutton", { name: "Conventional" }).fill("100");
+  await expect(summary).toContainText("The kind of work that holds your interest most is Conventional", { timeout: 15_000 });
+  await expect(page.getByText("Preview for chosen scores · Career interests")).toBeVisible();
+  await expect(page.getByText("The report for the scores you chose", { exact: false })).toBeVisible();
+
+  await page.getByRole("radio", { name: "The teaser before payment" }).check();
+  await expect(page.locator("[data-layout=teaser]")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("[data-layout=teaser]")).toContainText("Your strongest interest area is Conventional");
+  await shots(page, "report-chosen-teaser");
+
+  await page.getByRole("button", { name: "Back to the example profile" }).click();
+  await expect(page.getByRole("spinbutton", { name: "Social" })).toHaveValue("90");
+
+  // An unknown template: said in words, with the templates that exist.
+  await page.goto("/admin/reports/no_such_report");
+  await expect(page.getByRole("heading", { name: "There is no such report template" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Your career interests report (career_riasec)" })).toBeVisible();
+});
