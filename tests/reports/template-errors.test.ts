@@ -98,6 +98,13 @@ describe("a typo in a report template", () => {
     ]);
   });
 
+  it("a block's settings written as a number: what the block takes", async () => {
+    const { problems, line } = await problemsAfter("      - strengths: { top: 1 }", "      - strengths: 1");
+    expect(problems).toEqual([
+      `${FILE}:${line}:20 sections.0.blocks.3.strengths [section level, block 4 (strengths)]: Invalid input: expected object, received number (strengths takes { top }; docs/reports.md lists every block)`,
+    ]);
+  });
+
   it("a scale the flow does not have in a condition: the flow's scales", async () => {
     const { problems, line } = await problemsAfter("when: { answer_of: difficulty, in: [very, extremely] }", "when: { band_of: worry, in: [severe] }");
     expect(problems).toEqual([

@@ -47,11 +47,17 @@ function blockProblems(file: string, yaml: LocatedYaml, path: (string | number)[
   const result = form.safeParse(block);
   if (result.success) return [];
   const issues: Issue[] = result.error.issues.map((i) => ({ ...i, path: [...path, ...i.path] }));
-  return schemaProblems(file, yaml, reportTemplate, issues).map((p) =>
-    p.message.startsWith("unknown key") && !p.hint
-      ? { ...p, hint: `a ${kind} block takes ${[kind, ...Object.keys(form.shape).filter((k) => k !== kind)].join(", ")}` }
-      : p,
-  );
+  const kindAt = [...path, kind].join(".");
+  return schemaProblems(file, yaml, reportTemplate, issues).map((p) => {
+    if (p.hint) return p;
+    if (p.message.startsWith("unknown key"))
+      return { ...p, hint: `a ${kind} block takes ${[kind, ...Object.keys(form.shape).filter((k) => k !== kind)].join(", ")}` };
+    // `strengths: 2` for `strengths: { top: 2 }`: say what the kind's settings are.
+    const settings = form.shape[kind as keyof typeof form.shape] as unknown as { shape?: Record<string, unknown> };
+    if (p.path === kindAt && settings.shape && /expected object/.test(p.message))
+      return { ...p, hint: `${kind} takes { ${Object.keys(settings.shape).join(", ")} }; docs/reports.md lists every block` };
+    return p;
+  });
 }
 
 /**
