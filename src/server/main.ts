@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
@@ -17,6 +17,7 @@ import { readCareerToolkit } from "./content/career-toolkit.ts";
 import { reportLibrary } from "./content/report-library.ts";
 import { readReportTemplates } from "./reports/read-report-templates.ts";
 import { checkPromises } from "../engine/report/check-promises.ts";
+import { checkImages } from "../engine/flow/check-images.ts";
 import { systemClock } from "./services/clock.ts";
 
 function fail(title: string, lines: string[]): never {
@@ -56,6 +57,9 @@ const sections = new Map([...templates.templates].map(([code, t]) => [code, t.se
 const flowTexts = new Map(await Promise.all(flows.flows.map(async (f) => [f.file, await readFile(resolve(f.file), "utf8").catch(() => "")] as const)));
 const broken = checkPromises(flows.flows, sections, flowTexts);
 if (broken.length > 0) fail("The server cannot start: a funnel promises what its report does not deliver.", broken.map(formatProblem));
+// A picture a funnel or its home-page card shows must be in CONTENT_DIR/images: never a broken image.
+const missingPictures = checkImages(flows.flows, await readdir(join(contentDir, "images")).catch(() => []), flowTexts);
+if (missingPictures.length > 0) fail("The server cannot start: a funnel shows a picture that is not there.", missingPictures.map(formatProblem));
 
 const careerToolkit = await readCareerToolkit(join(contentDir, "career-toolkit", "career-toolkit.yaml"), library);
 if (!careerToolkit.ok) fail("The server cannot start: fix the career toolkit.", careerToolkit.problems.map(formatProblem));
