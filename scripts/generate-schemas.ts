@@ -46,9 +46,51 @@ function namesOf(modules: Record<string, unknown>, root: z.ZodType): Map<z.core.
   return names;
 }
 
+type Json = { [key: string]: unknown };
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A union told apart by `kind` (a step) becomes "if kind is X then X's schema": an editor checking
+ * `oneOf` reports every branch's complaints (a typo in one step gave some 70), while with if/then it
+ * reports an unknown kind once, and a misspelt key only against its own kind.
+ */
+function byKind(schema: Json): Json {
+  const defs = isObject(schema.$defs) ? schema.$defs : {};
+  const resolve = (node: unknown): Json | null => {
+    if (!isObject(node)) return null;
+    const ref = typeof node.$ref === "string" ? /^#\/\$defs\/(.+)$/.exec(node.$ref)?.[1] : undefined;
+    return ref ? (isObject(defs[ref]) ? defs[ref] : null) : node;
+  };
+  const kindOf = (node: unknown): string | null => {
+    const kind = resolve(node)?.properties;
+    return isObject(kind) && isObject(kind.kind) && typeof kind.kind.const === "string" ? kind.kind.const : null;
+  };
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!isObject(node)) return node;
+    const out: Json = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]));
+    const branches = out.oneOf;
+    if (!Array.isArray(branches) || branches.length < 2) return out;
+    const kinds = branches.map(kindOf);
+    if (kinds.some((k) => k === null)) return out;
+    const { oneOf: _replaced, ...rest } = out;
+    return {
+      ...rest,
+      type: "object",
+      required: ["kind"],
+      properties: { kind: { enum: kinds, description: "What the step is; the rest of its keys depend on it" } },
+      allOf: branches.map((branch, i) => ({
+        if: { properties: { kind: { const: kinds[i], description: `A ${kinds[i]} step` } }, required: ["kind"] },
+        then: branch,
+      })),
+    };
+  };
+  return walk(schema) as Json;
+}
+
 function jsonSchemaText(root: z.ZodType, modules: Record<string, unknown>, title: string, description: string): string {
   const schema = z.toJSONSchema(root, { io: "input", target: "draft-2020-12", reused: "inline", metadata: new NamedByExport(namesOf(modules, root)) });
-  return `${JSON.stringify({ ...schema, title, description }, null, 2)}\n`;
+  return `${JSON.stringify({ ...byKind(schema as Json), title, description }, null, 2)}\n`;
 }
 
 /** The JSON Schema of a flow file as an author writes it (fields with defaults are optional), as committed text. */

@@ -1,4 +1,7 @@
+import Ajv2020 from "ajv/dist/2020.js";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { flowJsonSchemaText, flowSchemaFile } from "../../scripts/generate-schemas.ts";
 
@@ -36,4 +39,23 @@ describe("schemas/generated/flow.schema.json", () => {
     walk(schema, "");
     expect(silent).toEqual([]);
   });
+
+  it("tells an editor of a misspelt step kind once, and of a misspelt key against that step's own kind only", async () => {
+    const validate = new Ajv2020({ allErrors: true, strict: false, validateFormats: false }).compile(JSON.parse(flowJsonSchemaText()) as object);
+    const flow = parse(await readFile(join(process.cwd(), "tests", "fixtures", "flows", "valid-small.yaml"), "utf8")) as { steps: Record<string, unknown>[] };
+    expect(validate(flow), JSON.stringify(validate.errors)).toBe(true);
+
+    const kindTypo = structuredClone(flow);
+    kindTypo.steps[1]!.kind = "likret";
+    validate(kindTypo);
+    expect(validate.errors?.map((e) => `${e.instancePath} ${e.message}`)).toEqual(["/steps/1/kind must be equal to one of the allowed values"]);
+
+    const keyTypo = structuredClone(flow);
+    const { title, ...rest } = keyTypo.steps[1]!;
+    keyTypo.steps[1] = { ...rest, tilte: title };
+    validate(keyTypo);
+    // Its own kind's two complaints (and the if/then that carried them), not one per step kind as with oneOf.
+    expect(validate.errors?.filter((e) => e.keyword !== "if").map((e) => e.params)).toEqual([{ missingProperty: "title" }, { additionalProperty: "tilte" }]);
+  });
 });
+
