@@ -35,7 +35,7 @@ describe("the report template preview", () => {
     expect(screen.getByRole("button", { name: "Back to the example profile" }).hasAttribute("disabled")).toBe(true);
 
     const social = screen.getByRole("spinbutton", { name: "Social" });
-    expect((screen.getByRole("slider", { name: "Social" }) as HTMLInputElement).value).toBe("90");
+    expect(screen.getByRole<HTMLInputElement>("slider", { name: "Social" }).value).toBe("90");
     fireEvent.change(social, { target: { value: "250" } });
     await screen.findByText("Chosen scores' summary");
     // Out of range is held at the top of the range; the other scales keep their example positions.

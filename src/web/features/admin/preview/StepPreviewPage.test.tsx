@@ -37,7 +37,7 @@ describe("the step preview", () => {
     await screen.findByRole("tablist");
     expect(screen.getByText("/get-result-c")).toBeTruthy();
     expect(screen.getByText("Variant c changes its layout (tabs) and its path (/get-result-c) of this step.")).toBeTruthy();
-    expect((screen.getByRole("combobox", { name: "Experiment result_page" }) as HTMLSelectElement).value).toBe("c");
+    expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Experiment result_page" }).value).toBe("c");
     expect(calls.find((c) => c.path === "/admin/reports/career_riasec/preview")?.body).toEqual({ layout: "full" });
 
     // A link in the report (its PDF) is not followed.
