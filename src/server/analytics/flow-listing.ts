@@ -30,7 +30,7 @@ export async function listFlows(db: Db, flows: readonly CompiledFlow[], now: Dat
     await db.execute(sql`
       select s.flow_code as flow, v.key as experiment, v.value as variant, count(*)::int as runs
       from quiz_sessions s, jsonb_each_text(s.variants) v
-      where s.created_at >= ${since.toISOString()}::timestamptz and s.created_at < ${now.toISOString()}::timestamptz
+      where s.created_at >= ${since.toISOString()}::timestamptz
       group by 1, 2, 3`),
   );
   return flows.map((flow) => {

@@ -21,7 +21,7 @@ export const csvFileName = (r: FunnelReport) => `${r.flow.code}-${r.since.slice(
 export function renderFunnelCsv(r: FunnelReport): string {
   const unit = r.currency ? ` (${r.currency})` : "";
   const lines = [
-    row([`Steps of ${r.flow.title} (${r.flow.code}), runs started ${r.since} to ${r.until}`]),
+    row([`Steps of ${r.flow.title} (${r.flow.code}) for the runs started from ${r.since} to ${r.until}`]),
     row(["#", "step", "title", "kind", "saw", "answered", "dropped off", "declined", "refused", "median seconds"]),
     ...r.steps.map((s, i) => row([i + 1, s.id, s.title, s.kind, s.saw, s.answered, s.droppedOff, s.declined, s.refused, s.medianSeconds])),
     "",
