@@ -229,7 +229,8 @@ describe("GET /api/active-prompts and /api/prepare-data", () => {
     const res = await client(t.app).get("/api/active-prompts");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: [{ code: "server_quiz_report", flow_code: FLOW, topic: "career", title: "A server test quiz", start: "/quiz/server_quiz" }],
+      // The fixture flow has no card: it is live but not listed on the home page.
+      data: [{ code: "server_quiz_report", flow_code: FLOW, topic: "career", title: "A server test quiz", start: "/quiz/server_quiz", card: null }],
     });
   });
 
