@@ -58,6 +58,9 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   // Variant a: the report as a document, the example profile's report in it.
   await expect(page.locator("[data-layout=document]")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Turn all over" })).toHaveCount(0);
+  await expect(page).toHaveTitle("Preview: Thank you, here is your report · Career interests test · Pathwise");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: ".tmp/shots/preview-result-a-top-375.png", animations: "disabled" });
   await shots(page, "result-a");
 
   // Another variant: the result page moves and shows the report as cards face down.

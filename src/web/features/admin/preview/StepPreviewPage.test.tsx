@@ -19,6 +19,8 @@ describe("the step preview", () => {
     renderRoute(`/admin/preview/${CAREER}/intro`, { customer: staff });
     await screen.findByRole("heading", { level: 1, name: "Discover the kinds of work you would enjoy" });
     expect(screen.getByRole("note", { name: "Preview" }).textContent).toContain("Preview — nothing is recorded");
+    // The browser tab says it is a preview, not the funnel's page.
+    await waitFor(() => expect(document.title).toBe("Preview: Discover the kinds of work you would enjoy · Career interests test · Pathwise"));
 
     const picker = screen.getByRole("combobox", { name: "Step" });
     const options = within(picker).getAllByRole("option");

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { flowSummaries, loadFlow } from "virtual:flows";
 import type { CompiledFlow } from "../../../../engine/flow/types.ts";
@@ -109,6 +109,7 @@ type StageProps = { flow: CompiledFlow; stepId: string; variants: Record<string,
 function StepStage({ flow, stepId, variants, flowTitle, t, StepView }: StageProps) {
   const step = flow.steps.find((s) => s.id === stepId)!;
   const [said, setSaid] = useState("");
+  const stage = `${stepId}:${JSON.stringify(variants)}`;
   const layout = reportLayoutOf(step.kind);
   const report = useQuery(reportPreviewQueryOptions(flow.report, { layout: layout ?? "full" }, layout !== null));
   const plans = useQuery({ ...plansQueryOptions(), enabled: step.kind === "pre_checkout" || step.kind === "payment" });
@@ -134,10 +135,9 @@ function StepStage({ flow, stepId, variants, flowTitle, t, StepView }: StageProp
     <ConsoleFrame
       controls={
         <>
-          <title>{`Preview: ${textOf(step.title, t) || step.id} · ${flowTitle} · Pathwise`}</title>
           <PreviewBanner>
             {flowTitle} as a visitor sees it. No quiz session, answer or event is sent: buttons and links in the step below go nowhere. Earlier answers are
-            samples{layout ? "; the report is the template’s example profile" : ""}.
+            samples{layout ? "; the report shown is built from the template’s example profile" : ""}.
           </PreviewBanner>
           <StepPreviewControls flow={flow} stepId={stepId} variants={variants} t={t} />
           <p className="step-preview__said" role="status">
@@ -146,9 +146,10 @@ function StepStage({ flow, stepId, variants, flowTitle, t, StepView }: StageProp
         </>
       }
     >
+      <LastTitle key={stage}>{`Preview: ${textOf(step.title, t) || step.id} · ${flowTitle} · Pathwise`}</LastTitle>
       <div className="step-preview__stage" onClickCapture={stayInPreview}>
         <StepView
-          key={`${stepId}:${JSON.stringify(variants)}`}
+          key={stage}
           flow={flow}
           stepId={stepId}
           variants={variants}
@@ -160,6 +161,20 @@ function StepStage({ flow, stepId, variants, flowTitle, t, StepView }: StageProp
       </div>
     </ConsoleFrame>
   );
+}
+
+/**
+ * The page's title, put in after the step's own (the funnel's frame names the page as the funnel
+ * does). React places each newly mounted title first in the head, and the browser shows the first:
+ * mounted a frame after the step, and again whenever the step is drawn anew (its `key`), this one wins.
+ */
+function LastTitle({ children }: { children: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return mounted ? <title>{children}</title> : null;
 }
 
 /**
