@@ -106,7 +106,7 @@ export function renderFunnelHtml(r: FunnelReport): string {
 <style>
 *{box-sizing:border-box}
 body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2933;margin:0;background:#f6f8f7}
-main{max-width:1100px;margin:0 auto;padding:24px}
+main{max-width:1200px;margin:0 auto;padding:24px}
 h1{font-size:24px;margin:0 0 4px;overflow-wrap:break-word}h2{font-size:18px;margin:32px 0 8px}
 .meta{color:#52606d;margin:0 0 16px}
 .kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px}
@@ -114,7 +114,7 @@ h1{font-size:24px;margin:0 0 4px;overflow-wrap:break-word}h2{font-size:18px;marg
 .scroll{overflow-x:auto;max-width:100%;background:#fff;border:1px solid #d9e2df;border-radius:8px;margin:12px 0}
 .scroll:focus{outline:3px solid #0b6b5f;outline-offset:2px}
 table{border-collapse:collapse;width:100%;font-size:14px}th,td{border-bottom:1px solid #e4e7eb;padding:6px 8px;text-align:left;vertical-align:top}
-th{white-space:nowrap}td:first-child{min-width:14rem}
+th{white-space:nowrap}.steps td:first-child{min-width:14rem}
 td.n{text-align:right;white-space:nowrap}small{color:#52606d}small.id{font-family:ui-monospace,monospace;font-size:12px}
 .bars{list-style:none;margin:0;padding:12px;background:#fff;border:1px solid #d9e2df;border-radius:8px}
 .bars li{margin:0 0 10px}.bar-label{overflow-wrap:anywhere}.bar-num{font-size:13px;color:#52606d}
@@ -132,7 +132,7 @@ svg{display:block;width:100%;min-width:560px;height:auto;padding:8px}
 <div class="kpis">${kpi("visitors", count(r.visitors))}${kpi("paid", count(paid), percent(paid, r.visitors))}${kpi("declined payments", count(sum((g) => g.declined)))}${kpi("refused checkouts", count(sum((g) => g.refused)))}${kpi("first charges", esc(money(revenue, r.currency)))}${kpi("revenue per visitor", esc(money(r.visitors ? revenue / r.visitors : 0, r.currency)))}</div>
 <h2>Visitors per day</h2>${scrolling("Visitors per day", trendChart(r))}
 <h2>The funnel</h2><p class="meta">Light bar: runs that saw the step · dark bar: runs that answered it · “left”: runs that went no further for no reason we know of; “declined”: their payment was declined; “refused”: the checkout turned them away (too many attempts). A run that paid finished.</p>${funnelBars(r)}
-${scrolling("Steps", `<table><thead>${cells(["step", "saw", "answered", "dropped off here", "declined", "refused", "median time"], "th")}</thead><tbody>${steps.join("")}</tbody></table>`)}
+${scrolling("Steps", `<table class="steps"><thead>${cells(["step", "saw", "answered", "dropped off here", "declined", "refused", "median time"], "th")}</thead><tbody>${steps.join("")}</tbody></table>`)}
 <h2>Groups${r.groupedBy ? ` by ${esc(r.groupedBy)}` : ""}</h2>${r.groups.length > 0 ? groupBars(r) : '<p class="meta">No visitors in this window.</p>'}
 ${scrolling("Groups", `<table><thead>${cells(["group", "visitors", "e-mail", "checkout", "paid", "declined", "refused", "revenue / visitor", "refunds", "renewals", "revenue / visitor, 30 days"], "th")}</thead><tbody>${groups.join("")}</tbody></table>`)}
 ${tests.length > 0 ? `<h2>Tests (two-sided)</h2><ul>${tests.join("")}</ul>` : ""}
