@@ -108,7 +108,8 @@ function chosenPlanAnswers(flow: CompiledFlow, stepId: string, plans: ProductVie
 
 /**
  * One step of a compiled flow as the visitor sees it, outside the runner: earlier steps answered
- * with sample answers, catalogue codes shown as `{{code}}`, nothing sent anywhere. For Storybook.
+ * with sample answers, catalogue codes shown as `{{code}}`, nothing sent anywhere. For Storybook
+ * and the growth console's step preview (composed in src/web/app/routes-admin.tsx).
  */
 export function FlowStepPreview({
   flow,

@@ -30,7 +30,7 @@ export function StepPreviewPage({ StepView }: { StepView: StepView }) {
   const { flowCode = "", stepId = "" } = useParams();
   const known = flowSummaries.some((s) => s.code === flowCode);
   const flow = useQuery({
-    queryKey: ["flow", flowCode],
+    queryKey: ["admin", "preview-flow", flowCode],
     queryFn: () => loadFlow(flowCode).then((f: CompiledFlow) => f),
     enabled: known,
     staleTime: Infinity,
