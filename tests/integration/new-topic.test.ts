@@ -21,6 +21,8 @@ import { client, closeSharedDatabase, createTestApp, type TestApp } from "../hel
  */
 const FIXTURE = join(process.cwd(), "tests/fixtures/new-topic");
 const CODE = "leadership_style";
+/** The token the operator's tools use for /api/admin (the staff page reads the same endpoints). */
+const OPERATOR = "new-topic-operator-token";
 let dir: string;
 let flowsDir: string;
 let contentDir: string;
@@ -34,7 +36,7 @@ beforeAll(async () => {
   await cp(join(process.cwd(), "content"), contentDir, { recursive: true });
   await cp(join(FIXTURE, "flows"), flowsDir, { recursive: true });
   await cp(join(FIXTURE, "content"), contentDir, { recursive: true });
-  t = await createTestApp({ flows: { dir: flowsDir, reports: join(contentDir, "reports") } });
+  t = await createTestApp({ flows: { dir: flowsDir, reports: join(contentDir, "reports") }, operatorToken: OPERATOR });
 });
 afterAll(async () => {
   await t?.close();
@@ -114,5 +116,19 @@ describe("a funnel of a new topic, added as one flow file and its report templat
     expect(figures.groups[0]!.revenue).toBeGreaterThan(0);
     expect(figures.steps.map((s) => s.id)).toEqual(flow.steps.map((s) => s.id));
     expect(figures.steps.find((s) => s.id === "d1")).toMatchObject({ answered: 1 });
+
+    // The growth console reads the same figures: the flow is listed and its report has the paid run.
+    const staff = { authorization: `Bearer ${OPERATOR}` };
+    const window = new URLSearchParams({ since: since.toISOString(), until: new Date(Date.now() + 3_600_000).toISOString() });
+    const listing = await t.app.inject({ method: "GET", url: "/api/admin/funnels", headers: staff });
+    expect(listing.statusCode, listing.body).toBe(200);
+    expect((listing.json().data as { code: string }[]).map((f) => f.code)).toContain(CODE);
+    const page = await t.app.inject({ method: "GET", url: `/api/admin/funnels/${CODE}/report?${window}`, headers: staff });
+    expect(page.statusCode, page.body).toBe(200);
+    const view = page.json().data as { flow: { title: string }; visitors: number; groups: { paid: number }[]; steps: { id: string; title: string }[] };
+    expect(view.flow.title).toBe("Leadership style reflection");
+    expect(view.visitors).toBe(1);
+    expect(view.groups.map((g) => g.paid)).toEqual([1]);
+    expect(view.steps.find((s) => s.id === "d1")?.title).toBe("People I work with know what we are aiming for and why.");
   });
 });
