@@ -40,14 +40,26 @@ async function runsOf(page: Page, code: string): Promise<number> {
   return flows.find((f) => f.code === code)!.versions.reduce((sum, v) => sum + v.runs, 0);
 }
 
+/**
+ * Requests a preview must never make, collected from now on: anything of the quiz or the client log,
+ * and any call that could change something (all but the GETs and the report preview, which builds and stores nothing).
+ */
+function watchRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith("/api/")) return;
+    const quizOrLog = pathname.startsWith("/api/quiz") || pathname.startsWith("/api/log");
+    const changes = request.method() !== "GET" && !/^\/api\/admin\/reports\/[a-z0-9_-]+\/preview$/.test(pathname);
+    if (quizOrLog || changes) sent.push(`${request.method()} ${pathname}`);
+  });
+  return sent;
+}
+
 test("a step preview shows each variant's layout and path, and sends nothing to the quiz", async ({ page }) => {
   await newStaff(page, `previewer-${Date.now()}@example.org`);
   const runsBefore = await runsOf(page, FLOW);
-  const sent: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith("/api/quiz") || path.startsWith("/api/log")) sent.push(`${request.method()} ${path}`);
-  });
+  const sent = watchRequests(page);
 
   await page.goto(`/admin/preview/${FLOW}/result?variant=result_page:a`);
   await expect(page.getByText("Preview — nothing is recorded")).toBeVisible();
@@ -98,8 +110,28 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await page.getByRole("link", { name: "Show this step in each experiment’s first variant" }).click();
   await expect(page.locator(".step-preview__facts")).toContainText("/get-result");
 
-  expect(sent, "requests to the quiz or log API while previewing").toEqual([]);
+  expect(sent, "requests that could record something while previewing").toEqual([]);
   expect(await runsOf(page, FLOW)).toBe(runsBefore);
+});
+
+test("every step of the career funnel previews without an error, and pressing its button sends nothing", async ({ page }) => {
+  await newStaff(page, `walker-${Date.now()}@example.org`);
+  const sent = watchRequests(page);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await page.goto(`/admin/preview/${FLOW}/intro`);
+  const steps = await page.getByLabel("Step", { exact: true }).locator("option").allTextContents();
+  expect(steps.length).toBeGreaterThan(30);
+  for (const [index, label] of steps.entries()) {
+    await expect(page.getByLabel("Step", { exact: true }).locator("option:checked")).toHaveText(label);
+    await expect(page.locator("main h1")).toBeVisible();
+    const submit = page.locator("main button[type=submit]:enabled").first();
+    if ((await submit.count()) > 0 && (await submit.isVisible())) await submit.click();
+    if (index < steps.length - 1) await page.getByRole("link", { name: "Next step" }).click();
+  }
+  expect(errors, "errors in the page").toEqual([]);
+  expect(sent, "requests that could record something while previewing").toEqual([]);
 });
 
 test("a report template preview follows the scores the staff member chooses", async ({ page }) => {
