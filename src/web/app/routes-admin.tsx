@@ -27,7 +27,7 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: paths.adminFunnelPattern,
-            lazy: () => import("../features/admin/funnels/FunnelPage.tsx").then((m) => ({ Component: m.FunnelPage })),
+            lazy: () => import("../features/admin/funnels/FunnelFiguresPage.tsx").then((m) => ({ Component: m.FunnelFiguresPage })),
             errorElement: <RouteErrorBoundary />,
           },
           {

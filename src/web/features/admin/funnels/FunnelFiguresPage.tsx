@@ -25,7 +25,7 @@ const NO_PAYMENT_CURRENCY = "USD";
  * variant or UTM value. The choice lives in the URL; the figures are asked for again on Refresh and
  * whenever the window regains focus.
  */
-export function FunnelPage() {
+export function FunnelFiguresPage() {
   const code = useParams().flowCode ?? "";
   const [search, setSearch] = useSearchParams();
   const [today] = useState(() => new Date());
