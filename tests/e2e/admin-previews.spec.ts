@@ -148,6 +148,12 @@ test("a report template preview follows the scores the staff member chooses", as
   await page.getByRole("spinbutton", { name: "Social" }).fill("10");
   await page.getByRole("spinbutton", { name: "Conventional" }).fill("100");
   await expect(summary).toContainText("The kind of work that holds your interest most is Conventional", { timeout: 15_000 });
+  // On a phone the report is below the scores, one link away.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("link", { name: "See the report" }).click();
+  await expect.poll(() => page.locator("#preview-report").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
+  await page.screenshot({ path: ".tmp/shots/preview-report-jump-375.png", animations: "disabled" });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByText("Preview for chosen scores · Career interests")).toBeVisible();
   await expect(page.getByText("The report for the scores you chose", { exact: false })).toBeVisible();
 

@@ -105,11 +105,15 @@ function TemplatePreview({ template }: { template: ReportTemplateSummary }) {
           <button type="button" className="button button--secondary" disabled={example} onClick={() => setPositions(atExample(template))}>
             Back to the example profile
           </button>
+          {/* On a phone the report is below the scores: a way to it after changing one. */}
+          <a className="report-preview__jump" href="#preview-report">
+            See the report
+          </a>
           <p className="report-preview__status" role="status">
             {report.isError ? `The report could not be built: ${report.error.message}` : busy ? "Building the report…" : ""}
           </p>
         </form>
-        <div className="report-preview__report" aria-busy={busy}>
+        <div className="report-preview__report" id="preview-report" tabIndex={-1} aria-busy={busy}>
           {report.data ? (
             <ReportView document={report.data.document} layout={report.data.layout} titleLevel={2} />
           ) : (
