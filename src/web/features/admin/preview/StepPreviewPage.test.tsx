@@ -31,6 +31,11 @@ describe("the step preview", () => {
     fireEvent.click(within(screen.getByRole("main")).getByRole("button", { name: "Start the test" }));
     await screen.findByText(/in a preview the answer goes nowhere/);
     expect(quizOrLog(calls)).toEqual([]);
+
+    // The next step starts with nothing said about it.
+    fireEvent.click(screen.getByRole("link", { name: "Next step" }));
+    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Step" }).value).toBe(career.steps[1]!.id));
+    expect(screen.queryByText(/in a preview the answer goes nowhere/)).toBeNull();
   });
 
   it("shows the result page in the variant chosen, with its layout and path, and the template's example report", async () => {

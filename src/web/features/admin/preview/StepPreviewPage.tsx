@@ -69,10 +69,9 @@ export function StepPreviewPage({ StepView }: { StepView: StepView }) {
 function StepPreview({ flow, stepId, StepView }: { flow: CompiledFlow; stepId: string; StepView: StepView }) {
   const t = useT();
   const [search] = useSearchParams();
-  const params = search.getAll("variant");
-  const key = params.join("&");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the parameters' text is the key
-  const choice = useMemo(() => chosenVariants(flow.experiments, params), [flow.experiments, key]);
+  // The parameters as text, so the variants keep their identity while the address does.
+  const params = JSON.stringify(search.getAll("variant"));
+  const choice = useMemo(() => chosenVariants(flow.experiments, JSON.parse(params) as string[]), [flow.experiments, params]);
   const step = flow.steps.find((s) => s.id === stepId);
   const first = flow.steps[0]!;
   const flowTitle = textOf(flow.title, t);
@@ -108,8 +107,11 @@ type StageProps = { flow: CompiledFlow; stepId: string; variants: Record<string,
 
 function StepStage({ flow, stepId, variants, flowTitle, t, StepView }: StageProps) {
   const step = flow.steps.find((s) => s.id === stepId)!;
-  const [said, setSaid] = useState("");
   const stage = `${stepId}:${JSON.stringify(variants)}`;
+  // What the preview last said about a button or link, for the step on screen only.
+  const [note, setNote] = useState({ stage, text: "" });
+  const said = note.stage === stage ? note.text : "";
+  const setSaid = (text: string) => setNote({ stage, text });
   const layout = reportLayoutOf(step.kind);
   const report = useQuery(reportPreviewQueryOptions(flow.report, { layout: layout ?? "full" }, layout !== null));
   const plans = useQuery({ ...plansQueryOptions(), enabled: step.kind === "pre_checkout" || step.kind === "payment" });
