@@ -50,8 +50,8 @@ export type StopReason = "declined" | "refused";
 /**
  * The reason a run (quiz_sessions as s) that never paid stopped, as SQL: 'declined' when an initial
  * order of it was declined, else 'refused' when its checkout was refused by the rate limit, else
- * null. A run with both counts as declined: it got as far as paying. One expression for the groups
- * and the steps, so their totals agree.
+ * null. A run with both counts as declined: it got as far as paying. runOutcomes applies the same
+ * rule to the orders it has already aggregated, so the groups' totals agree with the steps'.
  */
 const stopReason = sql`case
     when exists (select 1 from orders o where o.quiz_session_id = s.id and o.kind = 'initial' and o.duplicate_of is null and o.status = 'declined') then 'declined'
@@ -82,10 +82,9 @@ function groupExpression(groupBy: FunnelQuery["groupBy"]): SQL {
 const inWindow = (q: FunnelQuery) =>
   sql`s.flow_code = ${q.flow} and s.created_at >= ${q.since.toISOString()}::timestamptz and s.created_at < ${q.until.toISOString()}::timestamptz`;
 
-/** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp, stopped)`. */
+/** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp)`. */
 const runs = (q: FunnelQuery) => sql`runs as (
-  select s.id, s.created_at, s.customer_id, ${groupExpression(q.groupBy)} as grp,
-    case when ${paidRun} then null else ${stopReason} end as stopped
+  select s.id, s.created_at, s.customer_id, ${groupExpression(q.groupBy)} as grp
   from quiz_sessions s
   where ${inWindow(q)}
 )`;
@@ -108,6 +107,7 @@ export async function runOutcomes(db: Db, q: FunnelQuery): Promise<RunOutcome[]>
     bought as (
       select run,
         bool_or(status in ('paid', 'refunded')) as paid,
+        bool_or(status = 'declined') as declined,
         max(currency) filter (where status in ('paid', 'refunded')) as currency,
         coalesce(sum(amount) filter (where status in ('paid', 'refunded')), 0) as first_charge,
         count(*) filter (where status = 'refunded') as refunds,
@@ -130,7 +130,12 @@ export async function runOutcomes(db: Db, q: FunnelQuery): Promise<RunOutcome[]>
     select
       runs.grp as "group",
       to_char(runs.created_at at time zone 'UTC', 'YYYY-MM-DD') as "day",
-      runs.stopped as "stopped",
+      -- The rule of stopReason, from the orders already read (not a lookup per run): declined before refused.
+      case
+        when coalesce(b.paid, false) then null
+        when coalesce(b.declined, false) then 'declined'
+        when exists (select 1 from checkout_refusals c where c.quiz_session_id = runs.id) then 'refused'
+      end as "stopped",
       runs.customer_id is not null as "gaveEmail",
       b.run is not null as "checkout",
       coalesce(b.paid, false) as "paid",
