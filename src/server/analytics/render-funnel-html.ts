@@ -117,7 +117,7 @@ table{border-collapse:collapse;width:100%;font-size:14px}th,td{border-bottom:1px
 th{white-space:nowrap}.steps td:first-child{min-width:14rem}
 td.n{text-align:right;white-space:nowrap}small{color:#52606d}small.id{font-family:ui-monospace,monospace;font-size:12px}
 .bars{list-style:none;margin:0;padding:12px;background:#fff;border:1px solid #d9e2df;border-radius:8px}
-.bars li{margin:0 0 10px}.bar-label{overflow-wrap:anywhere}.bar-num{font-size:13px;color:#52606d}
+.bars li{margin:0 0 10px}.bar-label{overflow-wrap:break-word}.bar-num{font-size:13px;color:#52606d}
 .track{position:relative;height:14px;background:#eef2f1;border-radius:3px;overflow:hidden}
 .track span{position:absolute;left:0;top:0;bottom:0}
 .pair{display:grid;grid-template-columns:1fr 1fr;gap:16px}
