@@ -90,7 +90,7 @@ function byKind(schema: Json): Json {
 
 function jsonSchemaText(root: z.ZodType, modules: Record<string, unknown>, title: string, description: string): string {
   const schema = z.toJSONSchema(root, { io: "input", target: "draft-2020-12", reused: "inline", metadata: new NamedByExport(namesOf(modules, root)) });
-  return `${JSON.stringify({ ...byKind(schema as Json), title, description }, null, 2)}\n`;
+  return `${JSON.stringify({ ...byKind(schema), title, description }, null, 2)}\n`;
 }
 
 /** The JSON Schema of a flow file as an author writes it (fields with defaults are optional), as committed text. */

@@ -41,9 +41,10 @@ if (!flows.ok) fail("The server cannot start: fix these flow files.", flows.prob
 
 const database = await openDatabase(
   env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") },
-).catch((error: unknown) =>
-  error instanceof DataDirInUse ? fail("The server cannot start: its embedded database is open elsewhere.", [error.message]) : Promise.reject(error),
-);
+).catch((error: unknown) => {
+  if (error instanceof DataDirInUse) fail("The server cannot start: its embedded database is open elsewhere.", [error.message]);
+  throw error;
+});
 /** Lets the command-line tools on this machine ask this app (data-dir-lock.ts); staff use their login instead. */
 const operatorToken = randomBytes(32).toString("base64url");
 const synced = await syncContent(database.db, content.content, systemClock.now());

@@ -55,7 +55,9 @@ describe("checking a report template against its flow and the account's content"
     const both = "when: [{ answer_of: situation, in: [working_change, between_jobs] }, { rank_of: social, at_most: 2 }]";
     expect(problemsAfter(one, both)).toEqual([]);
     expect(problemsAfter(one, both.replace("social", "socail"))).toEqual([
-      expect.stringContaining('sections.4.blocks.0.list.7.when.1.rank_of [section next-steps, block 1 (list)]: career_test_green has no scale "socail" (did you mean "social"?)'),
+      expect.stringContaining(
+        'sections.4.blocks.0.list.7.when.1.rank_of [section next-steps, block 1 (list)]: career_test_green has no scale "socail" (did you mean "social"?)',
+      ),
     ]);
   });
 

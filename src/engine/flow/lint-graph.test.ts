@@ -29,7 +29,8 @@ const input = (steps: Step[]): LintInput => ({
   experiments: [],
   complete: true,
 });
-const messages = (steps: Step[]) => graphProblems(input(steps)).map((f) => `${f.path.join(".")}: ${f.message}`);
+const messages = (steps: Step[]) =>
+  graphProblems(input(steps)).map((f) => `${f.path.join(".")}: ${typeof f.message === "string" ? f.message : f.message(() => 0)}`);
 const branch = (to: string, otherwise: string): Step["next"] => [{ if: { answered: "q" }, to }, { to: otherwise }];
 
 describe("graphProblems", () => {
