@@ -27,7 +27,8 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(schema.customers).values({ email: EMAIL, passwordHash: await hashPassword(PASSWORD) });
+  // Staff, so the growth console's calls get as far as reading their body too.
+  await t.db.insert(schema.customers).values({ email: EMAIL, passwordHash: await hashPassword(PASSWORD), role: "staff" });
   browser = client(t.app, "192.0.2.200");
   const login = await browser.post("/api/auth/login", { email: EMAIL, password: PASSWORD });
   expect(login.statusCode).toBe(200);
@@ -54,6 +55,13 @@ type Route = {
 const QUIZ_SESSION = "00000000-0000-4000-8000-000000000000";
 
 const routes: Route[] = [
+  { url: "/api/admin/staff", valid: { email: "new-staff@example.org" }, wrongType: { body: { email: 7 }, path: "body.email" } },
+  {
+    url: "/api/admin/reports/career_riasec/preview",
+    documented: "/api/admin/reports/{code}/preview",
+    valid: { positions: { social: 80 } },
+    wrongType: { body: { positions: "high" }, path: "body.positions" },
+  },
   { url: "/api/auth/login", valid: { email: EMAIL, password: PASSWORD }, wrongType: { body: { email: 123, password: PASSWORD }, path: "body.email" } },
   { url: "/api/auth/login-link", valid: { email: EMAIL }, wrongType: { body: { email: ["a@example.org"] }, path: "body.email" } },
   { url: "/api/auth/logout", valid: {}, wrongType: { body: [], path: "body" } },
@@ -203,6 +211,7 @@ describe("every POST route in src/server/routes is in the table", () => {
         "articles",
         "auth_tokens",
         "catalog_entries",
+        "checkout_refusals",
         "coach_bookings",
         "customer_edu_plan_progress",
         "customer_edu_plans",
