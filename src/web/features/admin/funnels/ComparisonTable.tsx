@@ -15,30 +15,38 @@ export function ComparisonTable({ report, currency }: { report: FunnelReportView
   const points = (d: number) => `${d > 0 ? "+" : d < 0 ? "−" : ""}${Math.abs(d * 100).toFixed(1)} points`;
   // The revenue test compares first charges in major units (src/server/analytics/funnel-report.ts).
   const money = (d: number) => `${d > 0 ? "+" : ""}${formatMoney(d * 100, currency)}`;
+  const first = report.comparisons[0]!;
   return (
-    <ScrollTable id="tests-caption" caption={`Significance tests against the control, ${control}`}>
-      <thead>
-        <tr>
-          <th scope="col">Group</th>
-          <th scope="col">E-mail rate</th>
-          <th scope="col">Paid rate</th>
-          <th scope="col">Revenue per visitor</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.comparisons.map((c) => (
-          <tr key={c.group}>
-            <th scope="row">
-              {c.group}
-              <span className="admin-table__sub">against {c.against}</span>
-            </th>
-            <TestCell test={c.email} difference={points(c.email.difference)} />
-            <TestCell test={c.paid} difference={points(c.paid.difference)} />
-            <TestCell test={c.revenuePerVisitor} difference={money(c.revenuePerVisitor.difference)} />
+    <>
+      <ScrollTable id="tests-caption" caption={`Significance tests against the control, ${control}`}>
+        <thead>
+          <tr>
+            <th scope="col">Group</th>
+            <th scope="col">E-mail rate</th>
+            <th scope="col">Paid rate</th>
+            <th scope="col">Revenue per visitor</th>
           </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+        </thead>
+        <tbody>
+          {report.comparisons.map((c) => (
+            <tr key={c.group}>
+              <th scope="row">
+                {c.group}
+                <span className="admin-table__sub">against {c.against}</span>
+              </th>
+              <TestCell test={c.email} difference={points(c.email.difference)} />
+              <TestCell test={c.paid} difference={points(c.paid.difference)} />
+              <TestCell test={c.revenuePerVisitor} difference={money(c.revenuePerVisitor.difference)} />
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      {/* What each verdict rests on, in words (the cells' hover says it too). */}
+      <p className="admin-table__note">
+        Rates: {first.paid.test}, trusted with {first.paid.condition}. Revenue per visitor: {first.revenuePerVisitor.test}, trusted with{" "}
+        {first.revenuePerVisitor.condition}. Below that a cell says “too few”.
+      </p>
+    </>
   );
 }
 
