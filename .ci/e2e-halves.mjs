@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The browser suite's two halves, balanced by how long each spec file took (ADR 034).
+// The browser suite's parts (two by default), balanced by how long each spec file took (ADR 034).
 //
-//   node .ci/e2e-halves.mjs 1|2                    the spec files of half 1 or 2, one per line
+//   node .ci/e2e-halves.mjs <part> [<parts>]      the spec files of part 1…<parts> (default 2), one per line
 //   node .ci/e2e-halves.mjs --record <report.json>…  rewrites .ci/e2e-durations.json from Playwright JSON reports
 //
 // The files come from tests/e2e/*.spec.ts as they are on disk; the durations file only weighs them.
@@ -44,19 +44,16 @@ function record(reports) {
   console.log(`${DURATIONS}: ${Object.keys(rounded).length} spec files`);
 }
 
-function halves() {
+function split(parts) {
   const known = readDurations();
   const values = Object.values(known).sort((a, b) => a - b);
   const median = values.length > 0 ? values[Math.floor(values.length / 2)] : 30;
   const weighed = specs()
     .map((file) => ({ file, seconds: known[file] ?? median }))
     .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  const out = [
-    { files: [], seconds: 0 },
-    { files: [], seconds: 0 },
-  ];
+  const out = Array.from({ length: parts }, () => ({ files: [], seconds: 0 }));
   for (const spec of weighed) {
-    const lighter = out[0].seconds <= out[1].seconds ? out[0] : out[1];
+    const lighter = out.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     lighter.files.push(spec.file);
     lighter.seconds += spec.seconds;
   }
@@ -64,12 +61,13 @@ function halves() {
 }
 
 const [arg, ...rest] = process.argv.slice(2);
+const parts = Number(rest[0] ?? 2);
 if (arg === "--record") record(rest);
-else if (arg === "1" || arg === "2") {
-  const half = halves()[Number(arg) - 1];
-  console.error(`e2e half ${arg}: ${half.files.length} files, about ${Math.round(half.seconds)} s by the last measured run`);
-  for (const file of half.files.sort()) console.log(join(DIR, file));
+else if (Number.isInteger(parts) && parts >= 1 && /^[1-9]$/.test(arg ?? "") && Number(arg) <= parts) {
+  const part = split(parts)[Number(arg) - 1];
+  console.error(`e2e part ${arg} of ${parts}: ${part.files.length} files, about ${Math.round(part.seconds)} s by the last measured run`);
+  for (const file of part.files.sort()) console.log(join(DIR, file));
 } else {
-  console.error("usage: node .ci/e2e-halves.mjs 1|2 | --record <playwright-report.json>…");
+  console.error("usage: node .ci/e2e-halves.mjs <part> [<parts>] | --record <playwright-report.json>…");
   process.exit(2);
 }

@@ -57,6 +57,8 @@ function watchRequests(page: Page): string[] {
 }
 
 test("a step preview shows each variant's layout and path, and sends nothing to the quiz", async ({ page }) => {
+  // A staff member is made by the real tool (a process of its own), then many screens: more than the default 30 s on a busy machine.
+  test.setTimeout(150_000);
   await newStaff(page, `previewer-${Date.now()}@example.org`);
   const runsBefore = await runsOf(page, FLOW);
   const sent = watchRequests(page);
@@ -115,6 +117,8 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
 });
 
 test("every step of the career funnel previews without an error, and pressing its button sends nothing", async ({ page }) => {
+  // A staff member is made by the real tool (a process of its own), then many screens: more than the default 30 s on a busy machine.
+  test.setTimeout(150_000);
   await newStaff(page, `walker-${Date.now()}@example.org`);
   const sent = watchRequests(page);
   const errors: string[] = [];
@@ -135,6 +139,8 @@ test("every step of the career funnel previews without an error, and pressing it
 });
 
 test("a report template preview follows the scores the staff member chooses", async ({ page }) => {
+  // A staff member is made by the real tool (a process of its own), then many screens: more than the default 30 s on a busy machine.
+  test.setTimeout(150_000);
   await newStaff(page, `templates-${Date.now()}@example.org`);
   await page.goto("/admin/reports/career_riasec");
   await expect(page.getByRole("heading", { level: 1, name: "Report template: Your career interests report" })).toBeVisible();
