@@ -101,7 +101,14 @@ export const flowListing = z.object({
   experiments: z.array(
     z.object({
       id: z.string(),
-      variants: z.array(z.object({ id: z.string(), weight: z.number(), runs: z.number().int().describe("Runs assigned this variant in the last 30 days") })),
+      variants: z.array(
+        z.object({
+          id: z.string(),
+          weight: z.number(),
+          runs: z.number().int().describe("Runs assigned this variant in the last 30 days"),
+          changes: z.array(z.string()).describe("The steps this variant changes (copy, options, layout or path), in the flow's order"),
+        }),
+      ),
     }),
   ),
   steps: z.array(z.object({ id: z.string(), kind: z.string(), title: z.string() })).describe("For the preview links"),

@@ -234,6 +234,11 @@ describe("the flows listing", () => {
     expect(new Date(quiz.liveSince!).getTime()).toBeGreaterThanOrEqual(started.getTime());
     const experiment = quiz.experiments.find((e) => e.id === "result-page")!;
     expect(experiment.variants.map((v) => [v.id, v.weight, v.runs])).toEqual(r.groups.filter((g) => g.group !== "(none)").map((g) => [g.group, 1, g.visitors]));
+    // What each variant changes, for the console's preview links: b moves the result page, a leaves every step as declared.
+    expect(experiment.variants.map((v) => [v.id, v.changes])).toEqual([
+      ["a", []],
+      ["b", ["result"]],
+    ]);
     expect(quiz.steps.find((s) => s.id === "email")).toEqual({ id: "email", kind: "email", title: "Where should we send your profile?" });
   });
 });

@@ -48,9 +48,18 @@ export async function listFlows(db: Db, flows: readonly CompiledFlow[], now: Dat
         .filter((v) => v.hash === flow.hash)
         .reduce<string | null>((first, v) => (first === null || v.firstRun < first ? v.firstRun : first), null),
       versions: mine,
-      experiments: flow.experiments.map((e) => ({ id: e.id, variants: e.variants.map((v) => ({ id: v.id, weight: v.weight, runs: runsOf(e.id, v.id) })) })),
+      experiments: flow.experiments.map((e) => ({
+        id: e.id,
+        variants: e.variants.map((v) => ({ id: v.id, weight: v.weight, runs: runsOf(e.id, v.id), changes: changedSteps(flow, v) })),
+      })),
       steps: flow.steps.map((s) => ({ id: s.id, kind: s.kind, title: words(s.title) })),
       report: flow.report,
     };
   });
+}
+
+/** The steps a variant changes (its copy, options, layout or path), in the flow's order. */
+function changedSteps(flow: CompiledFlow, variant: CompiledFlow["experiments"][number]["variants"][number]): string[] {
+  const touched = new Set([...Object.keys(variant.paths ?? {}), ...Object.keys(variant.layouts ?? {}), ...Object.keys(variant.steps ?? {})]);
+  return flow.steps.filter((s) => touched.has(s.id)).map((s) => s.id);
 }

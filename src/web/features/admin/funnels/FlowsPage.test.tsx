@@ -27,11 +27,13 @@ describe("the flows page (/admin/funnels)", () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ["a", "25.0%", "60", "Preview in intro_copy: a"],
-      ["b", "75.0%", "180", "Preview in intro_copy: b"],
+      ["a", "25.0%", "60", "In variant a (as declared)"],
+      ["b", "75.0%", "180", "In variant b"],
     ]);
-    expect(within(experiment).getByRole("link", { name: "Preview in intro_copy: b" }).getAttribute("href")).toBe(
-      "/admin/preview/career_test_green/intro?variant=intro_copy%3Ab",
+    // The preview opens the step the experiment changes, not the flow's first step.
+    expect(within(experiment).getByRole("columnheader", { name: "Preview of “Do you enjoy fixing things?”" })).toBeTruthy();
+    expect(within(experiment).getByRole("link", { name: "In variant b" }).getAttribute("href")).toBe(
+      "/admin/preview/career_test_green/q1?variant=intro_copy%3Ab",
     );
   });
 });

@@ -137,12 +137,15 @@ function VersionTable({ flow }: { flow: FlowListing }) {
 }
 
 function Experiments({ flow }: { flow: FlowListing }) {
-  const first = flow.steps[0];
+  const titleOf = (id: string) => flow.steps.find((s) => s.id === id)?.title ?? id;
   return (
     <div className="flow-experiments">
       <h3 className="flow-experiments__title">Experiments</h3>
       {flow.experiments.map((experiment) => {
         const total = experiment.variants.reduce((sum, v) => sum + v.weight, 0);
+        // Where the experiment shows: the first step any of its variants changes (the first step when none does).
+        const changed = new Set(experiment.variants.flatMap((v) => v.changes));
+        const shown = flow.steps.find((s) => changed.has(s.id)) ?? flow.steps[0];
         const captionId = `experiment-${flow.code}-${experiment.id}`;
         return (
           <div key={experiment.id} className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -159,7 +162,7 @@ function Experiments({ flow }: { flow: FlowListing }) {
                   <th scope="col" className="num">
                     Runs, 30 days
                   </th>
-                  <th scope="col">Preview (from the first step)</th>
+                  <th scope="col">Preview{shown ? ` of “${titleOf(shown.id)}”` : ""}</th>
                 </tr>
               </thead>
               <tbody>
@@ -171,9 +174,10 @@ function Experiments({ flow }: { flow: FlowListing }) {
                     <td className="num">{formatShare(variant.weight, total)}</td>
                     <td className="num">{formatCount(variant.runs)}</td>
                     <td>
-                      {first ? (
-                        <Link to={paths.adminStepPreview(flow.code, first.id, { [experiment.id]: variant.id })}>
-                          Preview in {experiment.id}: {variant.id}
+                      {shown ? (
+                        <Link to={paths.adminStepPreview(flow.code, shown.id, { [experiment.id]: variant.id })}>
+                          In variant {variant.id}
+                          {variant.changes.length === 0 ? " (as declared)" : ""}
                         </Link>
                       ) : (
                         "–"

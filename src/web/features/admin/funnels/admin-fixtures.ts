@@ -18,8 +18,8 @@ export const flowFixture: FlowListing = {
     {
       id: "intro_copy",
       variants: [
-        { id: "a", weight: 1, runs: 60 },
-        { id: "b", weight: 3, runs: 180 },
+        { id: "a", weight: 1, runs: 60, changes: [] },
+        { id: "b", weight: 3, runs: 180, changes: ["q1"] },
       ],
     },
   ],
