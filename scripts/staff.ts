@@ -32,8 +32,8 @@ const access = await reachData(env);
 const printList = (members: StaffMember[]) =>
   process.stdout.write(members.length ? members.map((m) => `${m.email}  (since ${m.since.slice(0, 10)})\n`).join("") : "no staff accounts yet\n");
 const said = {
-  added: (r: { email: string; created: boolean }) =>
-    `${r.email} is staff${r.created ? " (a new account)" : ""}; a login link is on its way. Staff open ${env.APP_ORIGIN}/admin after logging in.\n`,
+  added: (r: { email: string; created: boolean; console: string }) =>
+    `${r.email} is staff${r.created ? " (a new account)" : ""}; a login link is on its way. Staff open ${r.console} after logging in.\n`,
   removed: (r: { email: string; removed: boolean }) =>
     r.removed ? `${r.email} is no longer staff; its sessions ended.\n` : `${r.email} was not staff: nothing changed.\n`,
 };

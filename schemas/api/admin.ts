@@ -14,6 +14,10 @@ export const staffList = z.object({ data: z.array(staffMember) });
 export const staffEmailBody = z.strictObject({ email: emailInput });
 
 export const staffAdded = z.object({
-  data: z.object({ email: z.string(), created: z.boolean().describe("Whether a new account was made (false: an existing account became staff)") }),
+  data: z.object({
+    email: z.string(),
+    created: z.boolean().describe("Whether a new account was made (false: an existing account became staff)"),
+    console: z.string().describe("Where the console is, at the app's own address"),
+  }),
 });
 export const staffRemoved = z.object({ data: z.object({ email: z.string(), removed: z.boolean().describe("False when the address was not staff") }) });

@@ -60,7 +60,7 @@ describe("staff accounts", () => {
   it("adding an address makes a staff account and e-mails it a login link that opens the console", async () => {
     const added = await operator("POST", "/api/admin/staff", { email: " Lead@Example.org " });
     expect(added.statusCode).toBe(200);
-    expect(added.json().data).toEqual({ email: "lead@example.org", created: true });
+    expect(added.json().data).toEqual({ email: "lead@example.org", created: true, console: `${t.origin}/admin` });
     const mail = (await t.outbox()).filter((m) => m.to.includes("lead@example.org"));
     expect(mail.at(-1)?.subject).toMatch(/growth console/i);
 
@@ -75,7 +75,7 @@ describe("staff accounts", () => {
   it("an existing customer becomes staff without a second account, and their purchases stay theirs", async () => {
     const before = await t.db.select().from(customers).where(eq(customers.email, "customer@example.org"));
     const res = await operator("POST", "/api/admin/staff", { email: "customer@example.org" });
-    expect(res.json().data).toEqual({ email: "customer@example.org", created: false });
+    expect(res.json().data).toMatchObject({ email: "customer@example.org", created: false });
     const after = await t.db.select().from(customers).where(eq(customers.email, "customer@example.org"));
     expect(after.map((c) => [c.id, c.role])).toEqual([[before[0]!.id, "staff"]]);
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { StaffMember } from "../../../schemas/api/admin.ts";
+import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
 import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
@@ -12,7 +13,7 @@ import { TOKEN_TTL_SECONDS, type AuthTokens } from "./auth-tokens.ts";
  */
 
 /** Makes the address staff (a new account without a password when it has none) and queues a login link to it. */
-export async function addStaff(db: Db, tokens: AuthTokens, appOrigin: string, email: string): Promise<{ email: string; created: boolean }> {
+export async function addStaff(db: Db, tokens: AuthTokens, appOrigin: string, email: string): Promise<{ email: string; created: boolean; console: string }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(customers)
@@ -25,7 +26,7 @@ export async function addStaff(db: Db, tokens: AuthTokens, appOrigin: string, em
     const token = await tokens.issue(row!.id, email, "login", tx);
     const url = `${appOrigin}/login?${new URLSearchParams({ email, tmp_token: token })}`;
     await queueMail(tx, "staff-invite", staffInviteEmail(email, url, TOKEN_TTL_SECONDS.login / 60));
-    return { email, created: inserted.length > 0 };
+    return { email, created: inserted.length > 0, console: `${appOrigin}${routePatterns.adminHome}` };
   });
 }
 
