@@ -2,13 +2,16 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { readPdf } from "../helpers/read-pdf.ts";
 import { payTrialInSandbox, walkFunnel } from "./funnel-steps.ts";
+import { checkReadingAndAccount, checkResultPage, checkTeaser, flows } from "./report-wrap.ts";
 import { screens } from "./screens.ts";
 
 /**
  * The anxiety funnel (GAD-7) in Chromium against the real server, from the home page's card to the
  * paid report and its PDF: crisis lines before the first question, a help step before the e-mail
  * step at a severe score (and none at a mild one), the level with "not a diagnosis" in the free
- * teaser, the six promised sections after paying.
+ * teaser, the six promised sections after paying. The severe walk also checks the report at 375 px
+ * for words broken inside (report-wrap.ts) on its own answers: the teaser, the paid result page,
+ * `?style=2` and the account's report page.
  */
 const GAD_ITEMS = [
   "Feeling nervous, anxious or on edge",
@@ -21,7 +24,9 @@ const GAD_ITEMS = [
 ];
 
 test("a severe score: help before the e-mail step, the level in the teaser, the full report and PDF after paying", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  const flow = (await flows()).find((f) => f.file.endsWith("anxiety.yaml"))!;
   await page.goto("/");
   await page.getByRole("link", { name: "Anxiety Self-Check" }).click();
   await expect(page).toHaveURL(/\/anxiety$/);
@@ -49,6 +54,7 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
   await expect(teaser.getByText("Severe").first()).toBeVisible();
   await expect(teaser.getByRole("heading", { name: "If you are in crisis" })).toBeVisible();
   await screens(page, "anxiety", "summary");
+  await checkTeaser(page, flow, problems);
 
   await walkFunnel(page, { start: page.url(), until: "/anxiety/pre-checkout", email, firstName: "Kai" });
   const promises = page.getByRole("list").filter({ hasText: "Which of the seven symptoms bothered you most often" });
@@ -74,6 +80,7 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
   await expect(page.getByText("Feeling afraid as if something awful might happen.")).toBeVisible();
   await expect(page.getByText(/Book an appointment with your doctor/)).toBeVisible();
   await screens(page, "anxiety", "report");
+  await checkResultPage(page, flow, problems);
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
   const text = (await readPdf(new Uint8Array(await readFile(await download.path())))).text;
@@ -89,6 +96,10 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
   await screens(page, "anxiety", "feedback");
   await page.getByRole("button", { name: "Send feedback" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeFocused();
+
+  // Logged in by the order-success page (a first buyer): the reading style and the account's report page.
+  await checkReadingAndAccount(page, flow, problems);
+  expect(problems, "words broken inside at 375 px").toEqual([]);
 });
 
 test("a mild score goes from the questions straight to the result, without the help step", async ({ page }) => {

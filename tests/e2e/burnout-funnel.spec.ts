@@ -1,16 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { payTrialInSandbox, walkFunnel } from "./funnel-steps.ts";
+import { checkReadingAndAccount, checkResultPage, checkTeaser, flows } from "./report-wrap.ts";
 import { screens } from "./screens.ts";
 
 /**
  * The burnout funnel (CBI) in Chromium against the real server: from the home page's card, the top
  * band leads to the help step before the e-mail step, the teaser shows both levels with the doctor
  * first, and after paying the report has every promised section and links to its feedback page.
+ * The very high walk also checks the report at 375 px for words broken inside (report-wrap.ts) on its
+ * own answers: the teaser, the paid result page, `?style=2` and the account's report page.
  */
 const CBI_ITEMS = /^(How often|Is your work|Do you feel|Does your work|Are you exhausted|Do you have enough energy)/;
 
 test("a very high score: help before the e-mail step, both levels in the teaser, the paid report and its feedback page", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  const flow = (await flows()).find((f) => f.file.endsWith("burnout.yaml"))!;
   await page.goto("/");
   await page.getByRole("link", { name: "Burnout Check" }).click();
   await expect(page).toHaveURL(/\/burnout$/);
@@ -41,6 +46,7 @@ test("a very high score: help before the e-mail step, both levels in the teaser,
   await expect(main.getByText("Very high").first()).toBeVisible();
   await expect(main.getByRole("heading", { name: "Where to find help" })).toBeVisible();
   await screens(page, "burnout", "summary");
+  await checkTeaser(page, flow, problems);
 
   await walkFunnel(page, { start: page.url(), until: "/burnout/pre-checkout", email, firstName: "Noor" });
   await expect(page.getByText("Your burnout levels (0 to 100)")).toBeVisible();
@@ -59,9 +65,14 @@ test("a very high score: help before the e-mail step, both levels in the teaser,
   ])
     await expect(page.getByRole("heading", { name: section }).first()).toBeVisible();
   await screens(page, "burnout", "report", { fullPage: false });
+  await checkResultPage(page, flow, problems);
   await page.getByRole("link", { name: "Tell us in under a minute" }).click();
   await expect(page).toHaveURL(/\/feedback-burnout\?report=burnout_cbi$/);
   await expect(page.getByRole("heading", { level: 1, name: "How was your burnout check?" })).toBeVisible();
+
+  // Logged in by the order-success page (a first buyer): the reading style and the account's report page.
+  await checkReadingAndAccount(page, flow, problems);
+  expect(problems, "words broken inside at 375 px").toEqual([]);
 });
 
 test("a low score goes from the questions straight to the result, without the help step", async ({ page }) => {

@@ -13,10 +13,15 @@ import { screens } from "./screens.ts";
  * words and allowed; running text and links (long URLs in sources) are not checked.
  *
  * The career walk is paid once; its other layouts are the same paid session with the visitor's saved
- * variant changed in this browser (the server's recorded assignment stays as it was). The nine other
- * reports come with one subscriber's plan ("Included in your plan"), one walk each.
- * Screenshots: test-results/screens/report-wrap/. The career walk and the nine others are two spec
- * files (report-wrap-career, report-wrap-topics), so CI's two browser halves can take one each.
+ * variant changed in this browser (the server's recorded assignment stays as it was); it has its own
+ * spec file, report-wrap-career. The nine other reports are checked inside the walks that already buy
+ * them end to end, so each topic funnel is walked once: topic-funnels (seven topics), anxiety-funnel
+ * and burnout-funnel (their severe walks) call checkTeaser at the summary step, checkResultPage on the
+ * paid result page, then checkReadingAndAccount for `?style=2` and the account's report page (the
+ * first buyer is logged in once the order-success page has seen the order paid). So the check runs on
+ * each walk's own answers (chosen extremes), each report bought with the sandbox trial, where it once
+ * took the default answers with one subscriber's plan. topic-funnels asserts that these walks cover
+ * every flow but career. Screenshots: test-results/screens/report-wrap/.
  */
 export const PHONE = [375, 812] as const;
 export const FOLDER = "report-wrap";
@@ -165,4 +170,40 @@ export async function checkLayout(page: Page, layout: string, where: string, pro
     return;
   }
   await checkWords(page, where, problems);
+}
+
+/** At a funnel's summary step: the teaser at 375 px, checked and photographed; the viewport is put back as the test had it. */
+export async function checkTeaser(page: Page, flow: CompiledFlow, problems: string[]) {
+  const viewport = page.viewportSize();
+  await checkLayout(page, "teaser", `${flow.report}, teaser at ${pathOf(flow, "summary")}`, problems);
+  await screens(page, FOLDER, `${flow.code}-teaser`, { widths: [PHONE] });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/** On the paid result page (after reportReady): its "full" layout at 375 px, checked and photographed; the viewport is put back as the test had it. */
+export async function checkResultPage(page: Page, flow: CompiledFlow, problems: string[]) {
+  const viewport = page.viewportSize();
+  const result = pathOf(flow, "result");
+  await expect(page).toHaveURL(new RegExp(`${result}$`));
+  await checkLayout(page, "full", `${flow.report}, result page ${result}`, problems);
+  await screens(page, FOLDER, `${flow.code}-document`, { widths: [PHONE] });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/**
+ * After the paid result page: `?style=2` (reading) and the account's report page at 375 px, each checked
+ * and photographed; ends on the account page with the viewport the test had. The account page needs the
+ * buyer logged in: a first buyer is, once the order-success page has seen the order paid (GET /orders/:id).
+ */
+export async function checkReadingAndAccount(page: Page, flow: CompiledFlow, problems: string[]) {
+  const viewport = page.viewportSize();
+  const result = pathOf(flow, "result");
+  await page.goto(`${result}?style=2`);
+  await checkLayout(page, "reading", `${flow.report}, ?style=2 (reading)`, problems);
+  await screens(page, FOLDER, `${flow.code}-reading`, { widths: [PHONE] });
+
+  await page.goto(`/account/reports/${flow.report}`);
+  await expect(page.locator("main [data-layout=full]")).toBeVisible({ timeout: 30_000 });
+  await checkPage(page, `${flow.report}, account report page`, `${flow.code}-account`, problems);
+  if (viewport) await page.setViewportSize(viewport);
 }

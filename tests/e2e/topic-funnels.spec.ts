@@ -5,6 +5,7 @@ import type { CompiledFlow } from "../../src/engine/flow/types.ts";
 import { readFlows } from "../../src/server/flows/read-flows.ts";
 import { readPdf } from "../helpers/read-pdf.ts";
 import { payTrialInSandbox, walkFunnel } from "./funnel-steps.ts";
+import { checkReadingAndAccount, checkResultPage, checkTeaser, flows as allFlows } from "./report-wrap.ts";
 import { screens } from "./screens.ts";
 
 /**
@@ -13,6 +14,11 @@ import { screens } from "./screens.ts";
  * in words in the free teaser, the flow's own heading and bars on the pre-checkout, paid in the
  * sandbox, then every promised section in the report, a text only these answers produce, the PDF,
  * and the feedback page under it. (Anxiety and burnout have their own specs.)
+ *
+ * The same walk checks the report at 375 px for words broken inside (report-wrap.ts): the teaser at
+ * the summary step, the paid result page, `?style=2` and the account's report page, with the walk's
+ * own answers (the chosen extremes below, not the funnel's default answers); every broken word is
+ * collected and the test fails at its end naming them all.
  *
  * Each walk says where each scale should land (its highest or lowest score, or the middle answer
  * throughout); the answer labels that get it there are read from the flow, reversed items included,
@@ -186,7 +192,8 @@ function answerKey(flow: CompiledFlow, walk: TopicWalk): Map<string, string> {
 
 for (const walk of walks) {
   test(`${walk.card}: from the home page's card to the paid report, its PDF and the feedback page`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
+    const problems: string[] = [];
     const flows = await readFlows(join(process.cwd(), "flows"), new RegExp(`^${walk.file.replace(".", "\\.")}$`));
     if (!flows.ok) throw new Error(`${walk.file} does not load`);
     const flow = flows.flows[0]!;
@@ -207,6 +214,7 @@ for (const walk of walks) {
     else expect(passed.some((p) => p.endsWith("/support"))).toBe(false);
     await expect(page.locator("main")).toContainText(walk.teaser);
     await screens(page, topic, "summary");
+    await checkTeaser(page, flow, problems);
 
     await walkFunnel(page, { start: page.url(), until: `${start}/pre-checkout`, email, firstName: "Robin" });
     const scalesTitle = flow.steps.find((s) => s.kind === "pre_checkout");
@@ -222,6 +230,7 @@ for (const walk of walks) {
     for (const section of walk.sections) await expect(page.getByRole("heading", { name: section }).first()).toBeVisible();
     await expect(page.getByText(walk.reportText).first()).toBeVisible();
     await screens(page, topic, "report");
+    await checkResultPage(page, flow, problems);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
     const text = (await readPdf(new Uint8Array(await readFile(await download.path())))).text.replace(/\s+/g, " ");
@@ -230,5 +239,16 @@ for (const walk of walks) {
 
     await page.getByRole("link", { name: "Tell us in under a minute" }).click();
     await expect(page).toHaveURL(new RegExp(`${walk.feedback.replace("?", "\\?")}$`));
+
+    // Logged in by the order-success page (a first buyer): the reading style and the account's report page.
+    await checkReadingAndAccount(page, flow, problems);
+    expect(problems, "words broken inside at 375 px").toEqual([]);
   });
 }
+
+test("the walks here, anxiety-funnel's and burnout-funnel's cover the nine topic flows (every flow but career) for the wrap check", async () => {
+  const topics = (await allFlows()).filter((f) => !f.file.endsWith("career.yaml"));
+  expect(topics).toHaveLength(9);
+  const walked = [...walks.map((w) => w.file), "anxiety.yaml", "burnout.yaml"];
+  expect(topics.map((f) => f.file.split("/").at(-1)).sort()).toEqual(walked.sort());
+});
