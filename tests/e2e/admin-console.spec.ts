@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { api, newAccount } from "./account-setup.ts";
 import { walkCareerTest } from "./funnel-steps.ts";
+import { consoleShots } from "./console-shots.ts";
 import { newStaff } from "./staff-setup.ts";
 
 /**
@@ -11,21 +12,6 @@ import { newStaff } from "./staff-setup.ts";
 
 const FLOW = "career_test_green";
 const EMAIL_STEP = "Where should we send your report?";
-
-/** Screenshots at phone and desktop width into .tmp/shots/admin-<name>-<width>.png; the page must never scroll sideways. */
-async function shots(page: Page, name: string) {
-  for (const [width, height] of [
-    [375, 812],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-    await page.screenshot({ path: `.tmp/shots/admin-${name}-${width}.png`, fullPage: true, animations: "disabled" });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A headline figure's number as the page shows it ("1,234" → 1234). */
 async function headline(page: Page, label: string): Promise<number> {
@@ -47,7 +33,7 @@ test("a staff member reads a walk that just happened, live, and downloads the fi
   await expect(page.getByText("Growth console · staff only")).toBeVisible();
   const card = page.getByRole("article").filter({ has: page.getByText(FLOW, { exact: true }) });
   await expect(card.getByRole("link", { name: /^Preview the first step$/ })).toHaveAttribute("href", new RegExp(`/admin/preview/${FLOW}/`));
-  await shots(page, "funnels");
+  await consoleShots(page, "admin-funnels");
 
   await card.getByRole("link", { name: /^Figures for / }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/funnels/${FLOW}$`));
@@ -79,7 +65,7 @@ test("a staff member reads a walk that just happened, live, and downloads the fi
   expect(csv).toContain(EMAIL_STEP);
 
   await page.getByText("The daily numbers as a table").click();
-  await shots(page, "funnel");
+  await consoleShots(page, "admin-funnel");
 });
 
 test("a customer is told the console is for the team, and the API refuses them", async ({ page }) => {
@@ -90,7 +76,7 @@ test("a customer is told the console is for the team, and the API refuses them",
   const refused = await api(page, "GET", "/api/admin/funnels");
   expect(refused.status).toBe(403);
   expect(refused.body.error?.code).toBe("staff_only");
-  await shots(page, "refused");
+  await consoleShots(page, "admin-refused");
 });
 
 test("an anonymous visitor is sent to log in, and back to the console afterwards", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { api } from "./account-setup.ts";
+import { consoleShots } from "./console-shots.ts";
 import { newStaff } from "./staff-setup.ts";
 
 /**
@@ -9,28 +10,6 @@ import { newStaff } from "./staff-setup.ts";
  */
 
 const FLOW = "career_test_green";
-
-/** Screenshots at phone and desktop width into .tmp/shots/preview-<name>-<width>.png; the page must never scroll sideways (the failure names what sticks out). */
-async function shots(page: Page, name: string) {
-  for (const [width, height] of [
-    [375, 812],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-    await page.screenshot({ path: `.tmp/shots/preview-${name}-${width}.png`, fullPage: true, animations: "disabled" });
-    const wide = await page.evaluate(() =>
-      document.documentElement.scrollWidth <= window.innerWidth
-        ? []
-        : [...document.querySelectorAll("body *:not(svg *)")]
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-            .slice(-5)
-            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`),
-    );
-    expect(wide, `${name} at ${width} px scrolls sideways`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Every run of the flow the console counts, over all its versions. */
 async function runsOf(page: Page, code: string): Promise<number> {
@@ -75,7 +54,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(page).toHaveTitle("Preview: Thank you, here is your report · Career interests test · Pathwise");
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: ".tmp/shots/preview-result-a-top-375.png", animations: "disabled" });
-  await shots(page, "result-a");
+  await consoleShots(page, "preview-result-a");
 
   // Another variant: the result page moves and shows the report as cards face down.
   await page.getByLabel("Experiment result_page").selectOption("bingo-v2");
@@ -85,7 +64,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(page.getByText("Variant bingo-v2 changes its layout (bingo-v2) and its path (/get-result-bingo-v2) of this step.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Turn all over" })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("[data-layout=document]")).toHaveCount(0);
-  await shots(page, "result-bingo-v2");
+  await consoleShots(page, "preview-result-bingo-v2");
 
   // Links inside the step go nowhere: the PDF download stays a preview.
   await page.getByRole("button", { name: "Turn all over" }).click();
@@ -103,7 +82,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(page.getByRole("heading", { level: 1, name: "Which best describes you right now?" })).toBeVisible();
   await page.getByRole("radiogroup").getByRole("radio").first().click();
   await expect(page.getByRole("status").filter({ hasText: "in a preview the answer goes nowhere" })).toBeVisible();
-  await shots(page, "question");
+  await consoleShots(page, "preview-question");
 
   // An unknown variant is said in words, with the way back.
   await page.goto(`/admin/preview/${FLOW}/result?variant=result_page:zz`);
@@ -149,7 +128,7 @@ test("a report template preview follows the scores the staff member chooses", as
   // The example profile: Social is its top area.
   await expect(summary).toContainText("The kind of work that holds your interest most is Social", { timeout: 15_000 });
   await expect(page.getByText("Example report for an imagined profile", { exact: false })).toBeVisible();
-  await shots(page, "report-example");
+  await consoleShots(page, "preview-report-example");
 
   await page.getByRole("spinbutton", { name: "Social" }).fill("10");
   await page.getByRole("spinbutton", { name: "Conventional" }).fill("100");
@@ -166,7 +145,7 @@ test("a report template preview follows the scores the staff member chooses", as
   await page.getByRole("radio", { name: "The teaser before payment" }).check();
   await expect(page.locator("[data-layout=teaser]")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("[data-layout=teaser]")).toContainText("Your strongest interest area is Conventional");
-  await shots(page, "report-chosen-teaser");
+  await consoleShots(page, "preview-report-chosen-teaser");
 
   await page.getByRole("button", { name: "Back to the example profile" }).click();
   await expect(page.getByRole("spinbutton", { name: "Social" })).toHaveValue("90");

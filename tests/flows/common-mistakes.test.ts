@@ -1,31 +1,14 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flowsCheck, type Run } from "../helpers/flows-check.ts";
 
 /**
  * The mistakes docs/flows.md ("Common mistakes") shows, each made once in a copy of the small valid
  * fixture, checked by `npm run flows:check` over a folder of them: one located problem per mistake,
  * worded as the docs print it.
  */
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function flowsCheck(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/flows-check.ts", ...args], {
-      cwd: process.cwd(),
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** Each broken flow: the text replaced in tests/fixtures/flows/valid-small.yaml (code and paths made its own), and the one line it must print. */
 const mistakes: Record<string, { from: string; to: string; line: string }> = {
