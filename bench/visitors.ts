@@ -46,13 +46,14 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       PORT: String(port),
       APP_ORIGIN: origin,
       DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
+      // BENCH_LOG_LEVEL=warn shows the server's warnings and errors while it is under load.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
       // Every visitor comes through the loopback "proxy" with its own address, as from the internet.
       TRUST_PROXY: "127.0.0.1",
       RENEWALS_INTERVAL_SECONDS: "0",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
   });
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`${origin}/api/health`).then(
