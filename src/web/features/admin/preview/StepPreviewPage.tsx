@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { flowSummaries, loadFlow } from "virtual:flows";
 import type { CompiledFlow } from "../../../../engine/flow/types.ts";
 import { useT, type Translate } from "../../../shared/catalog/index.ts";
 import { plansQueryOptions } from "../../../shared/money/plans-query.ts";
 import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { ConsoleBar } from "../ConsoleBar.tsx";
 import { PreviewBanner } from "./PreviewBanner.tsx";
 import { PreviewProblem } from "./PreviewProblem.tsx";
 import { reportPreviewQueryOptions } from "./preview-api.ts";
@@ -186,19 +187,7 @@ function LastTitle({ children }: { children: string }) {
 function ConsoleFrame({ controls, children }: { controls?: ReactNode; children: ReactNode }) {
   return (
     <div className="step-preview">
-      <meta name="robots" content="noindex" />
-      <nav className="admin-nav" aria-label="Growth console">
-        <div className="container admin-nav__inner">
-          <p className="admin-nav__badge">Growth console · staff only</p>
-          <ul className="admin-nav__list">
-            <li>
-              <Link to={paths.adminFunnels} className="admin-nav__link">
-                Funnels
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </nav>
+      <ConsoleBar />
       {controls ? (
         <>
           <aside className="step-preview__controls container" aria-label="Preview controls">
