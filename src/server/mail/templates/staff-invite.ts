@@ -8,7 +8,7 @@ export const staffInviteEmail = (to: string, url: string, minutes: number) =>
     paragraphs: [
       "Hello,",
       "Your Pathwise account now has staff access: after logging in you will find the growth console at /admin, with each funnel's live figures, its experiments and previews of every step and report.",
-      `The button below logs you in once within ${minutes} minutes. Later, ask the login page for a new link or use your password.`,
+      `The button below logs you in once within ${minutes} minutes. After that, the login page e-mails you a new link whenever you ask, or you can set a password under your account settings.`,
     ],
     action: { label: "Log in to Pathwise", url },
     footnote: "You received this because someone on the Pathwise team gave this address staff access. If you did not expect it, reply to this e-mail.",
