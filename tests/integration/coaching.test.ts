@@ -30,6 +30,12 @@ async function subscriber() {
 const book = (who: Awaited<ReturnType<typeof subscriber>>, starts_at: string, session_code = "career-direction", note?: string) =>
   who.post("/api/customer/coaching/book", { session_code, starts_at, ...(note ? { note } : {}) });
 const mailsTo = async (to: string) => (await t.outbox()).filter((m) => m.to.includes(to));
+/**
+ * The e-mail to `to` whose subject starts with `kind` ("Moved:"). Found by its subject, not by its
+ * place: the sender delivers queued mails side by side, so two mails queued a moment apart may land
+ * in the outbox in either order (as they may arrive in a real inbox).
+ */
+const mailTo = async (to: string, kind: string) => [...(await mailsTo(to))].reverse().find((m) => m.subject.startsWith(kind));
 
 describe("coaching", () => {
   it("lists the sessions publicly; slots need a login and a plan", async () => {
@@ -97,7 +103,7 @@ describe("coaching", () => {
     const moved = await me.post(`/api/customer/coaching/bookings/${booked.id}/move`, { starts_at: "2026-12-07T11:00:00.000Z" });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ id: booked.id, starts_at: "2026-12-07T11:00:00.000Z", ends_at: "2026-12-07T11:30:00.000Z" });
-    const movedMail = (await mailsTo(me.email)).at(-1)!;
+    const movedMail = (await mailTo(me.email, "Moved:"))!;
     expect(movedMail.subject).toBe("Moved: Pay conversation rehearsal");
     const ics = movedMail.attachments[0]!.content;
     expect(ics).toContain(`UID:${booked.id}@pathwise`);
@@ -108,7 +114,7 @@ describe("coaching", () => {
 
     const cancelled = await me.post(`/api/customer/coaching/bookings/${booked.id}/cancel`, {});
     expect(cancelled.json().data.status).toBe("cancelled");
-    const cancelMail = (await mailsTo(me.email)).at(-1)!;
+    const cancelMail = (await mailTo(me.email, "Cancelled:"))!;
     expect(cancelMail.subject).toBe("Cancelled: Pay conversation rehearsal");
     expect(cancelMail.attachments[0]!.content).toContain("METHOD:CANCEL");
     expect(cancelMail.attachments[0]!.content).toContain("SEQUENCE:2");
