@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import pkg from "./package.json" with { type: "json" };
 import { flowsPlugin } from "./scripts/vite/flows-plugin.ts";
 import { precompressPlugin } from "./scripts/vite/precompress-plugin.ts";
+import { ssrBundlePlugin } from "./scripts/vite/ssr-bundle-plugin.ts";
 
 /** The API server (src/server) that the dev server forwards to. */
 const API_ORIGIN = "http://127.0.0.1:3000";
@@ -13,7 +14,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   /** flowsPlugin: flows/*.yaml → checked, compiled JSON as `virtual:flows` (a broken flow fails the build). */
   /** precompressPlugin: .br and .gz copies of every text asset, served as they are by the server. */
-  plugins: [react(), flowsPlugin(), precompressPlugin()],
+  /** ssrBundlePlugin: the same pages built for the server's renderer of first screens (dist-ssr/, ADR 039). */
+  plugins: [react(), flowsPlugin(), precompressPlugin(), ssrBundlePlugin()],
   build: {
     outDir: "dist",
     assetsDir: "assets",

@@ -15,4 +15,9 @@ export type BootData = {
   flow?: { code: string; hash: string };
   /** With a flow that has a social-proof line: how many finished it in the last 30 days. */
   finished30d?: number;
+  /**
+   * Present when the page's #root holds the server's rendering of it (ADR 039): the router's data for
+   * that rendering, which the app hydrates with instead of rendering anew.
+   */
+  hydration?: { loaderData: Record<string, unknown> };
 };

@@ -69,6 +69,23 @@ export const routePatterns = {
   adminReportPreview: "/admin/reports/:reportCode",
 } as const;
 
+/**
+ * The site's pages the server sends rendered (ADR 039), besides every funnel's pages: what a visitor
+ * from an ad or a search lands on. Pages behind the login, the console and the payment returns
+ * are drawn in the browser only.
+ */
+export const serverRenderedPages = [
+  "home",
+  "pricing",
+  "login",
+  "forgotPassword",
+  "careerToolkit",
+  "termsOfService",
+  "privacyPolicy",
+  "refundPolicy",
+  "contacts",
+] as const satisfies readonly (keyof typeof routePatterns)[];
+
 /** A path without its query, hash and trailing slash, lower-cased (the app's router ignores case). */
 const normalise = (path: string) => {
   const bare = path.split(/[?#]/, 1)[0]!.toLowerCase();
@@ -86,6 +103,11 @@ export function matchesPattern(pattern: string, path: string): boolean {
     if (part.startsWith(":") ? seg === "" : seg !== part) return false;
   }
   return got.length === want.length;
+}
+
+/** Whether the server renders the page at `path` (one of serverRenderedPages). */
+export function isServerRenderedPage(path: string): boolean {
+  return serverRenderedPages.some((name) => matchesPattern(routePatterns[name], path));
 }
 
 /** Whether the app has a page at `path`: one of `routePatterns`, or one of `more` (the funnels' paths). */

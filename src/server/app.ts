@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const distDir = options.distDir ?? `${projectRoot}dist`;
   const spa = await registerSpa(app, { distDir, imagesDir: options.imagesDir ?? `${projectRoot}content/images` });
-  registerFallback(app, spa ? distDir : null);
+  await registerFallback(app, spa ? distDir : null, { secureCookies: production });
   scheduleRenewals(app, env.RENEWALS_INTERVAL_SECONDS);
   scheduleJob(app, "purge", PURGE_INTERVAL_SECONDS, async () => {
     const purged = await purgeExpired(app.services.db, app.services.clock.now());

@@ -1,14 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { routes } from "./app/routes.tsx";
+import { loadMatchedRoutes, serverViewHolds } from "./app/hydration.ts";
 import { startAuth } from "./shared/auth/AuthProvider.tsx";
 import { bootData } from "./shared/boot/boot-data.ts";
 import { catalogKeys } from "./shared/catalog/catalog-query.ts";
 import { toCatalogMap } from "./shared/catalog/translate.ts";
-import { setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
+import { reportHydrationError, setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
 import { storeAttribution } from "./shared/tracking/index.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -21,7 +22,6 @@ if (!container) throw new Error("index.html has no #root element");
 storeAttribution(window.location.search);
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
-const router = createBrowserRouter(routes);
 
 // The server puts the catalogue and "a login cookie came with this page" into the page itself, so
 // the first screen waits for no request; the catalogue is refreshed a few seconds after load, when idle.
@@ -39,10 +39,18 @@ const auth = startAuth(undefined, { session: boot?.session });
 auth.subscribe((snapshot) => setMonitoringUser(snapshot.context.customer));
 startMonitoring();
 
-createRoot(container).render(
+// A page the server rendered (ADR 039) is hydrated: its route's modules are loaded first, so the
+// first render draws exactly the server's HTML. Otherwise (a logged-in visitor, a page drawn only
+// here, a visitor resuming a funnel from a saved place) the app renders it anew.
+const matched = await loadMatchedRoutes(routes, window.location);
+const hydrate = boot?.hydration !== undefined && container.firstElementChild !== null && serverViewHolds(matched);
+const router = createBrowserRouter(routes, hydrate ? { hydrationData: boot?.hydration } : {});
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} auth={auth}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrate) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+else createRoot(container).render(app);

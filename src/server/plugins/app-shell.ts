@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { BOOT_DATA_ID } from "../../../schemas/pages/boot-data.ts";
+import { BOOT_DATA_ID, type BootData } from "../../../schemas/pages/boot-data.ts";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
 import type { CatalogBody } from "../services/catalog-cache.ts";
 import { SESSION_COOKIE_NAMES } from "./auth.ts";
 import { pagePreloads, readManifest, type PageModule } from "./page-preloads.ts";
+import type { RenderedScreen } from "./server-render.ts";
 
 /** `<` escaped so no text in the data can close the element early; the JSON stays the same. */
 const safe = (json: string) => json.replace(/</g, "\\u003c");
@@ -22,8 +23,25 @@ function firstImage(flow: CompiledFlow): string {
   return src ? `<link rel="preload" as="image" href="${src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">` : "";
 }
 
+/** A funnel page's flow and social-proof count, as the boot data carries them. */
+const bootFlow = (shown: ShellPage): Partial<BootData> => ({
+  ...(shown.flow ? { flow: shown.flow } : {}),
+  ...(shown.finished30d === undefined ? {} : { finished30d: shown.finished30d }),
+});
+
 /** What a page holds beyond the catalogue: its lazily loaded module, and a funnel's flow. */
 export type ShellPage = { module?: PageModule; flow?: CompiledFlow; finished30d?: number };
+
+/** The page's first screen rendered by the server (server-render.ts), for a visitor without a login cookie. */
+export type RenderScreen = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  boot: BootData,
+  catalogEtag: string,
+  shown: ShellPage,
+) => Promise<RenderedScreen | null>;
+
+const ROOT = '<div id="root"></div>';
 
 /**
  * The built index.html with, before </head>, the links that fetch the page's own module (home,
@@ -32,8 +50,9 @@ export type ShellPage = { module?: PageModule; flow?: CompiledFlow; finished30d?
  * Each page (per catalogue version, cookie or not, module and flow) is built and compressed once,
  * when first asked for.
  */
-export function createAppShell(distDir: string, catalog: () => Promise<CatalogBody>) {
+export function createAppShell(distDir: string, catalog: () => Promise<CatalogBody>, renderScreen: RenderScreen | null = null) {
   const index = readFileSync(join(distDir, "index.html"), "utf8");
+  if (!index.includes(ROOT)) throw new Error(`${join(distDir, "index.html")} has no ${ROOT}`);
   const at = index.indexOf("</head>");
   if (at < 0) throw new Error(`${join(distDir, "index.html")} has no </head>`);
   const [head, rest] = [index.slice(0, at), index.slice(at)];
@@ -45,16 +64,27 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
     const session = SESSION_COOKIE.test(request.headers.cookie ?? "");
     const { json, etag } = await catalog();
     if (pages?.etag !== etag) pages = { etag, byKey: new Map() };
-    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.finished30d ?? ""}`;
+    // A logged-in visitor's pages stay drawn in the browser: what they show depends on who it is.
+    const screen =
+      !session && renderScreen
+        ? await renderScreen(request, reply, { session, catalog: JSON.parse(json) as BootData["catalog"], ...bootFlow(shown) }, etag, shown)
+        : null;
+    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.finished30d ?? ""}|${screen?.key ?? ""}`;
     let page = pages.byKey.get(key);
     if (!page) {
       const { flow } = shown;
       if (flow && !flowJson.has(flow.hash)) flowJson.set(flow.hash, safe(JSON.stringify(flow)));
       const flowPart = (flow ? `,"flow":${flowJson.get(flow.hash)}` : "") + (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`);
+      const hydration = screen ? `,"hydration":{"loaderData":${safe(JSON.stringify(screen.page.loaderData))}}` : "";
       const links = (shown.module ? preloads[shown.module] : "") + (flow ? firstImage(flow) : "");
+      // The page's own <title>, which React puts first in what it renders, goes into the head in place of the generic one.
+      const title = screen ? /^<title>[^<]*<\/title>/.exec(screen.page.html)?.[0] : undefined;
+      const body = screen ? rest.replace(ROOT, `<div id="root">${screen.page.html.slice(title?.length ?? 0)}</div>`) : rest;
       page = {
-        html: `${head}${links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}}</script>${rest}`,
+        html: `${title ? head.replace(/<title>[^<]*<\/title>/, title) : head}${links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${hydration}}</script>${body}`,
       };
+      // Kept while the catalogue stays the same; rendered screens are few (server-render.ts keeps at most a few hundred).
+      if (pages.byKey.size >= 1000) pages.byKey.clear();
       pages.byKey.set(key, page);
     }
     void reply.type("text/html; charset=utf-8").header("vary", "accept-encoding, cookie");

@@ -2,9 +2,10 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { isKnownPage } from "../../../schemas/pages/route-patterns.ts";
+import { isKnownPage, isServerRenderedPage } from "../../../schemas/pages/route-patterns.ts";
 import { flowRoutes } from "../../engine/flow/routes.ts";
-import { createAppShell, type ShellPage } from "./app-shell.ts";
+import { createAppShell, type RenderScreen, type ShellPage } from "./app-shell.ts";
+import { loadServerRender, visitorOf } from "./server-render.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -46,14 +47,23 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
  * has a page for (schemas/pages/route-patterns.ts and the loaded funnels' paths), with 404 elsewhere,
  * where the app shows its not-found page (docs/decisions/018-unknown-paths-and-failed-logout.md).
  */
-export function registerFallback(app: FastifyInstance, distDir: string | null): void {
+export async function registerFallback(app: FastifyInstance, distDir: string | null, options: { secureCookies: boolean }): Promise<void> {
   const flows = app.services.flows;
   const routes = flowRoutes(flows.all());
   const funnelPaths = routes.map((r) => r.path);
   // As the app's router matches: case and a trailing slash do not matter.
   const bare = (path: string) => path.toLowerCase().replace(/(.)\/+$/, "$1");
   const flowAt = new Map(routes.map((r) => [bare(r.path), r.flow]));
-  const shell = distDir ? createAppShell(distDir, () => app.services.catalog.get()) : null;
+  const renderer = distDir ? await loadServerRender(distDir, app.log) : null;
+  // The first screens visitors land on come rendered (ADR 039): every funnel page, and the site's public pages.
+  const renderScreen: RenderScreen | null = renderer
+    ? (request, reply, boot, etag, shown) => {
+        const path = request.url.split("?")[0]!;
+        if (!shown.flow && !isServerRenderedPage(path)) return Promise.resolve(null);
+        return renderer.render(request.url, boot, etag, shown.flow, visitorOf(request, reply, options.secureCookies));
+      }
+    : null;
+  const shell = distDir ? createAppShell(distDir, () => app.services.catalog.get(), renderScreen) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0]!;
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");

@@ -5,6 +5,8 @@ import { bootData } from "../shared/boot/boot-data.ts";
 import { logClient } from "../shared/log/log.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { FunnelRunner } from "./FunnelRunner.tsx";
+import { serverViewHolds } from "./server-view.ts";
+import { loadStepRenderer } from "./steps/step-renderer.ts";
 
 /**
  * The flow the server put into this page (boot data), when it is the one this app was built with
@@ -14,6 +16,17 @@ function bootFlow(code: string): CompiledFlow | null {
   const flow = bootData()?.flow;
   const built = flowSummaries.find((s) => s.code === code);
   return flow && built && flow.code === code && flow.hash === built.hash ? (flow as CompiledFlow) : null;
+}
+
+/**
+ * Before the page is drawn: loads the renderer of the boot flow's first step and answers whether
+ * the server's rendering of this page is what the browser will draw (server-view.ts).
+ */
+export async function prepareFunnel(code: string): Promise<() => boolean> {
+  const flow = bootFlow(code);
+  if (!flow) return () => false;
+  await loadStepRenderer(flow.steps[0]!.kind);
+  return () => serverViewHolds(flow);
 }
 
 /** Runs one flow: from the page's boot data, or from its own small chunk. */

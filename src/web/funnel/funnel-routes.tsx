@@ -12,8 +12,10 @@ export const funnelRoutes: RouteObject[] = [
     path,
     errorElement: <RouteErrorBoundary standalone />,
     lazy: async () => {
-      const { FunnelPage } = await import("./FunnelPage.tsx");
-      return { element: <FunnelPage code={flow} /> };
+      const { FunnelPage, prepareFunnel } = await import("./FunnelPage.tsx");
+      // The first step's renderer comes with the page, so a server-rendered step hydrates at once (ADR 039).
+      const serverViewHolds = await prepareFunnel(flow);
+      return { element: <FunnelPage code={flow} />, handle: { serverViewHolds } };
     },
   })),
   {

@@ -1,5 +1,6 @@
 import type { Answer, Answers } from "../../engine/flow/types.ts";
 import { api, ApiError } from "../shared/api/client.ts";
+import { nextTask } from "./after-this-task.ts";
 
 export type Attribution = { utm?: Record<string, string>; fbclid?: string };
 type Started = { id: string; flow_code: string; answers: Answers };
@@ -9,30 +10,36 @@ export type ResumedSession = { session_id: string; flow_code: string; flow_hash:
 /**
  * Keeps the server's copy of a quiz session in step with the visitor: answers are saved in the
  * order given (one queue), a failed save is retried once and then reported, and completion waits
- * for every answer before it. The visitor never waits on these calls except at completion.
+ * for every answer before it. The visitor never waits on these calls except at completion, and
+ * each starts in a task after the one that asked for it, so the next step is drawn first (ADR 042).
  */
 export class QuizSessionSync {
   private queue: Promise<unknown> = Promise.resolve();
-  private sessionId: Promise<string | null>;
+  private sessionId: Promise<string | null> | null = null;
 
+  /** Nothing is sent until the session is first needed (`id()`, from an effect): a page rendered on the server starts none. */
   constructor(
     private readonly flow: { code: string; hash: string },
-    start: { sessionId: string | null; variants: Record<string, string>; attribution: Attribution },
+    private readonly start: { sessionId: string | null; variants: Record<string, string>; attribution: Attribution },
     private readonly onError: (message: string) => void,
-  ) {
-    this.sessionId = start.sessionId
-      ? Promise.resolve(start.sessionId)
+  ) {}
+
+  /** The server's session id once started (null if it could not start); the first call starts it. */
+  id(): Promise<string | null> {
+    this.sessionId ??= this.start.sessionId
+      ? Promise.resolve(this.start.sessionId)
       : api
-          .post<Started>("/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash, variants: start.variants, attribution: start.attribution })
+          .post<Started>("/quiz/sessions", {
+            flow_code: this.flow.code,
+            flow_hash: this.flow.hash,
+            variants: this.start.variants,
+            attribution: this.start.attribution,
+          })
           .then((s) => s.id)
           .catch((error: unknown) => {
             this.onError(`quiz session could not start: ${describe(error)}`);
             return null;
           });
-  }
-
-  /** The server's session id once started (null if it could not start). */
-  id(): Promise<string | null> {
     return this.sessionId;
   }
 
@@ -52,7 +59,8 @@ export class QuizSessionSync {
 
   private enqueue(what: string, call: (id: string) => Promise<unknown>, retry = true): void {
     this.queue = this.queue.then(async () => {
-      const id = await this.sessionId;
+      await nextTask();
+      const id = await this.id();
       if (!id) return;
       const attempts = retry ? 2 : 1;
       for (let attempt = 1; attempt <= attempts; attempt++) {

@@ -1,14 +1,45 @@
-const KEY = "visitorId";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_ID_PATTERN } from "../../../schemas/pages/visitor-cookie.ts";
 
-/** A random id for this browser, kept in local storage; experiment variants are assigned from it. */
-export function visitorId(): string {
+const KEY = "visitorId";
+let rendering: string | null = null;
+
+/** The server's renderer names the visitor it renders for (the id in the request's cookie, or the one it sets). */
+export function renderForVisitor(id: string | null): void {
+  rendering = id;
+}
+
+function cookieId(): string | null {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]*)`));
+  const id = match ? decodeURIComponent(match[1]!) : null;
+  return id && VISITOR_ID_PATTERN.test(id) ? id : null;
+}
+
+function storedId(): string | null {
   try {
-    const existing = localStorage.getItem(KEY);
-    if (existing && /^[\w-]{16,64}$/.test(existing)) return existing;
-    const id = crypto.randomUUID();
-    localStorage.setItem(KEY, id);
-    return id;
+    const id = localStorage.getItem(KEY);
+    return id && VISITOR_ID_PATTERN.test(id) ? id : null;
   } catch {
-    return crypto.randomUUID();
+    return null;
   }
+}
+
+/**
+ * A random id for this browser; experiment variants are assigned from it. The cookie the server
+ * reads wins (so its rendered page and the app agree), then the one kept in local storage; both
+ * are kept in step.
+ */
+export function visitorId(): string {
+  if (typeof document === "undefined") return rendering ?? crypto.randomUUID();
+  const fromCookie = cookieId();
+  const id = fromCookie ?? storedId() ?? crypto.randomUUID();
+  try {
+    localStorage.setItem(KEY, id);
+  } catch {
+    // Storage disabled (private mode): the cookie still keeps it.
+  }
+  if (fromCookie !== id) {
+    const secure = window.location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${VISITOR_COOKIE}=${encodeURIComponent(id)}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  }
+  return id;
 }

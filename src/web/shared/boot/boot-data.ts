@@ -8,10 +8,18 @@ const isFlow = (f: unknown): f is { code: string; hash: string } =>
 
 let read: BootData | null | undefined;
 
-/** The page's boot data, read once (see readBootData). */
+/** The page's boot data, read once (see readBootData); while the server renders a page, that page's. */
 export function bootData(): BootData | null {
-  if (read === undefined) read = readBootData();
+  if (read === undefined) read = typeof document === "undefined" ? null : readBootData();
   return read;
+}
+
+/**
+ * The server's renderer sets the boot data of the page it renders, and clears it (undefined) after:
+ * rendering is synchronous, so one page's data never reaches another's render.
+ */
+export function renderWithBootData(data: BootData | undefined): void {
+  read = data;
 }
 
 /**
@@ -28,7 +36,9 @@ export function readBootData(doc: Document = document): BootData | null {
     if (typeof data.session !== "boolean" || !Array.isArray(entries) || !entries.every(isEntry)) return null;
     const flow = isFlow(data.flow) ? { flow: data.flow } : {};
     const finished = Number.isSafeInteger(data.finished30d) && data.finished30d! >= 0 ? { finished30d: data.finished30d } : {};
-    return { session: data.session, catalog: { data: entries }, ...flow, ...finished };
+    const loaderData = data.hydration?.loaderData;
+    const hydration = typeof loaderData === "object" && loaderData !== null && !Array.isArray(loaderData) ? { hydration: { loaderData } } : {};
+    return { session: data.session, catalog: { data: entries }, ...flow, ...finished, ...hydration };
   } catch {
     return null;
   }

@@ -61,3 +61,13 @@ export function setMonitoringUser(customer: { id: string } | null): void {
   pendingUser = customer ? { id: customer.id } : null;
   applyUser();
 }
+
+/**
+ * React could not hydrate part of a server-rendered page as it was sent and drew it anew (ADR 039):
+ * the visitor sees no error, but the page did more work than it should, so it is reported and logged
+ * (the browser tests fail on it).
+ */
+export function reportHydrationError(error: unknown): void {
+  console.error("Hydration mismatch: the server's HTML differs from the app's first render.", error);
+  logClient("error", "hydration mismatch", error);
+}

@@ -1,0 +1,29 @@
+import { matchRoutes, type RouteObject } from "react-router-dom";
+
+type Handle = { serverViewHolds?: () => boolean };
+
+/**
+ * Loads the lazy modules of the routes matching `location` and puts them in place, as the router
+ * would, so a server-rendered page is hydrated with its components at hand instead of a
+ * loading screen (ADR 039). A module that fails to load is left to the router, which shows its error.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<RouteObject[]> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      try {
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      } catch {
+        // The router loads it again and shows the route's error element if it fails again.
+      }
+    }),
+  );
+  return matches.map((m) => m.route);
+}
+
+/** Whether every matched route agrees the server's rendering is what the app draws (a funnel with a saved place does not). */
+export function serverViewHolds(routes: RouteObject[]): boolean {
+  return routes.every((route) => typeof route.lazy !== "function" && ((route.handle as Handle | undefined)?.serverViewHolds?.() ?? true));
+}
