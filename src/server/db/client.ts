@@ -17,9 +17,18 @@ export type Database = {
   driver: "pglite" | "postgres";
   /** An embedded database opened from a data directory holds its lock (data-dir-lock.ts) until closed. */
   lock?: DataDirLock;
+  /**
+   * Sends one statement of the hot path by name: node-postgres prepares it once per connection (parsed
+   * and planned once, then only its parameters travel); PGlite, in process, runs it as it is. Its
+   * rows come as the driver gives them. Logged like every other statement (logQuery).
+   */
+  executePrepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Connections the app holds to PostgreSQL (bench/answer-save.ts gives its bare client the same). */
+export const POSTGRES_POOL_SIZE = 10;
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -33,7 +42,7 @@ const loggerOf = (options: DatabaseOptions) => (options.logQuery ? { logQuery: o
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POSTGRES_POOL_SIZE });
     // An idle connection the server drops (restart, failover, admin shutdown) is reported here; left
     // unhandled it would crash the process. The pool replaces it on the next query.
     pool.on("error", (error) => {
@@ -44,6 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       driver: "postgres",
+      executePrepared: async <Row>(name: string, text: string, params: unknown[]) => {
+        options.logQuery?.(text);
+        return (await pool.query({ name, text, values: params })).rows as Row[];
+      },
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
     };
@@ -59,6 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       driver: "pglite",
       lock,
+      executePrepared: async <Row>(_name: string, text: string, params: unknown[]) => {
+        options.logQuery?.(text);
+        return (await client.query<Row>(text, params)).rows;
+      },
       ping: async () => void (await client.query("select 1")),
       close: async () => {
         await client.close();

@@ -30,7 +30,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
     if (!flow || !step || step.kind === "email") return null;
     const checked = validateAnswer(flow, step_id, value);
     if (!checked.ok) return null;
-    const result = await saveAnswerInOneTrip(services.db, services.clock, {
+    const result = await saveAnswerInOneTrip(services.database, services.clock, {
       sessionId: request.params.id,
       caller: callerOf(request, visitor),
       flow,
