@@ -24,6 +24,7 @@ import { oneTripParams, oneTripQuery } from "../src/server/services/quiz-answer-
 import { QUIZ_LIMITS } from "../src/server/services/quiz-limits.ts";
 import { hashSecretToken } from "../src/server/services/secret-token.ts";
 import { readCpuProfile, type ProfiledWindow } from "./cpu-profile.ts";
+import { budget, figure, type Figure } from "./figures.ts";
 import { Browser, careerFlow, startServer, type Server } from "./visitors.ts";
 
 export type Rate = { answers: number; seconds: number; perSecond: number; p50: number; p99: number; errors: number; errorSample?: string };
@@ -34,8 +35,10 @@ type Visitor = { browser: Browser; agent: Agent; ip: string; sessionId: string; 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
-/** `workers` loops at once, each `count` calls of `call(worker, i)`; latency of each, and the wall time. */
-async function drive(workers: number, count: number, call: (worker: number, i: number) => Promise<void>): Promise<Rate> {
+type Timed = { latencies: number[]; errors: string[]; seconds: number };
+
+/** `workers` loops at once, each `count` calls of `call(worker, i)`: the latency of each, and the wall time. */
+async function drive(workers: number, count: number, call: (worker: number, i: number) => Promise<void>): Promise<Timed> {
   const latencies: number[] = [];
   const errors: string[] = [];
   const t0 = performance.now();
@@ -52,8 +55,14 @@ async function drive(workers: number, count: number, call: (worker: number, i: n
       }
     }),
   );
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { latencies, errors, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** Rounds of one side added up: answers per second over their time, percentiles over every answer. */
+function summary(rounds: Timed[]): Rate {
+  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const errors = rounds.flatMap((r) => r.errors);
+  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
   return {
     answers: latencies.length,
     seconds,
@@ -118,7 +127,9 @@ export async function answerSaveBench(options: {
   answersEach?: number;
   /** A folder for a CPU profile of the server process (bench/cpu-prof-preload.ts). */
   cpuProfDir?: string;
-  onProfiledWindow?: (window: ProfiledWindow) => void;
+  /** PostgreSQL: the app and the bare client take turns this many times (3). */
+  rounds?: number;
+  onProfiledWindows?: (windows: ProfiledWindow[]) => void;
 }): Promise<AnswerSaveResult> {
   const visitors = options.visitors ?? 200;
   const { flow, answers } = await questions();
@@ -134,10 +145,10 @@ export async function answerSaveBench(options: {
   };
   const server = await startServer(env);
   let stopped = false;
+  const all: Visitor[] = [];
   try {
     // Twice the visitors, all started through the API: the first half answers through the app, the
     // second half's sessions get the bare client's statements (fresh sessions, so both parts insert).
-    const all: Visitor[] = [];
     for (let n = 0; n < 2 * visitors; n += 50)
       all.push(...(await Promise.all(Array.from({ length: Math.min(50, 2 * visitors - n) }, (_, k) => newVisitor(server.origin, flow, n + k, run)))));
     const viaApp = all.slice(0, visitors);
@@ -149,79 +160,125 @@ export async function answerSaveBench(options: {
       if (res.status !== 200) throw new Error(`answer: ${res.status} ${res.text.slice(0, 160)}`);
     };
     await drive(visitors, 1, (w) => save(viaApp[w]!, 0));
-    const fromUs = monotonicUs();
-    const app = await drive(visitors, answersEach, (w, i) => save(viaApp[w]!, i + 1));
-    options.onProfiledWindow?.({ fromUs, toUs: monotonicUs() });
-    for (const v of all) v.agent.destroy();
-    await stopKeepingData(server);
-    stopped = true;
-
-    const bare = await barePart(options.database, database?.url ?? join(server.dataDir, "db"), viaBare, answers, answersEach, flow);
-    return { database: options.database, visitors, answersEach, app, bare, ratio: app.perSecond / bare.perSecond };
+    // On PostgreSQL the two sides take turns in rounds, so a neighbour's load on this shared machine
+    // falls on both; PGlite's directory is the app's until it stops, so there the bare side follows.
+    const rounds = options.database === "postgres" ? (options.rounds ?? 3) : 1;
+    const per = Math.floor(answersEach / rounds);
+    const appRounds: Timed[] = [];
+    const bareRounds: Timed[] = [];
+    const windows: ProfiledWindow[] = [];
+    let bare: Awaited<ReturnType<typeof bareClient>> | null = null;
+    try {
+      for (let r = 0; r < rounds; r++) {
+        const fromUs = monotonicUs();
+        appRounds.push(await drive(visitors, per, (w, i) => save(viaApp[w]!, 1 + r * per + i)));
+        windows.push({ fromUs, toUs: monotonicUs() });
+        if (options.database === "pglite") {
+          for (const v of all) v.agent.destroy();
+          await stopKeepingData(server);
+          stopped = true;
+        }
+        bare ??= await bareClient(options.database, database?.url ?? join(server.dataDir, "db"), viaBare, answers, flow);
+        if (r === 0) await drive(visitors, 1, (w) => bare!.send(w, 0));
+        bareRounds.push(await drive(visitors, per, (w, i) => bare!.send(w, 1 + r * per + i)));
+      }
+    } finally {
+      await bare?.close();
+    }
+    options.onProfiledWindows?.(windows);
+    const app = summary(appRounds);
+    const bareRate = summary(bareRounds);
+    return { database: options.database, visitors, answersEach: rounds * per, app, bare: bareRate, ratio: app.perSecond / bareRate.perSecond };
   } finally {
-    if (!stopped) await stopKeepingData(server);
+    if (!stopped) {
+      for (const v of all) v.agent.destroy();
+      await stopKeepingData(server);
+    }
     await rm(server.dataDir, { recursive: true, force: true });
     await database?.drop();
   }
 }
 
-/** The app's statement for each (visitor, answer), built before the clock starts, then sent by the driver alone. */
-async function barePart(
+/** The app's prepared statement for each (visitor, answer), its parameters worked out before any clock starts, sent by the driver alone. */
+async function bareClient(
   driver: "pglite" | "postgres",
   where: string,
   visitors: Visitor[],
   answers: readonly (readonly [string, Answer])[],
-  answersEach: number,
   flow: Awaited<ReturnType<typeof careerFlow>>,
-): Promise<Rate> {
+) {
   const pool = driver === "postgres" ? new pg.Pool({ connectionString: where, max: POSTGRES_POOL_SIZE }) : null;
   const lite = driver === "pglite" ? await PGlite.create(where) : null;
-  try {
-    // Only to build the statement's text once (ownedBy's subquery); nothing is sent through drizzle.
-    const builder = (pool ? drizzlePg({ client: pool }) : drizzlePglite({ client: lite! })) as unknown as Db;
-    const query = oneTripQuery(builder, { visitorId: "", customerId: null });
-    const params = visitors.map((v) =>
-      answers.slice(0, answersEach + 1).map(([stepId, value]) =>
-        oneTripParams(query, new Date(), {
-          sessionId: v.sessionId,
-          caller: { visitorId: v.visitorId, customerId: null },
-          flow,
-          stepId,
-          value,
-          question: true,
-          ipKey: `quiz-answer:ip:${v.ip}`,
-          ipLimit: QUIZ_LIMITS.answerPerIp,
-          sessionLimit: QUIZ_LIMITS.answerPerSession,
-        }),
-      ),
-    );
-    const send = async (w: number, i: number) => {
+  // Only to build the statement's text once (ownedBy's subquery); nothing is sent through drizzle.
+  const builder = (pool ? drizzlePg({ client: pool }) : drizzlePglite({ client: lite! })) as unknown as Db;
+  const query = oneTripQuery(builder, { visitorId: "", customerId: null });
+  const params = visitors.map((v) =>
+    answers.map(([stepId, value]) =>
+      oneTripParams(query, new Date(), {
+        sessionId: v.sessionId,
+        caller: { visitorId: v.visitorId, customerId: null },
+        flow,
+        stepId,
+        value,
+        question: true,
+        ipKey: `quiz-answer:ip:${v.ip}`,
+        ipLimit: QUIZ_LIMITS.answerPerIp,
+        sessionLimit: QUIZ_LIMITS.answerPerSession,
+      }),
+    ),
+  );
+  return {
+    send: async (w: number, i: number) => {
       const values = params[w]![i]!;
       const rows = pool ? (await pool.query({ name: query.name, text: query.sql, values })).rows : (await lite!.query(query.sql, values)).rows;
       if (Number((rows[0] as { saved: unknown } | undefined)?.saved) !== 1) throw new Error(`bare: not saved (${JSON.stringify(rows[0])})`);
-    };
-    await drive(visitors.length, 1, (w) => send(w, 0));
-    return await drive(visitors.length, answersEach, (w, i) => send(w, i + 1));
-  } finally {
-    await pool?.end();
-    await lite?.close();
+    },
+    close: async () => {
+      await pool?.end();
+      await lite?.close();
+    },
+  };
+}
+
+/** The figures of `npm run bench` (bench/run.ts): PGlite always, PostgreSQL with a URL. */
+export async function answerSaveFigures(pgUrl: string | undefined): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const database of ["pglite", "postgres"] as const) {
+    const name = database === "postgres" ? "PostgreSQL" : "PGlite";
+    const id = (what: string) => `answers:${database}:${what}`;
+    const label = (what: string) => `${name}, 200 visitors saving answers: ${what}`;
+    if (database === "postgres" && !pgUrl) {
+      figures.push(figure("answers", id("ratio"), label("app rate / bare driver rate"), null, "ratio", budget.min(0.5), "skipped: set BENCH_DATABASE_URL"));
+      continue;
+    }
+    const r = await answerSaveBench({ database, pgUrl });
+    figures.push(
+      figure("answers", id("app-rate"), label("answers saved per second through the app"), r.app.perSecond, "/s"),
+      figure("answers", id("bare-rate"), label("the same statement per second, bare driver"), r.bare.perSecond, "/s"),
+      figure("answers", id("ratio"), label("app rate / bare driver rate"), r.ratio, "ratio", budget.min(0.5)),
+      figure("answers", id("p50"), label("save p50 through the app"), r.app.p50, "ms"),
+      figure("answers", id("p99"), label("save p99 through the app"), r.app.p99, "ms", database === "postgres" ? budget.max(50) : null),
+      figure("answers", id("bare-p99"), label("statement p99, bare driver"), r.bare.p99, "ms"),
+      figure("answers", id("errors"), label("errors"), r.app.errors + r.bare.errors, "", budget.exactly(0), r.app.errorSample ?? r.bare.errorSample),
+    );
   }
+  return figures;
 }
 
 /** With BENCH_CPU_PROF=<dir>: the server's profile of the timed app part, its top frames printed and its stacks folded into <dir>. */
 async function profiled(database: "pglite" | "postgres", dir: string) {
-  let window: ProfiledWindow | undefined;
+  let windows: ProfiledWindow[] = [];
   const before = new Set(await readdir(dir).catch(() => []));
   const r = await answerSaveBench({
     database,
     pgUrl: process.env.BENCH_DATABASE_URL,
     cpuProfDir: dir,
-    onProfiledWindow: (w) => (window = w),
+    onProfiledWindows: (w) => (windows = w),
   });
   const written = (await readdir(dir)).filter((f) => f.endsWith(".cpuprofile") && !before.has(f));
   const sizes = await Promise.all(written.map(async (f) => [f, (await stat(join(dir, f))).size] as const));
   const file = join(dir, sizes.sort((a, b) => b[1] - a[1])[0]![0]);
-  const profile = await readCpuProfile(file, window);
+  const profile = await readCpuProfile(file, windows);
   await writeFile(join(dir, `answer-save-${database}.folded`), profile.folded());
   console.log(`${file}: ${Math.round(profile.totalMs)} ms sampled in the timed part`);
   for (const f of profile.top(25)) console.log(`${(f.share * 100).toFixed(1).padStart(5)} %  ${f.selfMs.toFixed(0).padStart(6)} ms  ${f.frame}`);

@@ -13,8 +13,8 @@ export type Frame = { frame: string; selfMs: number; share: number };
 const short = (url: string) => url.replace(/^file:\/\/.*\/node_modules\//, "").replace(/^file:\/\/.*?\/(src|bench)\//, "$1/");
 const label = (n: Node) => `${n.callFrame.functionName || "(anonymous)"}${n.callFrame.url ? ` ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}` : ""}`;
 
-/** Self time per function (all its nodes added up) between `fromUs` and `toUs` of the profiler's clock. */
-export async function readCpuProfile(file: string, window?: ProfiledWindow) {
+/** Self time per function (all its nodes added up) within the windows of the profiler's clock (all of it without). */
+export async function readCpuProfile(file: string, windows: ProfiledWindow[] = []) {
   const profile = JSON.parse(await readFile(file, "utf8")) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   for (const n of profile.nodes) for (const c of n.children ?? []) byId.get(c)!.parent = n.id;
@@ -24,7 +24,7 @@ export async function readCpuProfile(file: string, window?: ProfiledWindow) {
   let total = 0;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
-    if (window && (at < window.fromUs || at > window.toUs)) return;
+    if (windows.length && !windows.some((w) => at >= w.fromUs && at <= w.toUs)) return;
     const delta = profile.timeDeltas[i + 1] ?? 0;
     const node = byId.get(id)!;
     const name = label(node);

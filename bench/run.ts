@@ -132,6 +132,9 @@ await apiPart();
 await pagesPart();
 if (!fast) {
   await loadPart();
+  const { answerSaveFigures } = await import("./answer-save.ts");
+  console.log("Answer saves: 200 visitors through the app beside the same statement sent by a bare driver (ADR 041)");
+  for (const f of await answerSaveFigures(process.env.BENCH_DATABASE_URL)) add(f);
   const { funnelMonthBench } = await import("./funnel-month.ts");
   console.log("Funnel report on a month of 100,000 visitors (npm run funnel:report)");
   for (const r of await funnelMonthBench(100_000)) {

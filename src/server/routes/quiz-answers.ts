@@ -1,5 +1,5 @@
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest, FastifySerializerCompiler } from "fastify";
+import { serializerCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
 import { answerBody, savedResponse, sessionParams } from "../../../schemas/api/quiz.ts";
@@ -15,6 +15,15 @@ import { callerOf } from "./quiz-caller.ts";
 import { emailStepCustomer, mailResumeLink } from "./quiz-email-step.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
+/** The answer to every save, checked against its schema and serialised once (ADR 041: not on every call). */
+const SAVED = Object.freeze({ data: Object.freeze({ saved: true as const }) });
+const SAVED_JSON = JSON.stringify(savedResponse.parse(SAVED));
+/** The route's serialiser: the save's answer as serialised once, anything else as every route does. */
+const serializeSaved: FastifySerializerCompiler<unknown> = (route) => {
+  const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+  return (data: unknown) => (data === SAVED ? SAVED_JSON : serialize(data));
+};
+
 export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;
 
@@ -27,9 +36,9 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
     const { step_id, value, flow_hash } = request.body;
     const flow = services.flows.byHash(flow_hash);
     const step = flow?.steps.find((s) => s.id === step_id);
-    if (!flow || !step || step.kind === "email") return null;
+    if (!flow || !step || step.kind === "email") return false;
     const checked = validateAnswer(flow, step_id, value);
-    if (!checked.ok) return null;
+    if (!checked.ok) return false;
     const result = await saveAnswerInOneTrip(services.database, services.clock, {
       sessionId: request.params.id,
       caller: callerOf(request, visitor),
@@ -41,7 +50,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       ipLimit: QUIZ_LIMITS.answerPerIp,
       sessionLimit: QUIZ_LIMITS.answerPerSession,
     });
-    if (result.saved) return { data: { saved: true as const } };
+    if (result.saved) return true;
     if (result.reason === "rate_limited") throw rateLimited(result.retryAfterSeconds);
     if (result.reason === "not_found") throw sessionNotFound();
     if (result.reason === "other_flow") throw services.flows.byCode(result.sessionFlowCode) ? flowChanged() : flowRetired();
@@ -60,10 +69,10 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
         body: answerBody,
         response: { 200: savedResponse, 409: errorBody, ...commonErrors },
       },
+      serializerCompiler: serializeSaved,
     },
     async (request, reply) => {
-      const fast = await oneTrip(request);
-      if (fast) return fast;
+      if (await oneTrip(request)) return SAVED;
       await throttle(app, `quiz-answer:ip:${request.ip}`, QUIZ_LIMITS.answerPerIp);
       const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
       if (!session) throw sessionNotFound();
@@ -82,7 +91,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       const customer = email ? await emailStepCustomer(app, request, email) : undefined;
       await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customer });
       if (email) await mailResumeLink(app, request, session, flow, email);
-      return { data: { saved: true as const } };
+      return SAVED;
     },
   );
 };
