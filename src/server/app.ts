@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { registerAdmission } from "./plugins/admission.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCanonicalOrigin } from "./plugins/canonical-origin.ts";
 import { registerCsrfGuard } from "./plugins/csrf.ts";
@@ -86,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // assets are precompressed at build time and served as they are.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app, options.version ?? "0.0.0");
+  // Before the session lookup: a call waits for its place before it touches the database (ADR 040).
+  registerAdmission(app);
   const cookie = await registerAuth(app, production);
   registerCsrfGuard(app, [env.APP_ORIGIN]);
   if (env.NODE_ENV === "development") registerCanonicalOrigin(app, env.APP_ORIGIN);

@@ -40,12 +40,53 @@ function url(path: string, query?: Query): string {
   return `/api${path}${search ? `?${search}` : ""}`;
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** How calls reach the API: the browser's fetch, or, in the server's renderer, the server itself (src/web/ssr/entry-server.tsx). */
+export function setApiTransport(transport: typeof fetch): void {
+  send = transport;
+}
+
 type Options = { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
+/** How often a call the server was too busy to take (503 `busy`, src/server/plugins/admission.ts) is sent again. */
+const BUSY_RETRIES = 3;
+
+/** Seconds the server asked us to wait (Retry-After), within reason; a little jitter so a crowd does not return at once. */
+function busyWaitMs(response: Response): number {
+  const header = response.headers.get("retry-after");
+  const seconds = header === null ? NaN : Number(header);
+  return (Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 10) : 1) * 1000 * (1 + Math.random() / 2);
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException("The call was aborted", "AbortError"));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(new DOMException("The call was aborted", "AbortError"));
+    });
+  });
+}
+
+/**
+ * A 503 `busy` is answered before the server did anything with the call, so sending it again is
+ * safe for a POST too; it is sent again after the Retry-After the server gave, a few times.
+ */
 async function request<T>(method: "GET" | "POST", path: string, options: Options): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    const answer = await requestOnce<T>(method, path, options);
+    if (!("busy" in answer)) return answer.data;
+    if (retry >= BUSY_RETRIES) throw answer.error;
+    await wait(busyWaitMs(answer.busy), options.signal);
+  }
+}
+
+async function requestOnce<T>(method: "GET" | "POST", path: string, options: Options): Promise<{ data: T } | { busy: Response; error: ApiError }> {
   let response: Response;
   try {
-    response = await fetch(url(path, options.query), {
+    response = await send(url(path, options.query), {
       method,
       credentials: "include",
       headers: { ...(method === "POST" ? { "content-type": "application/json" } : {}), accept: "application/json", ...options.headers },
@@ -59,16 +100,18 @@ async function request<T>(method: "GET" | "POST", path: string, options: Options
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && body && typeof body === "object" && "data" in body) {
     for (const listener of answeredListeners) listener(path);
-    return (body as { data: T }).data;
+    return { data: (body as { data: T }).data };
   }
   const error = (body as Partial<ErrorBody> | null)?.error;
-  throw new ApiError(
+  const apiError = new ApiError(
     response.status,
     error?.code ?? "unexpected_response",
     error?.message ?? `The server answered ${response.status}`,
     error?.issues,
     error?.unlock ?? null,
   );
+  if (response.status === 503 && error?.code === "busy") return { busy: response, error: apiError };
+  throw apiError;
 }
 
 export const api = {

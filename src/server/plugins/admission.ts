@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * Backpressure at the front door (issue 21, ADR 040). One process has one thread, and on the
+ * embedded database one query runs at a time: when a campaign's 500 visitors answer at once, every
+ * call in progress shares both, and a payment notification arriving then waits behind all of them.
+ * Here at most `limit` ordinary API calls are worked on at once, and at most `perTurn` of them
+ * start in one turn of the event loop (on the embedded database a call often runs start to end in
+ * the turn it starts, so a count in flight alone would never fill); the rest wait their turn in
+ * order (their body already read, holding no database time). Calls a payer waits on skip the line: the
+ * provider's notifications, starting a checkout, the order page's poll. A call that cannot get a
+ * place (the line is `queueLimit` long, or it waited `maxWaitMs`) is answered 503 `busy` with
+ * Retry-After, before anything was done, so the browser may send it again (src/web/shared/api/client.ts).
+ */
+export type AdmissionOptions = {
+  /** Ordinary API calls worked on at once. */
+  limit: number;
+  /** Ordinary API calls started in one turn of the event loop. */
+  perTurn: number;
+  /** Calls that may wait for a place; one more is answered 503. */
+  queueLimit: number;
+  /** A call that waited this long for a place is answered 503. */
+  maxWaitMs: number;
+  /** A call holding its place this long gives it up (a handler that never ends cannot shrink the door for good). */
+  holdLimitMs: number;
+  /** What the 503's Retry-After says. */
+  retryAfterSeconds: number;
+};
+
+export const ADMISSION_DEFAULTS: AdmissionOptions = { limit: 32, perTurn: 8, queueLimit: 2000, maxWaitMs: 20_000, holdLimitMs: 60_000, retryAfterSeconds: 2 };
+
+/** Calls a payer waits on, and our health check: never queued. */
+const SKIP_THE_LINE = ["/api/webhooks/", "/api/checkout/", "/api/orders/", "/api/health"] as const;
+
+export const BUSY_CODE = "busy";
+
+type Ticket = { state: "waiting" | "admitted" | "done"; timer: NodeJS.Timeout | null; admit: () => void };
+const ticketOf = new WeakMap<FastifyRequest, Ticket>();
+
+export type Admission = { inFlight(): number; waiting(): number };
+
+export function registerAdmission(app: FastifyInstance, overrides: Partial<AdmissionOptions> = {}): Admission {
+  const options = { ...ADMISSION_DEFAULTS, ...overrides };
+  let inFlight = 0;
+  let startedThisTurn = 0;
+  let turnEnds = false;
+  const line: Ticket[] = [];
+  const canStart = () => inFlight < options.limit && startedThisTurn < options.perTurn;
+  /** Counts a start in this turn; the count goes back to 0 in the next turn, which hands places on. */
+  const started = () => {
+    startedThisTurn++;
+    if (turnEnds) return;
+    turnEnds = true;
+    setImmediate(() => {
+      turnEnds = false;
+      startedThisTurn = 0;
+      handOn();
+    });
+  };
+
+  const busy = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header("retry-after", String(options.retryAfterSeconds))
+      .header("cache-control", "no-store")
+      .send({ error: { code: BUSY_CODE, message: "Pathwise is very busy right now. Please try again in a moment." } });
+
+  /** A place is free: the longest-waiting call gets it. */
+  const handOn = () => {
+    while (canStart()) {
+      const next = line.shift();
+      if (!next) return;
+      next.admit();
+    }
+  };
+
+  const admit = (ticket: Ticket, done: () => void) => {
+    if (ticket.timer) clearTimeout(ticket.timer);
+    ticket.state = "admitted";
+    inFlight++;
+    started();
+    ticket.timer = setTimeout(() => leave(ticket), options.holdLimitMs);
+    ticket.timer.unref();
+    done();
+  };
+
+  /** The call is answered, failed, abandoned or timed out: whatever it held is given back, once. */
+  function leave(ticket: Ticket | undefined) {
+    if (!ticket || ticket.state === "done") return;
+    if (ticket.timer) clearTimeout(ticket.timer);
+    if (ticket.state === "waiting") {
+      const at = line.indexOf(ticket);
+      if (at >= 0) line.splice(at, 1);
+    } else inFlight--;
+    ticket.state = "done";
+    handOn();
+  }
+
+  app.addHook("preValidation", (request, reply, done) => {
+    const url = request.url;
+    if (!url.startsWith("/api/") || SKIP_THE_LINE.some((prefix) => url.startsWith(prefix))) return done();
+    const ticket: Ticket = { state: "waiting", timer: null, admit: () => admit(ticket, done) };
+    ticketOf.set(request, ticket);
+    if (canStart() && line.length === 0) return admit(ticket, done);
+    if (line.length >= options.queueLimit) {
+      ticket.state = "done";
+      return void busy(reply);
+    }
+    ticket.timer = setTimeout(() => {
+      leave(ticket);
+      if (!reply.sent && !request.raw.destroyed) void busy(reply);
+    }, options.maxWaitMs);
+    ticket.timer.unref();
+    line.push(ticket);
+  });
+  const release = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    leave(ticketOf.get(request));
+    done();
+  };
+  app.addHook("onResponse", release);
+  app.addHook("onTimeout", release);
+  app.addHook("onRequestAbort", (request, done) => {
+    leave(ticketOf.get(request));
+    done();
+  });
+  return { inFlight: () => inFlight, waiting: () => line.length };
+}
