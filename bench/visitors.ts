@@ -24,6 +24,13 @@ export type VisitorsResult = {
   answerP99: number;
   errors: number;
   errorSamples: string[];
+  /** Calls answered 503 busy (the line at the front door was full) and sent again after Retry-After, as the web client does. */
+  busyRetries: number;
+  /** From the sandbox's approval to the order page saying paid, and to the report being ready: p50 and max. */
+  paidAfterP50: number;
+  paidAfterMax: number;
+  reportAfterP50: number;
+  reportAfterMax: number;
   seconds: number;
 };
 
@@ -88,12 +95,24 @@ export class Browser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  send(
-    method: "GET" | "POST",
-    path: string,
-    body?: unknown,
-    form = false,
-  ): Promise<{ status: number; text: string; json: () => { data: Record<string, unknown> } }> {
+  /** Calls answered 503 busy and sent again. */
+  busyRetries = 0;
+
+  /**
+   * One call; a 503 `busy` (the server's front door, src/server/plugins/admission.ts) is sent again
+   * after its Retry-After, as the web client's fetch layer does (src/web/shared/api/client.ts).
+   */
+  async send(method: "GET" | "POST", path: string, body?: unknown, form = false): Promise<Answer> {
+    for (let retry = 0; ; retry++) {
+      const res = await this.once(method, path, body, form);
+      const retryAfter = busyRetryAfter(res);
+      if (retryAfter === null || retry >= BUSY_RETRIES) return res;
+      this.busyRetries++;
+      await new Promise((r) => setTimeout(r, retryAfter * 1000 * (1 + Math.random() / 2)));
+    }
+  }
+
+  private once(method: "GET" | "POST", path: string, body: unknown, form: boolean): Promise<Answer> {
     const headers: Record<string, string> = { "x-forwarded-for": this.ip, origin: this.origin, accept: "application/json" };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const payload = body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
@@ -110,7 +129,7 @@ export class Browser {
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text) as { data: Record<string, unknown> } });
+          resolve({ status: res.statusCode ?? 0, text, headers: res.headers, json: () => JSON.parse(text) as { data: Record<string, unknown> } });
         });
         res.on("error", reject);
       });
@@ -118,6 +137,17 @@ export class Browser {
       req.end(payload);
     });
   }
+}
+
+type Answer = { status: number; text: string; headers: Record<string, string | string[] | undefined>; json: () => { data: Record<string, unknown> } };
+
+/** How often a call answered 503 busy is sent again (the web client's number). */
+const BUSY_RETRIES = 3;
+/** Seconds to wait before sending a call again that the server was too busy to take, or null. */
+function busyRetryAfter(res: Answer): number | null {
+  if (res.status !== 503 || !res.text.includes('"busy"')) return null;
+  const seconds = Number(res.headers["retry-after"]);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 30) : 1;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -142,17 +172,27 @@ function pathOf(flow: CompiledFlow, email: string): [string, unknown][] {
   return out;
 }
 
+/** The order page (src/web/features/checkout/use-order-poll.ts): asks every second, for up to a minute. */
+const ORDER_POLL = { intervalMs: 1000, timeoutMs: 60_000 };
+/** The result page while the paid report is built (src/web/shared/report/session-report.ts): every 2 s, up to 90 times. */
+const REPORT_POLL = { intervalMs: 2000, times: 90 };
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type WalkTimes = { paidAfter: number[]; reportAfter: number[] };
+
 /**
  * One visitor through the funnel: start, every answer on the path, complete, and unless `until`
- * stops earlier, a checkout approved in the sandbox, then the order page that logs a first-time
- * buyer in. Answer latencies go to `latencies`; a failure throws with what failed.
+ * stops earlier, a checkout approved in the sandbox, then the order page polled as the browser
+ * polls it (which logs a first-time buyer in), and with `until: "report"` (the default) the
+ * result page polled until the paid report is built. Answer latencies go to `latencies`; a failure
+ * throws with what failed.
  */
 export async function walkVisitor(
   origin: string,
   agent: Agent,
   flow: CompiledFlow,
   n: number,
-  options: { until?: "complete" | "paid"; latencies?: number[] } = {},
+  options: { until?: "complete" | "paid" | "report"; latencies?: number[]; times?: WalkTimes } = {},
 ): Promise<{ browser: Browser; sessionId: string }> {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const b = new Browser(origin, agent, ip);
@@ -176,11 +216,29 @@ export async function walkVisitor(
   const { url, order_id } = checkout.json().data as { url: string; order_id: string };
   const hosted = new URL(url);
   check("sandbox approve", await b.send("POST", hosted.pathname, { outcome: "approve", request: hosted.searchParams.toString() }, true), 303);
-  const order = await b.send("GET", `/api/orders/${order_id}`);
-  check("order", order, 200);
-  if (order.json().data.status !== "paid") throw new Error(`order: not paid (${order.text.slice(0, 160)})`);
+  const approved = performance.now();
+  for (;;) {
+    const order = await b.send("GET", `/api/orders/${order_id}`);
+    check("order", order, 200);
+    const status = order.json().data.status;
+    if (status === "paid") break;
+    if (status !== "pending" || performance.now() - approved > ORDER_POLL.timeoutMs) throw new Error(`order: not paid (${order.text.slice(0, 160)})`);
+    await pause(ORDER_POLL.intervalMs);
+  }
+  options.times?.paidAfter.push(performance.now() - approved);
   const payment = await b.send("GET", `/api/quiz/sessions/${sessionId}/payment`);
   if (payment.status !== 200 || payment.json().data.paid !== true) throw new Error(`paid?: ${payment.status} ${payment.text.slice(0, 160)}`);
+  if (options.until === "paid") return { browser: b, sessionId };
+  for (let asked = 1; ; asked++) {
+    const report = await b.send("GET", `/api/quiz/sessions/${sessionId}/report`);
+    check("report", report, 200);
+    const data = report.json().data;
+    if (data.access !== "full") throw new Error(`report: not the full one (${report.text.slice(0, 160)})`);
+    if (data.document) break;
+    if (data.status === "failed" || asked >= REPORT_POLL.times) throw new Error(`report: not built (${String(data.status)})`);
+    await pause(REPORT_POLL.intervalMs);
+  }
+  options.times?.reportAfter.push(performance.now() - approved);
   return { browser: b, sessionId };
 }
 
@@ -203,24 +261,31 @@ export async function visitorsLoad(options: {
   const env: Record<string, string> = options.database === "postgres" ? { DATABASE_URL: options.pgUrl! } : {};
   const servers: Server[] = [];
   for (let i = 0; i < instances; i++) servers.push(await startServer(env));
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const stats = { latencies: [] as number[], errors: [] as string[] };
+  const stats = { latencies: [] as number[], errors: [] as string[], times: { paidAfter: [], reportAfter: [] } as WalkTimes, busyRetries: 0 };
   try {
     const t0 = performance.now();
     const outcomes = await Promise.all(
-      Array.from({ length: options.visitors }, (_, n) =>
-        walkVisitor(servers[n % servers.length]!.origin, agent, flow, n + 1, { latencies: stats.latencies }).then(
-          () => true,
-          (e: unknown) => {
-            stats.errors.push(e instanceof Error ? e.message : String(e));
-            return false;
-          },
-        ),
-      ),
+      Array.from({ length: options.visitors }, async (_, n) => {
+        // Each visitor is its own phone: its own keep-alive connections (a browser opens up to 6 per host).
+        const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+        let browser: Browser | null = null;
+        try {
+          browser = (await walkVisitor(servers[n % servers.length]!.origin, agent, flow, n + 1, { latencies: stats.latencies, times: stats.times })).browser;
+          return true;
+        } catch (e: unknown) {
+          stats.errors.push(e instanceof Error ? e.message : String(e));
+          return false;
+        } finally {
+          stats.busyRetries += browser?.busyRetries ?? 0;
+          agent.destroy();
+        }
+      }),
     );
     const seconds = (performance.now() - t0) / 1000;
     const answerSeconds = seconds;
     const latencies = [...stats.latencies].sort((a, b) => a - b);
+    const paidAfter = [...stats.times.paidAfter].sort((a, b) => a - b);
+    const reportAfter = [...stats.times.reportAfter].sort((a, b) => a - b);
     return {
       database: options.database === "postgres" ? "PostgreSQL" : "PGlite",
       instances,
@@ -232,10 +297,14 @@ export async function visitorsLoad(options: {
       answerP99: percentile(latencies, 99),
       errors: stats.errors.length,
       errorSamples: [...new Set(stats.errors.map((e) => e.replace(/\d+/g, "N")))].slice(0, 5),
+      busyRetries: stats.busyRetries,
+      paidAfterP50: percentile(paidAfter, 50),
+      paidAfterMax: paidAfter.at(-1) ?? 0,
+      reportAfterP50: percentile(reportAfter, 50),
+      reportAfterMax: reportAfter.at(-1) ?? 0,
       seconds,
     };
   } finally {
-    agent.destroy();
     await Promise.all(servers.map(stopServer));
   }
 }
