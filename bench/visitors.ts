@@ -104,7 +104,9 @@ export class Browser {
    */
   async send(method: "GET" | "POST", path: string, body?: unknown, form = false): Promise<Answer> {
     for (let retry = 0; ; retry++) {
-      const res = await this.once(method, path, body, form);
+      const res = await this.once(method, path, body, form).catch((e: unknown) => {
+        throw new Error(`${method} ${path.replace(/[0-9a-f-]{36}/g, ":id")}: ${e instanceof Error ? e.message : String(e)}`);
+      });
       const retryAfter = busyRetryAfter(res);
       if (retryAfter === null || retry >= BUSY_RETRIES) return res;
       this.busyRetries++;

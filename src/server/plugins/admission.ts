@@ -27,7 +27,7 @@ export type AdmissionOptions = {
   retryAfterSeconds: number;
 };
 
-export const ADMISSION_DEFAULTS: AdmissionOptions = { limit: 32, perTurn: 8, queueLimit: 2000, maxWaitMs: 20_000, holdLimitMs: 60_000, retryAfterSeconds: 2 };
+export const ADMISSION_DEFAULTS: AdmissionOptions = { limit: 16, perTurn: 8, queueLimit: 2000, maxWaitMs: 20_000, holdLimitMs: 60_000, retryAfterSeconds: 2 };
 
 /** Calls a payer waits on, and our health check: never queued. */
 const SKIP_THE_LINE = ["/api/webhooks/", "/api/checkout/", "/api/orders/", "/api/health"] as const;
