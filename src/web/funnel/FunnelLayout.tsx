@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { BrandLink } from "../shared/ui/Logo.tsx";
+import { afterThisTask } from "./after-this-task.ts";
 import "./funnel.css";
 
 type Props = {
@@ -28,8 +29,11 @@ export function FunnelLayout({ stepKey, title, pageTitle, subtitle, eyebrow, pro
       first.current = false;
       return;
     }
-    heading.current?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0 });
+    // Both coordinates given: Chromium then scrolls without laying out the new step first.
+    window.scrollTo(0, 0);
+    // The title takes focus in a task after the step is drawn: the input that changed the step
+    // does not also wait for the layout focus() forces (ADR 042).
+    return afterThisTask(() => heading.current?.focus({ preventScroll: true }));
   }, [stepKey]);
 
   const percent = progress === null ? null : Math.round(progress * 100);
@@ -57,7 +61,7 @@ export function FunnelLayout({ stepKey, title, pageTitle, subtitle, eyebrow, pro
             aria-valuemax={100}
             aria-valuenow={percent}
           >
-            <div className="funnel__progress-fill" style={{ width: `${percent}%` }} />
+            <div className="funnel__progress-fill" style={{ transform: `scaleX(${percent / 100})` }} />
           </div>
         )}
       </header>

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import { createFlowMachine, currentStep } from "../../engine/flow/machine.ts";
 import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import { assignVariants } from "../../engine/flow/variant.ts";
+import { afterThisTask } from "./after-this-task.ts";
 import { carriedAnswers, readProgress, writeProgress } from "./persistence.ts";
 import { visitorId } from "./visitor-id.ts";
 
@@ -33,12 +34,37 @@ export function useFlowActor(flow: CompiledFlow, startPoint?: StartPoint) {
   return { actor, snapshot, stepId: currentStep(snapshot), initialSessionId: initial.sessionId };
 }
 
-/** Saves the snapshot after every change. */
+/**
+ * Saves the snapshot after every change: in a task after the change (a burst of changes is saved
+ * once), so the frame showing the next step does not wait for the write (ADR 042); at once when the
+ * page is hidden or left, or the runner goes, so a reload or a closed tab finds it.
+ */
 export function usePersistProgress(flow: CompiledFlow, actor: ReturnType<typeof useFlowActor>["actor"], sessionId: string | null) {
   useEffect(() => {
-    const save = () => writeProgress(flow.code, { hash: flow.hash, snapshot: actor.getPersistedSnapshot(), sessionId });
+    let cancel: (() => void) | null = null;
+    const save = () => {
+      cancel?.();
+      cancel = null;
+      writeProgress(flow.code, { hash: flow.hash, snapshot: actor.getPersistedSnapshot(), sessionId });
+    };
+    const saveSoon = () => {
+      cancel ??= afterThisTask(save);
+    };
+    const saveNow = () => {
+      if (cancel) save();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") saveNow();
+    };
     save();
-    const subscription = actor.subscribe(save);
-    return () => subscription.unsubscribe();
+    const subscription = actor.subscribe(saveSoon);
+    window.addEventListener("pagehide", saveNow);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener("pagehide", saveNow);
+      document.removeEventListener("visibilitychange", onHidden);
+      saveNow();
+    };
   }, [flow, actor, sessionId]);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { variantPath } from "../../engine/flow/variant.ts";
 import type { CompiledFlow, FlowContext, FlowEvent } from "../../engine/flow/types.ts";
+import { afterThisTask } from "./after-this-task.ts";
 
 /** The URL a step is shown at, for the visitor's experiment variants. */
 export function pathOf(flow: CompiledFlow, stepId: string, variants: Record<string, string>): string {
@@ -19,20 +20,43 @@ function stepAt(flow: CompiledFlow, path: string, variants: Record<string, strin
  * deep link), the machine goes to that step if the visitor has reached it; otherwise the visitor
  * is sent to the first step they have not completed. Entry URLs (the start, /quiz/…, /getquiz/…)
  * resume where the visitor left off.
+ *
+ * The URL follows a machine move in a task after it (one history entry per step still), so the
+ * frame showing the next step does not wait for the router (ADR 042); until then the address still
+ * names the step before, which is not read as the visitor asking for it.
  */
 export function useUrlSync(flow: CompiledFlow, stepId: string, context: FlowContext, send: (event: FlowEvent) => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const lastStep = useRef<string | null>(null);
+  const following = useRef<{ target: string; cancel: () => void } | null>(null);
+
+  // A move not yet followed when the runner goes is dropped: it must not pull the visitor back.
+  useEffect(() => () => following.current?.cancel(), []);
 
   useEffect(() => {
     const target = pathOf(flow, stepId, context.variants);
     const firstSync = lastStep.current === null;
     const machineMoved = !firstSync && lastStep.current !== stepId;
     lastStep.current = stepId;
-    if (location.pathname === target) return;
+    if (following.current?.target === target) return;
+    if (location.pathname === target) {
+      // Back where the address still is (Back pressed before it followed the move): nothing to follow.
+      following.current?.cancel();
+      following.current = null;
+      return;
+    }
     if (machineMoved) {
-      void navigate(target);
+      // Another move before the last was followed: that step gets its history entry first.
+      if (following.current) {
+        following.current.cancel();
+        void navigate(following.current.target);
+      }
+      const cancel = afterThisTask(() => {
+        following.current = null;
+        void navigate(target);
+      });
+      following.current = { target, cancel };
       return;
     }
     const wanted = stepAt(flow, location.pathname, context.variants);
