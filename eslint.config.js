@@ -13,7 +13,7 @@ const SERVER = ["**/server/**", "Server code lives in src/server; import it only
 const REACT = ["react", "react-dom", "react-dom/*", "react-router-dom", "@tanstack/*", "@xstate/react"];
 
 export default tseslint.config(
-  { ignores: ["dist", "storybook-static", "node_modules", ".tmp", "test-results", "playwright-report", "src/server/db/migrations"] },
+  { ignores: ["dist", "dist-ssr", "storybook-static", "node_modules", ".tmp", "test-results", "playwright-report", "src/server/db/migrations"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

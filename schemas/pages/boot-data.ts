@@ -20,4 +20,6 @@ export type BootData = {
    * that rendering, which the app hydrates with instead of rendering anew.
    */
   hydration?: { loaderData: Record<string, unknown> };
+  /** With hydration: the public API answers the rendered page was drawn with (TanStack Query's dehydrated state). */
+  queries?: unknown;
 };

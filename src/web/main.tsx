@@ -1,10 +1,10 @@
-import { QueryClient } from "@tanstack/react-query";
+import { hydrate as hydrateQueries, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { routes } from "./app/routes.tsx";
-import { loadMatchedRoutes, serverViewHolds } from "./app/hydration.ts";
+import { AppStarted, loadMatchedRoutes, serverViewHolds } from "./app/hydration.tsx";
 import { startAuth } from "./shared/auth/AuthProvider.tsx";
 import { bootData } from "./shared/boot/boot-data.ts";
 import { catalogKeys } from "./shared/catalog/catalog-query.ts";
@@ -45,11 +45,14 @@ startMonitoring();
 const matched = await loadMatchedRoutes(routes, window.location);
 const hydrate = boot?.hydration !== undefined && container.firstElementChild !== null && serverViewHolds(matched);
 const router = createBrowserRouter(routes, hydrate ? { hydrationData: boot?.hydration } : {});
+// The API answers the server drew the page with (the plans on /pricing…), so the first render draws the same.
+if (hydrate && boot?.queries) hydrateQueries(queryClient, boot.queries as DehydratedState);
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} auth={auth}>
       <RouterProvider router={router} />
     </AppProviders>
+    <AppStarted container={container} how={hydrate ? "hydrated" : "rendered"} />
   </StrictMode>
 );
 if (hydrate) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });

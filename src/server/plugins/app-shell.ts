@@ -6,7 +6,7 @@ import { BOOT_DATA_ID, type BootData } from "../../../schemas/pages/boot-data.ts
 import type { CompiledFlow } from "../../engine/flow/types.ts";
 import type { CatalogBody } from "../services/catalog-cache.ts";
 import { SESSION_COOKIE_NAMES } from "./auth.ts";
-import { pagePreloads, readManifest, type PageModule } from "./page-preloads.ts";
+import { createPreloads, pagePreloads, readManifest, type PageModule } from "./page-preloads.ts";
 import type { RenderedScreen } from "./server-render.ts";
 
 /** `<` escaped so no text in the data can close the element early; the JSON stays the same. */
@@ -56,7 +56,9 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
   const at = index.indexOf("</head>");
   if (at < 0) throw new Error(`${join(distDir, "index.html")} has no </head>`);
   const [head, rest] = [index.slice(0, at), index.slice(at)];
-  const preloads = pagePreloads(readManifest(distDir));
+  const manifest = readManifest(distDir);
+  const preloads = pagePreloads(manifest);
+  const preloadsOf = createPreloads(manifest);
   const flowJson = new Map<string, string>();
   let pages: { etag: string; byKey: Map<string, Page> } | undefined;
 
@@ -75,8 +77,11 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
       const { flow } = shown;
       if (flow && !flowJson.has(flow.hash)) flowJson.set(flow.hash, safe(JSON.stringify(flow)));
       const flowPart = (flow ? `,"flow":${flowJson.get(flow.hash)}` : "") + (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`);
-      const hydration = screen ? `,"hydration":{"loaderData":${safe(JSON.stringify(screen.page.loaderData))}}` : "";
-      const links = (shown.module ? preloads[shown.module] : "") + (flow ? firstImage(flow) : "");
+      const hydration = screen
+        ? `,"hydration":{"loaderData":${safe(JSON.stringify(screen.page.loaderData))}},"queries":${safe(JSON.stringify(screen.page.queries))}`
+        : "";
+      // A rendered page fetches the CSS and scripts of its own routes' modules; other pages those of their module.
+      const links = (screen ? preloadsOf(screen.page.modules) : shown.module ? preloads[shown.module] : "") + (flow ? firstImage(flow) : "");
       // The page's own <title>, which React puts first in what it renders, goes into the head in place of the generic one.
       const title = screen ? /^<title>[^<]*<\/title>/.exec(screen.page.html)?.[0] : undefined;
       const body = screen ? rest.replace(ROOT, `<div id="root">${screen.page.html.slice(title?.length ?? 0)}</div>`) : rest;

@@ -51,20 +51,36 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): { j
 }
 
 /**
- * For each page module: the `<link>` tags that fetch it and what it needs beyond the entry
- * (index.html already loads the entry's own chunks and CSS). Empty without a manifest.
+ * The `<link>` tags that fetch these source modules (paths from the project root, as the manifest
+ * names them) and everything they import beyond the entry (index.html already loads the entry's
+ * own chunks and CSS): stylesheets first, which hold the page's first paint, then the scripts.
+ * Empty without a manifest. The server-rendered pages name their modules (src/web/ssr/module-marks.ts).
  */
-export function pagePreloads(manifest: Manifest | null): Record<PageModule, string> {
-  const tags = {} as Record<PageModule, string>;
+export function createPreloads(manifest: Manifest | null): (modules: readonly string[]) => string {
   const entry = manifest ? Object.keys(manifest).find((k) => manifest[k]!.isEntry) : undefined;
   const loaded = manifest && entry ? closure(manifest, entry) : { js: [], css: [] };
   const inEntry = new Set([...loaded.js, ...loaded.css]);
-  for (const [page, key] of Object.entries(PAGE_MODULES) as [PageModule, string][]) {
-    const { js, css } = manifest ? closure(manifest, key) : { js: [], css: [] };
-    tags[page] = [
-      ...css.filter((f) => !inEntry.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...js.filter((f) => !inEntry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join("");
-  }
-  return tags;
+  const made = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join("\n");
+    let tags = made.get(key);
+    if (tags === undefined) {
+      const seen = new Set<string>();
+      const parts = manifest ? modules.map((m) => closure(manifest, m, seen)) : [];
+      const css = [...new Set(parts.flatMap((p) => p.css))];
+      const js = parts.flatMap((p) => p.js);
+      tags = [
+        ...css.filter((f) => !inEntry.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...js.filter((f) => !inEntry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ].join("");
+      made.set(key, tags);
+    }
+    return tags;
+  };
+}
+
+/** For each page module: the `<link>` tags that fetch it (createPreloads), for pages drawn in the browser. */
+export function pagePreloads(manifest: Manifest | null): Record<PageModule, string> {
+  const of = createPreloads(manifest);
+  return Object.fromEntries((Object.entries(PAGE_MODULES) as [PageModule, string][]).map(([page, key]) => [page, of([key])])) as Record<PageModule, string>;
 }

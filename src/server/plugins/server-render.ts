@@ -8,18 +8,26 @@ import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_ID_PATTERN } fr
 import { assignVariants } from "../../engine/flow/variant.ts";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
 
-type RenderedPage = { html: string; status: number; loaderData: Record<string, unknown> };
+type RenderedPage = { html: string; status: number; loaderData: Record<string, unknown>; modules: string[]; queries: unknown };
 /** A rendered first screen and the key it is kept under. */
 export type RenderedScreen = { key: string; page: RenderedPage };
-type RenderPage = (url: string, boot: BootData, visitor: string) => Promise<RenderedPage | null>;
+type RenderPage = (url: string, boot: BootData, visitor: string, api: typeof fetch) => Promise<RenderedPage | null>;
+
+/**
+ * What a render may call: the server's own public API in-process, with the visitor's language and
+ * country (which price the plans) and nothing that says who they are (no cookies).
+ */
+export type VisitorApi = { fetch: typeof fetch; locale: string };
 
 /** Where the build put the server's renderer: beside the browser build (scripts/vite/ssr-bundle-plugin.ts). */
 export const rendererFile = (distDir: string) => join(`${distDir.replace(/[\\/]+$/, "")}-ssr`, "entry-server.js");
 
 /** Query parameters no page draws (the app keeps them at boot, src/web/shared/tracking): left out of the render and its cache key. */
 const TRACKING = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|msclkid|ttclid|_ga)$/i;
-/** Rendered pages kept (a page per path, query and variant); the oldest goes first. */
+/** Rendered pages kept (a page per path, query, locale and variant); the oldest goes first. */
 const CACHE_SIZE = 300;
+/** How long a rendered page is kept: the plans and counts it shows are never older than this. */
+const FRESH_MS = 60_000;
 
 /** The URL as the page draws it: its path and the query parameters a page may read. */
 export function renderedUrl(url: string): string {
@@ -40,7 +48,7 @@ export function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: 
 
 export type ServerRender = {
   /** The page's first screen as HTML, with the data its hydration needs; null: the browser renders it. */
-  render(url: string, boot: BootData, catalogEtag: string, flow: CompiledFlow | undefined, visitor: string): Promise<RenderedScreen | null>;
+  render(url: string, boot: BootData, catalogEtag: string, flow: CompiledFlow | undefined, visitor: string, api: VisitorApi): Promise<RenderedScreen | null>;
 };
 
 /**
@@ -54,13 +62,14 @@ export async function loadServerRender(distDir: string, log: { error: (obj: obje
   const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
   const cache = new Map<string, Promise<RenderedPage | null>>();
   return {
-    async render(url, boot, catalogEtag, flow, visitor) {
+    async render(url, boot, catalogEtag, flow, visitor, api) {
       const at = renderedUrl(url);
       const variants = flow ? assignVariants(visitor, flow.experiments) : {};
-      const key = JSON.stringify([at, catalogEtag, flow?.hash ?? "", boot.finished30d ?? null, variants]);
+      const fresh = Math.floor(Date.now() / FRESH_MS);
+      const key = JSON.stringify([at, catalogEtag, flow?.hash ?? "", boot.finished30d ?? null, variants, api.locale, fresh]);
       let pending = cache.get(key);
       if (!pending) {
-        pending = renderPage(`http://pathwise.invalid${at}`, boot, visitor).catch((err: unknown) => {
+        pending = renderPage(`http://pathwise.invalid${at}`, boot, visitor, api.fetch).catch((err: unknown) => {
           log.error({ err, url: at }, "the server could not render this page; the browser renders it");
           return null;
         });

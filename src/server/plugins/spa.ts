@@ -1,11 +1,12 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { isKnownPage, isServerRenderedPage } from "../../../schemas/pages/route-patterns.ts";
 import { flowRoutes } from "../../engine/flow/routes.ts";
 import { createAppShell, type RenderScreen, type ShellPage } from "./app-shell.ts";
-import { loadServerRender, visitorOf } from "./server-render.ts";
+import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts";
+import { locate } from "../services/location.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -60,9 +61,31 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
     ? (request, reply, boot, etag, shown) => {
         const path = request.url.split("?")[0]!;
         if (!shown.flow && !isServerRenderedPage(path)) return Promise.resolve(null);
-        return renderer.render(request.url, boot, etag, shown.flow, visitorOf(request, reply, options.secureCookies));
+        return renderer.render(request.url, boot, etag, shown.flow, visitorOf(request, reply, options.secureCookies), visitorApi(request));
       }
     : null;
+  /** The API as this visitor's anonymous browser would see it (server-render.ts VisitorApi). */
+  const visitorApi = (request: FastifyRequest): VisitorApi => {
+    const geo = app.services.env.GEO_COUNTRY_HEADER;
+    const headers: Record<string, string> = { accept: "application/json" };
+    for (const name of ["accept-language", ...(geo ? [geo] : [])]) {
+      const value = request.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    return {
+      locale: locate(request.headers, geo).currency,
+      fetch: async (input, init) => {
+        const res = await app.inject({
+          method: init?.method === "POST" ? "POST" : "GET",
+          url: String(input),
+          headers,
+          payload: typeof init?.body === "string" ? init.body : undefined,
+        });
+        const sent = Object.entries(res.headers).filter((e): e is [string, string] => typeof e[1] === "string");
+        return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers: sent });
+      },
+    };
+  };
   const shell = distDir ? createAppShell(distDir, () => app.services.catalog.get(), renderScreen) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0]!;

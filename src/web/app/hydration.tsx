@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 
 type Handle = { serverViewHolds?: () => boolean };
@@ -26,4 +27,16 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: Locatio
 /** Whether every matched route agrees the server's rendering is what the app draws (a funnel with a saved place does not). */
 export function serverViewHolds(routes: RouteObject[]): boolean {
   return routes.every((route) => typeof route.lazy !== "function" && ((route.handle as Handle | undefined)?.serverViewHolds?.() ?? true));
+}
+
+/**
+ * Marks the page's root once the app has committed its first render: `data-hydrated` when it took
+ * over the server's HTML, `data-rendered` when it drew the page itself. Draws nothing, so the
+ * server's HTML and the app's first render stay the same; the browser tests and the bench wait for it.
+ */
+export function AppStarted({ container, how }: { container: HTMLElement; how: "hydrated" | "rendered" }) {
+  useEffect(() => {
+    container.setAttribute(`data-${how}`, "true");
+  }, [container, how]);
+  return null;
 }

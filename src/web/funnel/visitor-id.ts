@@ -8,7 +8,8 @@ export function renderForVisitor(id: string | null): void {
   rendering = id;
 }
 
-function cookieId(): string | null {
+/** The id in the cookie as the page came: the one the server rendered the page for. */
+export function cookieId(): string | null {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]*)`));
   const id = match ? decodeURIComponent(match[1]!) : null;
   return id && VISITOR_ID_PATTERN.test(id) ? id : null;
@@ -24,14 +25,14 @@ function storedId(): string | null {
 }
 
 /**
- * A random id for this browser; experiment variants are assigned from it. The cookie the server
- * reads wins (so its rendered page and the app agree), then the one kept in local storage; both
- * are kept in step.
+ * A random id for this browser; experiment variants are assigned from it. The one kept in local
+ * storage stays (a visitor keeps their variants), then the cookie's; both are kept in step, so the
+ * server renders the next page for the same id (ADR 039).
  */
 export function visitorId(): string {
   if (typeof document === "undefined") return rendering ?? crypto.randomUUID();
   const fromCookie = cookieId();
-  const id = fromCookie ?? storedId() ?? crypto.randomUUID();
+  const id = storedId() ?? fromCookie ?? crypto.randomUUID();
   try {
     localStorage.setItem(KEY, id);
   } catch {

@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient, type DehydratedState, type Query } from "@tanstack/react-query";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
@@ -8,16 +9,31 @@ import { AppProviders } from "../app/AppProviders.tsx";
 import { routes } from "../app/routes.tsx";
 import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";
 import { renderForVisitor } from "../funnel/visitor-id.ts";
+import { setApiTransport } from "../shared/api/client.ts";
 import { authMachine } from "../shared/auth/auth-machine.ts";
 import { renderWithBootData } from "../shared/boot/boot-data.ts";
 import { catalogKeys } from "../shared/catalog/catalog-query.ts";
 import { toCatalogMap } from "../shared/catalog/translate.ts";
+import { moduleOf } from "./module-marks.ts";
 
 const handler = createStaticHandler(routes);
+/** The API of the render under way: each render passes its own (the visitor's language and country, no cookies). */
+const apiOfRender = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const api = apiOfRender.getStore();
+  return api ? api(input, init) : Promise.reject(new Error("the API is only called while a page is rendered"));
+});
 /** Every step kind's renderer, loaded once: a first step is then drawn without waiting. */
 const renderersReady = preloadStepRenderers();
 
-export type RenderedPage = { html: string; status: number; loaderData: Record<string, unknown> };
+/** modules: the source modules of the page's routes (module-marks.ts), whose CSS and scripts its head fetches. */
+/** Whether the page's render asked for this query (no observer runs on the server, so `enabled` is read as the page set it). */
+function wanted(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+export type RenderedPage = { html: string; status: number; loaderData: Record<string, unknown>; modules: string[]; queries: DehydratedState };
 
 /**
  * A page as the app's first render draws it, for a visitor without a login (the boot data says so),
@@ -25,7 +41,7 @@ export type RenderedPage = { html: string; status: number; loaderData: Record<st
  * page is not one to render here: a redirect, a route that failed, or a render that threw; the
  * app then renders it in the browser as before.
  */
-export async function renderPage(url: string, boot: BootData, visitor: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, boot: BootData, visitor: string, api: typeof fetch): Promise<RenderedPage | null> {
   await renderersReady;
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
@@ -35,21 +51,51 @@ export async function renderPage(url: string, boot: BootData, visitor: string): 
   const auth = createActor(authMachine);
   auth.start();
   auth.send({ type: "NO_SESSION" });
-  renderWithBootData(boot);
-  renderForVisitor(visitor);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} auth={auth}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Rendering is synchronous: the page's boot data and visitor are set for exactly that long.
+  const draw = () => {
+    renderWithBootData(boot);
+    renderForVisitor(visitor);
+    try {
+      return renderToString(tree);
+    } finally {
+      renderWithBootData(undefined);
+      renderForVisitor(null);
+    }
+  };
   try {
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} auth={auth}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    return { html, status: context.statusCode, loaderData: context.loaderData };
+    let html = draw();
+    // What the page asked the API for (the plans on /pricing…) is fetched, and the page drawn again
+    // with it, so it arrives with its content; a page whose call fails is left to the browser.
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.data === undefined && wanted(q));
+    if (waiting.length > 0) {
+      const fetched = await apiOfRender.run(api, () =>
+        Promise.all(
+          waiting.map((q) =>
+            q.fetch().then(
+              () => true,
+              () => false,
+            ),
+          ),
+        ),
+      );
+      if (!fetched.every(Boolean)) return null;
+      html = draw();
+    }
+    const modules = context.matches.flatMap(({ route }) => [moduleOf(route.Component), moduleOf(route.element)].filter((m) => m !== undefined));
+    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" && q.queryKey[0] !== catalogKeys.all[0] });
+    return { html, status: context.statusCode, loaderData: context.loaderData, modules: [...new Set(modules)], queries };
   } finally {
-    renderWithBootData(undefined);
-    renderForVisitor(null);
     auth.stop();
     queryClient.clear();
   }

@@ -37,7 +37,10 @@ export function readBootData(doc: Document = document): BootData | null {
     const flow = isFlow(data.flow) ? { flow: data.flow } : {};
     const finished = Number.isSafeInteger(data.finished30d) && data.finished30d! >= 0 ? { finished30d: data.finished30d } : {};
     const loaderData = data.hydration?.loaderData;
-    const hydration = typeof loaderData === "object" && loaderData !== null && !Array.isArray(loaderData) ? { hydration: { loaderData } } : {};
+    const hydration =
+      typeof loaderData === "object" && loaderData !== null && !Array.isArray(loaderData)
+        ? { hydration: { loaderData }, ...(typeof data.queries === "object" && data.queries !== null ? { queries: data.queries } : {}) }
+        : {};
     return { session: data.session, catalog: { data: entries }, ...flow, ...finished, ...hydration };
   } catch {
     return null;

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { loadFlow } from "../../src/engine/flow/load-flow.ts";
+import { SESSION_COOKIE_NAMES } from "../../src/server/plugins/auth.ts";
+import { VISITOR_COOKIE } from "../../schemas/pages/visitor-cookie.ts";
+import { pinVariants, visitorIdFor } from "./variants.ts";
+
+/** Every flow in flows/, read as the app reads them: each start page, with its first step's title. */
+const flows = readdirSync("flows")
+  .filter((f) => f.endsWith(".yaml"))
+  .map((f) => {
+    const loaded = loadFlow(f, readFileSync(join("flows", f), "utf8"));
+    if (!loaded.ok) throw new Error(`flows/${f} is broken`);
+    return loaded.value;
+  });
+
+/** The first text a step shows under its title (HTML-escaped as React writes it). */
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+
+/**
+ * Opens a page with its scripts held back, marks the server's heading, then lets the scripts run:
+ * hydrated, the marked element is still there; drawn anew, it is gone. Console errors and warnings are kept.
+ */
+async function openAndHydrate(page: Page, path: string): Promise<{ kept: boolean; problems: string[]; shift: number }> {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("h1").first().waitFor();
+  await page.evaluate(() => ((document.querySelector("h1") as HTMLElement & { serverMark?: boolean }).serverMark = true));
+  release();
+  await page.waitForLoadState("load");
+  // Hydrated: the app has taken the page over (src/web/app/hydration.tsx AppStarted).
+  await page.waitForFunction(() => document.querySelector("#root")?.getAttribute("data-hydrated") === "true");
+  const kept = await page.evaluate(() => (document.querySelector("h1") as HTMLElement & { serverMark?: boolean }).serverMark === true);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  await page.unroute(/\/assets\/.*\.js$/);
+  return { kept, problems, shift };
+}
+
+test("every funnel's first step comes in the page's HTML, its title and its text; a new visitor gets one visitor cookie", async ({ request }) => {
+  const catalog = ((await (await request.get("/api/info-data-catalog/list")).json()) as { data: { code: string; text: string }[] }).data;
+  const words = (text: string | { code: string }) => (typeof text === "string" ? text : (catalog.find((e) => e.code === text.code)?.text ?? text.code));
+  const setCookies: string[] = [];
+  for (const flow of flows) {
+    const first = flow.steps[0]!;
+    const res = await request.get(flow.paths.start);
+    expect(res.status(), flow.paths.start).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root, `${flow.paths.start}: the first step's title`).toContain(escape(words(first.title)));
+    // The first words of an info step's first paragraph (before any inline formatting).
+    const paragraph = first.kind === "info" ? words(first.body[0]!) : null;
+    if (paragraph) expect(root, `${flow.paths.start}: the first step's text`).toContain(escape(paragraph.split(/[*_`[]/)[0]!.slice(0, 40)));
+    const set = res.headers()["set-cookie"];
+    if (set?.includes(`${VISITOR_COOKIE}=`)) setCookies.push(set);
+  }
+  // The first page set it; every later page was rendered for the same visitor.
+  expect(setCookies).toHaveLength(1);
+  expect(setCookies[0]).toMatch(/SameSite=Lax/);
+});
+
+test("a funnel reads without JavaScript: the first step's heading, text and button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto("/burnout");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How worn out are you, and how much of it comes from work?");
+  await expect(page.getByText(/Copenhagen Burnout Inventory, a questionnaire researchers developed/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start the check" })).toBeVisible();
+  await expect(page).toHaveTitle(/Burnout check/);
+  await context.close();
+});
+
+test("the pricing page arrives with its plans and prices in the HTML", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { name: "7-day trial" })).toBeVisible();
+  await expect(page.getByText(/US\$1\.99 today for 7 days/).first()).toBeVisible();
+  await context.close();
+});
+
+for (const path of ["/", "/burnout", "/quiz/career_test_green", "/anxiety", "/pricing", "/login"]) {
+  test(`${path} is hydrated without a mismatch, a console warning or a layout shift`, async ({ page }) => {
+    const { kept, problems, shift } = await openAndHydrate(page, path);
+    expect(problems).toEqual([]);
+    expect(kept, "the server's heading is the one on screen after the app started").toBe(true);
+    expect(shift).toBe(0);
+  });
+}
+
+test("after hydration the first step answers: Start leads to the first question", async ({ page }) => {
+  await openAndHydrate(page, "/burnout");
+  await page.getByRole("button", { name: "Start the check" }).click();
+  await expect(page).toHaveURL(/\/burnout\/p1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How often do you feel tired?");
+});
+
+test("a visitor who left mid-quiz comes back to their question, drawn by the app, without an error", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => void (m.type() === "error" && problems.push(m.text())));
+  await page.goto("/burnout");
+  await page.getByRole("button", { name: "Start the check" }).click();
+  await page.getByRole("radio").first().click();
+  await expect(page).toHaveURL(/\/burnout\/p2$/);
+  await page.goto("/burnout");
+  await expect(page).toHaveURL(/\/burnout\/p2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How often are you physically exhausted?");
+  expect(problems).toEqual([]);
+});
+
+test("a visitor kept in a variant from before keeps it: the app draws that page itself, then the server renders for them", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await pinVariants(page, { result_page: "b" });
+  // A cookie from another browser session whose id lands in another variant: the server renders for that one.
+  await context.addCookies([{ name: VISITOR_COOKIE, value: visitorIdFor({ result_page: "a" }), url: baseURL! }]);
+  const problems: string[] = [];
+  page.on("console", (m) => void ((m.type() === "error" || m.type() === "warning") && problems.push(m.text())));
+  await page.goto("/quiz/career_test_green");
+  await expect(page.locator("#root")).toHaveAttribute("data-rendered", "true");
+  const id = await page.evaluate(() => localStorage.getItem("visitorId"));
+  expect(id).toBe(visitorIdFor({ result_page: "b" }));
+  expect((await context.cookies()).find((c) => c.name === VISITOR_COOKIE)?.value).toBe(id);
+  await page.evaluate(() => localStorage.removeItem("funnel:career_test_green"));
+  await page.goto("/quiz/career_test_green");
+  await expect(page.locator("#root")).toHaveAttribute("data-hydrated", "true");
+  expect(problems).toEqual([]);
+});
+
+test("pages behind a login, and any page for a visitor with a login cookie, are drawn in the browser only", async ({ request }) => {
+  const loggedIn = await request.get("/burnout", { headers: { cookie: `${SESSION_COOKIE_NAMES[0]}=some-session` } });
+  expect(await loggedIn.text()).toContain('<div id="root"></div>');
+  const account = await request.get("/account");
+  expect(await account.text()).toContain('<div id="root"></div>');
+});
