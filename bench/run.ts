@@ -73,7 +73,17 @@ async function pagesPart() {
         ),
       );
       if (career)
-        add(figure("first screen", "step-change", "answer → next step painted, median (career test)", median(screen.clickToPaint), "ms", budget.max(16)));
+        add(
+          figure(
+            "first screen",
+            "step-change",
+            "answer → next step painted, median (career test)",
+            median(screen.clickToPaint),
+            "ms",
+            budget.max(10),
+            stepChangeNote(screen),
+          ),
+        );
     }
     add(figure("first screen", "js-ratio", "first-screen JS / libraries alone, worst funnel", worst, "×", budget.max(1.1)));
     if (fast) return;
@@ -165,4 +175,16 @@ const missed = figures.filter((f) => f.pass === false);
 if (check && missed.length > 0) {
   console.log(`${missed.length} figure(s) miss their budget: ${missed.map((f) => f.id).join(", ")}`);
   process.exit(1);
+}
+
+/** What the step-change figure is made of, and the least the same measure gives on a page that does nothing (ADR 042). */
+function stepChangeNote(screen: Awaited<ReturnType<typeof measureFirstScreen>>): string {
+  const own = screen.stepChanges.filter((s) => s.by !== "tap");
+  const ms = (values: number[]) => `${median(values).toFixed(1)} ms`;
+  const timed = own.map((s) => s.eventTiming).filter((v): v is number => v !== null);
+  return [
+    `in the page after ${ms(own.map((s) => s.committed))}`,
+    `floor ${ms(screen.stepChangeFloor)}`,
+    `Event Timing to presentation ${timed.length > own.length / 2 ? ms(own.map((s) => s.eventTiming ?? 0)) : "< 16 ms"}`,
+  ].join("; ");
 }

@@ -1,8 +1,18 @@
 import { chromium } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/e2e/chromium.ts";
 import { FORBIDDEN, gz } from "./bundle.ts";
+import { measureStepChangeFloor, measureStepChanges, type StepChangeSample } from "./step-change.ts";
 
-export type FirstScreen = { jsBytes: number; files: { name: string; bytes: number }[]; forbidden: string[]; clickToPaint: number[]; tapToPaint: number[] };
+export type FirstScreen = {
+  jsBytes: number;
+  files: { name: string; bytes: number }[];
+  forbidden: string[];
+  clickToPaint: number[];
+  tapToPaint: number[];
+  stepChanges: StepChangeSample[];
+  /** The same step-change measure on a page that does nothing else (bench/funnel/step-change.ts). */
+  stepChangeFloor: number[];
+};
 
 /**
  * Opens a funnel in Chromium like a visitor from an ad: counts the gzipped JavaScript fetched until
@@ -50,52 +60,16 @@ export async function measureFirstScreen(origin: string, path = "/quiz/career_te
       .filter(([, re]) => re.test(text))
       .map(([name]) => name);
 
-    // Keyboard path (no selection pause): Continue pressed → next heading painted.
-    const clickToPaint: number[] = [];
-    const tapToPaint: number[] = [];
     const files = loaded.map((s) => ({ name: new URL(s.url).pathname.split("/").pop() ?? s.url, bytes: gz(s.body) }));
-    if (answers === 0) return { jsBytes, files, forbidden, clickToPaint, tapToPaint };
+    if (answers === 0) return { jsBytes, files, forbidden, clickToPaint: [], tapToPaint: [], stepChanges: [], stepChangeFloor: [] };
     await page.locator("main form button[type=submit]").click();
-    for (let i = 0; clickToPaint.length + tapToPaint.length < answers && i < answers * 2; i++) {
-      await page.locator("main form button[type=submit]").waitFor();
-      if ((await page.getByRole("radio").count()) < 4) {
-        const heading = await page.locator("h1").textContent();
-        await page.locator("main form button[type=submit]").click();
-        await page.waitForFunction((before) => document.querySelector("h1")?.textContent !== before, heading);
-        continue;
-      }
-      const radio = page.getByRole("radio").nth(3);
-      const keyboard = i % 2 === 0;
-      if (keyboard) {
-        await radio.focus();
-        await page.keyboard.press("Space");
-      }
-      const ms = await page.evaluate(
-        (byKeyboard) =>
-          new Promise<number>((resolve) => {
-            const heading = document.querySelector("h1")!;
-            const before = heading.textContent;
-            const start = performance.now();
-            const observer = new MutationObserver(() => {
-              const now = document.querySelector("h1");
-              if (now && now.textContent !== before) {
-                observer.disconnect();
-                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-              }
-            });
-            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-            if (byKeyboard) (document.querySelector("main form button[type=submit]") as HTMLButtonElement).click();
-            else {
-              const label = document.querySelectorAll("label.choice")[3] as HTMLElement;
-              label.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-              label.click();
-            }
-          }),
-        keyboard,
-      );
-      (keyboard ? clickToPaint : tapToPaint).push(ms);
-    }
-    return { jsBytes, files, forbidden, clickToPaint, tapToPaint };
+    // Answer → next step painted, from trusted input (bench/funnel/step-change.ts, ADR 042).
+    const stepChanges = await measureStepChanges(page, answers);
+    const clickToPaint = stepChanges.filter((s) => s.by !== "tap").map((s) => s.painted);
+    const tapToPaint = stepChanges.filter((s) => s.by === "tap").map((s) => s.painted);
+    const floor = await measureStepChangeFloor(page, answers);
+    const stepChangeFloor = floor.filter((s) => s.by !== "tap").map((s) => s.painted);
+    return { jsBytes, files, forbidden, clickToPaint, tapToPaint, stepChanges, stepChangeFloor };
   } finally {
     await browser.close();
   }
