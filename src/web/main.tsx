@@ -1,4 +1,4 @@
-import { hydrate as hydrateQueries, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { hydrate as hydrateQueries, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
@@ -46,7 +46,7 @@ const matched = await loadMatchedRoutes(routes, window.location);
 const hydrate = boot?.hydration !== undefined && container.firstElementChild !== null && serverViewHolds(matched);
 const router = createBrowserRouter(routes, hydrate ? { hydrationData: boot?.hydration } : {});
 // The API answers the server drew the page with (the plans on /pricing…), so the first render draws the same.
-if (hydrate && boot?.queries) hydrateQueries(queryClient, boot.queries as DehydratedState);
+if (hydrate && boot?.queries) hydrateQueries(queryClient, boot.queries);
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} auth={auth}>

@@ -77,7 +77,7 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
       fetch: async (input, init) => {
         const res = await app.inject({
           method: init?.method === "POST" ? "POST" : "GET",
-          url: String(input),
+          url: typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
           headers,
           payload: typeof init?.body === "string" ? init.body : undefined,
         });
