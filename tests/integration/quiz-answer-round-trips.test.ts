@@ -51,6 +51,27 @@ describe("saving an answer", () => {
     expect((await answerRows(t, id)).map((r) => r.value)).toEqual([1]);
   });
 
+  it("sends every visitor's save as the same statement text, with the values apart as parameters", async () => {
+    const first = await start("192.0.2.154");
+    const second = await start("192.0.2.155");
+    const a = await counted(() => answer(t, first.browser, first.id, "likes-building", 2));
+    const b = await counted(() => answer(t, second.browser, second.id, "likes-people", 3));
+    expect([a.result.statusCode, b.result.statusCode]).toEqual([200, 200]);
+    expect(a.statements).toEqual(b.statements);
+    for (const value of [first.id, second.id, "likes-building", "192.0.2.154"]) expect(a.statements[0]).not.toContain(value);
+  });
+
+  it("answers a save with the same body by the one-trip path and by the e-mail step's full path", async () => {
+    const { browser, id } = await start("192.0.2.156");
+    const quick = await answer(t, browser, id, "likes-building", 3);
+    const full = await answer(t, browser, id, "email", "round-trips@example.org");
+    for (const res of [quick, full]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(res.json()).toEqual({ data: { saved: true } });
+    }
+  });
+
   it("in one statement still answers 404 to another visitor's session and stores nothing", async () => {
     const owner = await start("192.0.2.151");
     const stranger = client(t.app, "192.0.2.152");
