@@ -12,27 +12,21 @@ export type FirstScreen = {
   stepChanges: StepChangeSample[];
   /** The same step-change measure on a page that does nothing else (bench/funnel/step-change.ts). */
   stepChangeFloor: number[];
+  /** The app took over the server's HTML (hydrateRoot) rather than drawing the page itself. */
+  hydrated: boolean;
 };
 
 /**
- * Opens a funnel in Chromium like a visitor from an ad: counts the gzipped JavaScript fetched until
- * the first step can be answered, then times answer → next step painted over `answers` answers.
+ * Opens a funnel in Chromium like a visitor from an ad: counts the gzipped JavaScript the page
+ * started fetching before its load event (what the first screen holds up; what the app fetches
+ * after it, such as the later steps' renderers, is not the first screen's), waits until the app
+ * has taken the page over (hydrated, or drawn by itself), then times answer → next step painted
+ * over `answers` answers.
  */
 export async function measureFirstScreen(origin: string, path = "/quiz/career_test_green", answers = 15): Promise<FirstScreen> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    // The moment the first step's button is in the page, taken in the page itself: what the browser
-    // asked for after it (the idle prefetch of later steps' renderers) is not the first screen's,
-    // however late the test notices the button on a busy machine.
-    // (No named function inside: tsx would wrap it in a helper the page does not have.)
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector("main form button[type=submit]")) return;
-        (window as unknown as { usableAt: number }).usableAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, childList: true });
-    });
     // Every script's body, kept as it comes; one still loading when the browser closes is not needed.
     const scripts: { url: string; body: Promise<Buffer | null> }[] = [];
     page.on("response", (response) => {
@@ -42,17 +36,23 @@ export async function measureFirstScreen(origin: string, path = "/quiz/career_te
           body: response.body().catch(() => null),
         });
     });
-    await page.goto(`${origin}${path}`);
-    await page.locator("main form button[type=submit]").waitFor();
-    const asked = new Set(
-      await page.evaluate(() => {
-        const usableAt = (window as unknown as { usableAt: number }).usableAt;
-        return performance
+    await page.goto(`${origin}${path}`, { waitUntil: "load" });
+    // The app's mark on its root once its first render is committed (src/web/app/hydration.tsx).
+    await page.waitForFunction(() => {
+      const root = document.getElementById("root");
+      return root?.hasAttribute("data-hydrated") || root?.hasAttribute("data-rendered");
+    });
+    const { asked: before, hydrated } = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        asked: performance
           .getEntriesByType("resource")
-          .filter((e) => e.startTime <= usableAt)
-          .map((e) => e.name);
-      }),
-    );
+          .filter((e) => e.startTime < navigation.loadEventStart)
+          .map((e) => e.name),
+        hydrated: document.getElementById("root")!.hasAttribute("data-hydrated"),
+      };
+    });
+    const asked = new Set(before);
     const loaded = await Promise.all(scripts.filter((s) => asked.has(s.url)).map(async (s) => ({ url: s.url, body: (await s.body) ?? Buffer.alloc(0) })));
     const jsBytes = loaded.reduce((sum, s) => sum + gz(s.body), 0);
     const text = loaded.map((s) => s.body.toString("utf8")).join("\n");
@@ -61,7 +61,7 @@ export async function measureFirstScreen(origin: string, path = "/quiz/career_te
       .map(([name]) => name);
 
     const files = loaded.map((s) => ({ name: new URL(s.url).pathname.split("/").pop() ?? s.url, bytes: gz(s.body) }));
-    if (answers === 0) return { jsBytes, files, forbidden, clickToPaint: [], tapToPaint: [], stepChanges: [], stepChangeFloor: [] };
+    if (answers === 0) return { jsBytes, files, forbidden, clickToPaint: [], tapToPaint: [], stepChanges: [], stepChangeFloor: [], hydrated };
     await page.locator("main form button[type=submit]").click();
     // Answer → next step painted, from trusted input (bench/funnel/step-change.ts, ADR 042).
     const stepChanges = await measureStepChanges(page, answers);
@@ -69,7 +69,7 @@ export async function measureFirstScreen(origin: string, path = "/quiz/career_te
     const tapToPaint = stepChanges.filter((s) => s.by === "tap").map((s) => s.painted);
     const floor = await measureStepChangeFloor(page, answers);
     const stepChangeFloor = floor.filter((s) => s.by !== "tap").map((s) => s.painted);
-    return { jsBytes, files, forbidden, clickToPaint, tapToPaint, stepChanges, stepChangeFloor };
+    return { jsBytes, files, forbidden, clickToPaint, tapToPaint, stepChanges, stepChangeFloor, hydrated };
   } finally {
     await browser.close();
   }
