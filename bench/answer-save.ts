@@ -8,7 +8,8 @@
 //         the same name; PGlite in this process, on the app's data directory once the app has
 //         stopped (the directory is locked while it runs).
 // `npx tsx bench/answer-save.ts` runs PGlite, and PostgreSQL too with BENCH_DATABASE_URL;
-// BENCH_CPU_PROF=<dir> writes a CPU profile of the server during the app part (bench/cpu-profile.ts).
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the server during the app part, its folded stacks and
+// a flame graph (bench/cpu-profile.ts).
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -23,7 +24,7 @@ import { POSTGRES_POOL_SIZE, type Db } from "../src/server/db/client.ts";
 import { oneTripParams, oneTripQuery } from "../src/server/services/quiz-answer-one-trip.ts";
 import { QUIZ_LIMITS } from "../src/server/services/quiz-limits.ts";
 import { hashSecretToken } from "../src/server/services/secret-token.ts";
-import { readCpuProfile, type ProfiledWindow } from "./cpu-profile.ts";
+import { flameGraphSvg, readCpuProfile, type ProfiledWindow } from "./cpu-profile.ts";
 import { budget, figure, type Figure } from "./figures.ts";
 import { Browser, careerFlow, startServer, type Server } from "./visitors.ts";
 
@@ -315,6 +316,8 @@ async function profiled(database: "pglite" | "postgres", dir: string) {
   const file = join(dir, sizes.sort((a, b) => b[1] - a[1])[0]![0]);
   const profile = await readCpuProfile(file, windows);
   await writeFile(join(dir, `answer-save-${database}.folded`), profile.folded());
+  const title = `answer saves, ${database}: the server's CPU profile during the timed rounds (${Math.round(profile.totalMs)} ms sampled)`;
+  await writeFile(join(dir, `answer-save-${database}.svg`), flameGraphSvg(profile.folded(), title));
   console.log(`${file}: ${Math.round(profile.totalMs)} ms sampled in the timed part`);
   for (const f of profile.top(25)) console.log(`${(f.share * 100).toFixed(1).padStart(5)} %  ${f.selfMs.toFixed(0).padStart(6)} ms  ${f.frame}`);
   return r;

@@ -43,3 +43,63 @@ export async function readCpuProfile(file: string, windows: ProfiledWindow[] = [
   const folded = () => [...stacks].map(([stack, us]) => `${stack} ${Math.round(us)}`).join("\n");
   return { totalMs: total / 1000, top, folded };
 }
+
+type Tree = { name: string; us: number; children: Map<string, Tree> };
+const escapeXml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+
+/** A flame graph (SVG, root at the bottom) of folded stacks; frames under 0.1 % of the width are left out. */
+export function flameGraphSvg(folded: string, title: string): string {
+  const root: Tree = { name: "all", us: 0, children: new Map() };
+  for (const line of folded.split("\n")) {
+    const at = line.lastIndexOf(" ");
+    const us = Number(line.slice(at + 1));
+    if (!line || !us) continue;
+    root.us += us;
+    let node = root;
+    for (const frame of line.slice(0, at).split(";")) {
+      let child = node.children.get(frame);
+      if (!child) node.children.set(frame, (child = { name: frame, us: 0, children: new Map() }));
+      child.us += us;
+      node = child;
+    }
+  }
+  const width = 1600;
+  const row = 16;
+  const rects: string[] = [];
+  let depth = 0;
+  const draw = (node: Tree, x: number, level: number) => {
+    const w = (node.us / root.us) * width;
+    if (w < width / 1000) return;
+    depth = Math.max(depth, level);
+    // Ours blue, Node's grey, libraries orange.
+    const where = node.name.split(" ")[1] ?? "";
+    const fill = /^(src|bench)\//.test(where)
+      ? "hsl(210,70%,70%)"
+      : where.startsWith("node:") || node.name.startsWith("(") || !where
+        ? "hsl(0,0%,80%)"
+        : "hsl(30,80%,68%)";
+    const label = w > 40 ? escapeXml(node.name.slice(0, Math.floor(w / 7))) : "";
+    rects.push(
+      `<g><title>${escapeXml(node.name)} — ${(node.us / 1000).toFixed(0)} ms (${((node.us / root.us) * 100).toFixed(1)} %)</title>` +
+        `<rect x="${x.toFixed(1)}" y="LEVEL${level}" width="${w.toFixed(1)}" height="${row - 1}" fill="${fill}" stroke="white" stroke-width="0.5"/>` +
+        (label ? `<text x="${(x + 3).toFixed(1)}" y="TEXT${level}">${label}</text>` : "") +
+        `</g>`,
+    );
+    let cx = x;
+    for (const child of [...node.children.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+      draw(child, cx, level + 1);
+      cx += (child.us / root.us) * width;
+    }
+  };
+  draw(root, 0, 0);
+  const height = (depth + 3) * row;
+  const body = rects
+    .join("\n")
+    .replace(/y="LEVEL(\d+)"/g, (_, l: string) => `y="${height - (Number(l) + 1) * row}"`)
+    .replace(/y="TEXT(\d+)"/g, (_, l: string) => `y="${height - Number(l) * row - 4}"`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="monospace" font-size="11">
+<text x="4" y="14" font-size="13">${escapeXml(title)}</text>
+${body}
+</svg>
+`;
+}
