@@ -5,7 +5,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadFlow } from "../../src/engine/flow/load-flow.ts";
+import { pathToFileURL } from "node:url";
 import { PAGE_MODULES, pagePreloads, readManifest } from "../../src/server/plugins/page-preloads.ts";
+import { rendererFile } from "../../src/server/plugins/server-render.ts";
+import { ssrOutDir } from "../../scripts/vite/ssr-bundle-plugin.ts";
 
 const fixtures = join(process.cwd(), "tests", "fixtures", "flows");
 const temps: string[] = [];
@@ -27,6 +30,8 @@ let outDir = "";
 /** `vite build` of the app plus a small entry importing virtual:flows, into a temp folder. */
 async function buildWith(flows: string) {
   outDir = await tempDir("pathwise-dist-");
+  // The server's renderer is built beside it (scripts/vite/ssr-bundle-plugin.ts).
+  temps.push(ssrOutDir(outDir));
   process.env.FLOWS_DIR = flows;
   try {
     await build({
@@ -116,6 +121,27 @@ describe("the browser bundle", () => {
       expect(gunzipSync(chunk.gz!).toString(), chunk.name).toBe(chunk.code);
       expect(chunk.br!.length, chunk.name).toBeLessThan(Buffer.byteLength(chunk.code));
     }
+  });
+
+  it("builds the server's renderer beside it: it draws a funnel's first step from the same flows and names the page's module", async () => {
+    const flow = loadFlow("valid-small.yaml", await readFile(join(fixtures, "valid-small.yaml"), "utf8"));
+    if (!flow.ok) throw new Error("valid-small.yaml should load");
+    const first = flow.value.steps[0]!;
+    const { renderPage } = (await import(pathToFileURL(rendererFile(outDir)).href)) as {
+      renderPage: (url: string, boot: object, visitor: string, api: typeof fetch) => Promise<{ html: string; modules: string[] } | null>;
+    };
+    const noApi = () => Promise.reject(new Error("a funnel's first step calls no API"));
+    const page = await renderPage(
+      `http://pathwise.invalid${flow.value.paths.start}`,
+      { session: false, catalog: { data: [] }, flow: flow.value },
+      "visitor-0000000000000001",
+      noApi,
+    );
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain(
+      `<h1 id="step-title" class="step__title" tabindex="-1">${typeof first.title === "string" ? first.title : first.title.code}</h1>`,
+    );
+    expect(page!.modules).toEqual(["src/web/funnel/FunnelPage.tsx"]);
   });
 
   it("puts each flow's compiled JSON in its own small chunk", async () => {

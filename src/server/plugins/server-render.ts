@@ -59,7 +59,7 @@ export type ServerRender = {
 export async function loadServerRender(distDir: string, log: { error: (obj: object, msg: string) => void }): Promise<ServerRender | null> {
   const file = rendererFile(distDir);
   if (!existsSync(file)) return null;
-  const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  const { renderPage } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { renderPage: RenderPage };
   const cache = new Map<string, Promise<RenderedPage | null>>();
   return {
     async render(url, boot, catalogEtag, flow, visitor, api) {

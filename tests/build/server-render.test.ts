@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+import { assignVariants } from "../../src/engine/flow/variant.ts";
+import { loadServerRender, renderedUrl, rendererFile, type ServerRender } from "../../src/server/plugins/server-render.ts";
+
+describe("the URL a page is rendered at", () => {
+  it("leaves out the ad click's tracking parameters, which no page draws, and orders the rest", () => {
+    expect(renderedUrl("/burnout?utm_source=fb&fbclid=AbC&gclid=1&utm_campaign=x")).toBe("/burnout");
+    expect(renderedUrl("/login?next=%2Faccount&utm_medium=cpc&email=a%40b.org")).toBe("/login?email=a%40b.org&next=%2Faccount");
+  });
+});
+
+/** A renderer that counts its renders and draws what it was given (the real one is the build's, tests/build/bundle.test.ts). */
+const RENDERER = `
+let renders = 0;
+export async function renderPage(url, boot, visitor, api) {
+  renders += 1;
+  if (url.includes("/broken")) throw new Error("render failed");
+  return { html: "<p>" + url + " #" + renders + "</p>", status: 200, loaderData: {}, modules: [], queries: {} };
+}`;
+
+const flow = {
+  code: "split",
+  hash: "h1",
+  steps: [],
+  experiments: [
+    {
+      id: "copy",
+      variants: [
+        { id: "a", weight: 1 },
+        { id: "b", weight: 1 },
+      ],
+    },
+  ],
+} as unknown as CompiledFlow;
+const idIn = (variant: string, from = 0) => {
+  for (let i = from; ; i++) if (assignVariants(`visitor-${i}-aaaaaaaaaaaa`, flow.experiments).copy === variant) return `visitor-${i}-aaaaaaaaaaaa`;
+};
+const api = { fetch: () => Promise.reject(new Error("no API")), locale: "USD" };
+const boot = { session: false, catalog: { data: [] } };
+
+let dist: string;
+let render: ServerRender;
+const logged: string[] = [];
+beforeAll(async () => {
+  dist = join(await mkdtemp(join(tmpdir(), "pathwise-render-")), "dist");
+  await mkdir(join(`${dist}-ssr`), { recursive: true });
+  await writeFile(rendererFile(dist), RENDERER);
+  render = (await loadServerRender(dist, { error: (_obj, msg) => void logged.push(msg) }))!;
+});
+afterAll(() => rm(join(dist, ".."), { recursive: true, force: true }));
+
+describe("rendered first screens", () => {
+  it("are kept per page and variant: two visitors in one variant share a render, one in another gets its own", async () => {
+    const first = await render.render("/split", boot, "e1", flow, idIn("a"), api);
+    const sameVariant = await render.render("/split?utm_source=ad", boot, "e1", flow, idIn("a", 1000), api);
+    const otherVariant = await render.render("/split", boot, "e1", flow, idIn("b"), api);
+    expect(sameVariant?.page.html).toBe(first?.page.html);
+    expect(otherVariant?.page.html).not.toBe(first?.page.html);
+    expect(otherVariant?.key).not.toBe(first?.key);
+  });
+
+  it("are made again when the catalogue or the visitor's currency changes", async () => {
+    const usd = await render.render("/pricing", boot, "e1", undefined, idIn("a"), api);
+    const eur = await render.render("/pricing", boot, "e1", undefined, idIn("a"), { ...api, locale: "EUR" });
+    const newCatalogue = await render.render("/pricing", boot, "e2", undefined, idIn("a"), api);
+    expect(new Set([usd?.page.html, eur?.page.html, newCatalogue?.page.html]).size).toBe(3);
+  });
+
+  it("fall back to the browser's render when rendering fails, and say so in the log", async () => {
+    expect(await render.render("/broken", boot, "e1", undefined, idIn("a"), api)).toBeNull();
+    expect(logged).toEqual(["the server could not render this page; the browser renders it"]);
+  });
+
+  it("are not made at all without the build's renderer (the dev server)", async () => {
+    expect(await loadServerRender(join(dist, "..", "no-build"), { error: () => undefined })).toBeNull();
+  });
+});
