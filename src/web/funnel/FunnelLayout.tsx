@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BrandLink } from "../shared/ui/Logo.tsx";
 import { afterThisTask } from "./after-this-task.ts";
 import "./funnel.css";
@@ -36,10 +36,15 @@ export function FunnelLayout({ stepKey, title, pageTitle, subtitle, eyebrow, pro
     return afterThisTask(() => heading.current?.focus({ preventScroll: true }));
   }, [stepKey]);
 
+  // The tab's title follows in a task after the step is drawn too: a title change is a message to
+  // the browser, and nothing on the page shows it (ADR 042).
+  const [tabTitle, setTabTitle] = useState(pageTitle);
+  useEffect(() => afterThisTask(() => setTabTitle(pageTitle)), [pageTitle]);
+
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <div className="funnel">
-      <title>{`${pageTitle} · Pathwise`}</title>
+      <title>{`${tabTitle} · Pathwise`}</title>
       <header className="funnel__header">
         <div className="funnel__bar">
           {onBack ? (
