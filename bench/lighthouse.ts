@@ -4,7 +4,16 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/e2e/chromium.ts";
 
-export type LighthouseRow = { page: string; performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; unusedJsKb: number };
+export type LighthouseRow = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  unusedJsKb: number;
+};
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -32,10 +41,23 @@ async function once(url: string, headers: Record<string, string>): Promise<Omit<
       fcpMs: audit("first-contentful-paint"),
       lcpMs: audit("largest-contentful-paint"),
       tbtMs: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
       unusedJsKb: (unused?.overallSavingsBytes ?? 0) / 1024,
     };
   } finally {
     chrome.kill();
+  }
+}
+
+/** One run, tried again (twice at most) when Lighthouse could not record the trace: a failed recording is not a page's figure. */
+async function measured(url: string, headers: Record<string, string>): Promise<Omit<LighthouseRow, "page">> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(url, headers);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !error.message.startsWith("lighthouse:")) throw error;
+      console.log(`  ${url}: ${error.message}; running it again`);
+    }
   }
 }
 
@@ -47,7 +69,7 @@ export async function lighthousePages(
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
     const results: Omit<LighthouseRow, "page">[] = [];
-    for (let i = 0; i < runs; i++) results.push(await once(page.url, (await page.headers?.()) ?? {}));
+    for (let i = 0; i < runs; i++) results.push(await measured(page.url, (await page.headers?.()) ?? {}));
     const mid = median(results.map((r) => r.performance));
     const chosen = results.find((r) => r.performance === mid)!;
     rows.push({ page: page.name, ...chosen, fcpMs: median(results.map((r) => r.fcpMs)), lcpMs: median(results.map((r) => r.lcpMs)) });
