@@ -160,7 +160,10 @@ export async function answerSaveBench(options: {
       ? { NODE_OPTIONS: `--import tsx --import ${join(import.meta.dirname, "cpu-prof-preload.ts")}`, CPU_PROF_DIR: options.cpuProfDir }
       : {}),
   };
-  const server = await startServer(env);
+  const server = await startServer(env).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
   let stopped = false;
   const all: Visitor[] = [];
   try {
