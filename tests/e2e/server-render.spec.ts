@@ -152,3 +152,17 @@ test("pages behind a login, and any page for a visitor with a login cookie, are 
   const account = await request.get("/account");
   expect(await account.text()).toContain('<div id="root"></div>');
 });
+
+test("a rendered page paints with its styles inside it, and a page reached after it is styled as if loaded directly", async ({ page, request }) => {
+  const html = await (await request.get("/burnout")).text();
+  // Every stylesheet is in the page; their links stay, disabled, so nothing holds the first paint.
+  expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.includes(" disabled"))).toBe(true);
+  expect(html).toContain("<style>");
+  await page.goto("/");
+  const direct = await page.locator("h1").evaluate((h) => ({ size: getComputedStyle(h).fontSize, family: getComputedStyle(h).fontFamily }));
+  await page.goto("/burnout");
+  await expect(page.locator("#root")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("link", { name: "Pathwise home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find work that fits who you are");
+  await expect.poll(() => page.locator("h1").evaluate((h) => ({ size: getComputedStyle(h).fontSize, family: getComputedStyle(h).fontFamily }))).toEqual(direct);
+});

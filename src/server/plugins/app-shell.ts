@@ -29,6 +29,34 @@ const bootFlow = (shown: ShellPage): Partial<BootData> => ({
   ...(shown.finished30d === undefined ? {} : { finished30d: shown.finished30d }),
 });
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
+
+/**
+ * A rendered page's stylesheets written into the page itself (ADR 039): its first paint then waits
+ * for no request beyond the HTML (on a phone's network each is a round trip of half a second). Each
+ * link stays, disabled: the browser does not fetch it, and the app's module loader, which looks for
+ * a stylesheet's link before adding one, finds it there. A file that cannot be inlined keeps its link.
+ */
+function inlineStylesheets(distDir: string): (tags: string) => string {
+  const css = new Map<string, string | null>();
+  const read = (file: string) => {
+    if (!css.has(file)) {
+      try {
+        const text = readFileSync(join(distDir, file), "utf8");
+        css.set(file, text.includes("</") ? null : text);
+      } catch {
+        css.set(file, null);
+      }
+    }
+    return css.get(file)!;
+  };
+  return (tags) =>
+    tags.replace(STYLESHEET, (link, file: string) => {
+      const text = read(file);
+      return text === null ? link : `<style>${text}</style>${link.replace(/>$/, " disabled>")}`;
+    });
+}
+
 /** What a page holds beyond the catalogue: its lazily loaded module, and a funnel's flow. */
 export type ShellPage = { module?: PageModule; flow?: CompiledFlow; finished30d?: number };
 
@@ -56,6 +84,7 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
   const at = index.indexOf("</head>");
   if (at < 0) throw new Error(`${join(distDir, "index.html")} has no </head>`);
   const [head, rest] = [index.slice(0, at), index.slice(at)];
+  const inline = inlineStylesheets(distDir);
   const manifest = readManifest(distDir);
   const preloads = pagePreloads(manifest);
   const preloadsOf = createPreloads(manifest);
@@ -84,9 +113,10 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
       const links = (screen ? preloadsOf(screen.page.modules) : shown.module ? preloads[shown.module] : "") + (flow ? firstImage(flow) : "");
       // The page's own <title>, which React puts first in what it renders, goes into the head in place of the generic one.
       const title = screen ? /^<title>[^<]*<\/title>/.exec(screen.page.html)?.[0] : undefined;
+      const pageHead = title ? head.replace(/<title>[^<]*<\/title>/, title) : head;
       const body = screen ? rest.replace(ROOT, `<div id="root">${screen.page.html.slice(title?.length ?? 0)}</div>`) : rest;
       page = {
-        html: `${title ? head.replace(/<title>[^<]*<\/title>/, title) : head}${links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${hydration}}</script>${body}`,
+        html: `${screen ? inline(pageHead) : pageHead}${screen ? inline(links) : links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${hydration}}</script>${body}`,
       };
       // Kept while the catalogue stays the same; rendered screens are few (server-render.ts keeps at most a few hundred).
       if (pages.byKey.size >= 1000) pages.byKey.clear();

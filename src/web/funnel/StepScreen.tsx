@@ -12,6 +12,12 @@ import type { ProductView } from "../shared/money/money.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { chosenPlan, resolveTexts, socialProofLine, stepContext, type Payment, type StepContext, type Translate } from "./view-model.ts";
 
+/**
+ * A step's picture is drawn 16:9, the shape of every picture in content/images (docs/flows.md): its
+ * place is kept before it arrives, so a server-rendered step does not move when it does (ADR 039).
+ */
+const STEP_PICTURE = { width: 800, height: 450 } as const;
+
 export type StepScreenProps = {
   flow: CompiledFlow;
   stepId: string;
@@ -109,7 +115,7 @@ export function StepScreen({
       onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
       wide={step.kind === "result" || (step.kind === "summary" && step.layout === "early")}
     >
-      {"image" in vm.step && vm.step.image && <img className="step__image" src={vm.step.image.src} alt={vm.step.image.alt} width={320} height={200} />}
+      {"image" in vm.step && vm.step.image && <img className="step__image" src={vm.step.image.src} alt={vm.step.image.alt} {...STEP_PICTURE} />}
       <Suspense fallback={<PageLoading />}>
         <StepBody
           key={step.id}
