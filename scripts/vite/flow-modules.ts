@@ -4,26 +4,43 @@ import type { CompiledFlow } from "../../src/engine/flow/types.ts";
 /** Resolved ids of the virtual modules (the \0 keeps other plugins off them). */
 export const FLOWS_ID = "\0virtual:flows";
 export const FLOW_PREFIX = "\0virtual:flow/";
+export const CARDS_ID = "\0virtual:flow-cards";
 
-/** What a summary of each flow carries into the main bundle (the full flow stays in its own chunk). */
+/** What the main bundle carries of each flow (the full flow stays in its own chunk, its card in `virtual:flow-cards`). */
 export const flowSummary = (f: CompiledFlow) => ({
   code: f.code,
   topic: f.topic,
   title: f.title,
-  card: f.card,
   report: f.report,
   start: f.paths.start,
   hash: f.hash,
 });
 
+/** The same with the flow's card, for the pages that list flows (home, pricing). */
+export const flowCardSummary = (f: CompiledFlow) => ({ ...flowSummary(f), card: f.card });
+
+/**
+ * The routes as runs of one flow's paths, `[[code, [path, …]], …]`, in flowRoutes' order: the
+ * browser's boot carries each code once instead of once per path (ADR 043).
+ */
+function routeRuns(flows: readonly CompiledFlow[]): [string, string[]][] {
+  const runs: [string, string[]][] = [];
+  for (const { path, flow } of flowRoutes(flows)) {
+    const last = runs.at(-1);
+    if (last?.[0] === flow) last[1].push(path);
+    else runs.push([flow, [path]]);
+  }
+  return runs;
+}
+
 /** A JSON value as JavaScript: `JSON.parse` of a string literal parses faster than an object literal. */
 const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
 
-/** The source of `virtual:flows` and of each `virtual:flow/<code>`. */
+/** The source of `virtual:flows`, `virtual:flow-cards` and of each `virtual:flow/<code>`. */
 export function flowModules(flows: readonly CompiledFlow[]) {
   const loaders = flows.map((f) => `  ${JSON.stringify(f.code)}: () => import(${JSON.stringify(`virtual:flow/${f.code}`)}),`).join("\n");
   const index = [
-    `export const flowRoutes = ${JSON.stringify(flowRoutes(flows))};`,
+    `export const flowRoutes = ${JSON.stringify(routeRuns(flows))}.flatMap(([flow, paths]) => paths.map((path) => ({ path, flow })));`,
     `export const flowSummaries = ${JSON.stringify(flows.map(flowSummary))};`,
     `const loaders = {\n${loaders}\n};`,
     `export function loadFlow(code) {`,
@@ -35,6 +52,7 @@ export function flowModules(flows: readonly CompiledFlow[]) {
   const byCode = new Map(flows.map((f) => [f.code, f]));
   return {
     index,
+    cards: `export const flowSummaries = ${JSON.stringify(flows.map(flowCardSummary))};\n`,
     flow: (code: string) => {
       const f = byCode.get(code);
       return f === undefined ? undefined : jsonModule(f);

@@ -5,14 +5,12 @@ declare module "virtual:flows" {
   /** Every path any flow declares → the code of the flow it opens. */
   export const flowRoutes: { path: string; flow: string }[];
 
-  /** One line per flow, for listings and routing; the full flow is loaded with `loadFlow`. */
+  /** One line per flow, for routing and lookups; cards are in `virtual:flow-cards`, the full flow is loaded with `loadFlow`. */
   export const flowSummaries: {
     code: string;
     /** The flow's topic: any id its file gives (schemas/flow/topics.ts). */
     topic: string;
     title: CompiledFlow["title"];
-    /** Its home-page card; a flow without one is not listed. */
-    card?: CompiledFlow["card"];
     report: string;
     /** The flow's start path. */
     start: string;
@@ -21,6 +19,17 @@ declare module "virtual:flows" {
 
   /** The compiled flow, from its own chunk; rejects for an unknown code. */
   export function loadFlow(code: string): Promise<CompiledFlow>;
+}
+
+/** The flows' summaries with their cards: only the pages that list flows (home, pricing) import it. */
+declare module "virtual:flow-cards" {
+  import type { CompiledFlow } from "../../engine/flow/types.ts";
+  import type { flowSummaries as summaries } from "virtual:flows";
+
+  export const flowSummaries: ((typeof summaries)[number] & {
+    /** Its home-page card; a flow without one is not listed. */
+    card?: CompiledFlow["card"];
+  })[];
 }
 
 declare module "virtual:flow/*" {

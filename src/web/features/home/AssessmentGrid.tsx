@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { flowSummaries } from "virtual:flows";
+import { flowSummaries } from "virtual:flow-cards";
 import type { CardedFlow } from "../../../engine/flow/cards.ts";
 import { useT } from "../../shared/catalog/index.ts";
 import { aboutMinutes, categoryLabels, shownCards, type ShownCard } from "../../shared/cards/shown-cards.ts";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { flowSummaries } from "virtual:flows";
+import { flowSummaries } from "virtual:flow-cards";
 import { cardsInOrder } from "../../../engine/flow/cards.ts";
 import type { ProductView } from "../../shared/money/money.ts";
 import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";

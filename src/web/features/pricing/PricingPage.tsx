@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { flowSummaries } from "virtual:flows";
+import { flowSummaries } from "virtual:flow-cards";
 import { currencies, type Currency } from "../../../../schemas/content/currencies.ts";
 import { aboutMinutes, shownCards } from "../../shared/cards/shown-cards.ts";
 import { useT } from "../../shared/catalog/index.ts";

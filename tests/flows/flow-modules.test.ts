@@ -1,0 +1,35 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { flowModules } from "../../scripts/vite/flow-modules.ts";
+import { checkFlows } from "../../src/engine/flow/check-flows.ts";
+import { flowRoutes } from "../../src/engine/flow/routes.ts";
+import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+
+/** A generated module's exports, as the browser would see them (its lazy imports are never called here). */
+const evaluate = (code: string) => import(`data:text/javascript,${encodeURIComponent(code)}`) as Promise<Record<string, unknown>>;
+
+describe("virtual:flows and virtual:flow-cards (ADR 043)", () => {
+  let flows: CompiledFlow[];
+  beforeAll(async () => {
+    const dir = join(process.cwd(), "flows");
+    const names = (await readdir(dir)).filter((n) => n.endsWith(".yaml")).sort();
+    const files = await Promise.all(names.map(async (n) => ({ file: `flows/${n}`, text: await readFile(join(dir, n), "utf8") })));
+    ({ flows } = checkFlows(files));
+    expect(flows.length).toBeGreaterThan(0);
+  });
+
+  it("routes every path of every flow to its flow, in the engine's order, from the compact form", async () => {
+    const index = await evaluate(flowModules(flows).index);
+    expect(index.flowRoutes).toEqual(flowRoutes(flows));
+  });
+
+  it("keeps the cards out of the boot module and gives them to the pages that list flows", async () => {
+    const modules = flowModules(flows);
+    const carded = flows.filter((f) => f.card);
+    expect(carded.length).toBeGreaterThan(0);
+    for (const f of carded) expect(modules.index).not.toContain(JSON.stringify(f.card!.line).slice(1, -1));
+    const { flowSummaries } = (await evaluate(modules.cards)) as { flowSummaries: { code: string; start: string; card?: unknown }[] };
+    expect(flowSummaries.map((s) => [s.code, s.start, s.card])).toEqual(flows.map((f) => [f.code, f.paths.start, f.card]));
+  });
+});
