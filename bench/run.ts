@@ -127,11 +127,11 @@ async function pagesPart() {
 }
 
 async function loadPart() {
-  const runs: { label: string; visitors: number; database: "pglite" | "postgres"; instances: number; rate: boolean }[] = [
-    { label: "500 visitors, PGlite", visitors: 500, database: "pglite", instances: 1, rate: false },
-    { label: "200 visitors, PostgreSQL", visitors: 200, database: "postgres", instances: 1, rate: true },
-    { label: "500 visitors, PostgreSQL", visitors: 500, database: "postgres", instances: 1, rate: false },
-    { label: "500 visitors, PostgreSQL, two app instances", visitors: 500, database: "postgres", instances: 2, rate: false },
+  const runs: { label: string; visitors: number; database: "pglite" | "postgres"; instances: number }[] = [
+    { label: "500 visitors, PGlite", visitors: 500, database: "pglite", instances: 1 },
+    { label: "200 visitors, PostgreSQL", visitors: 200, database: "postgres", instances: 1 },
+    { label: "500 visitors, PostgreSQL", visitors: 500, database: "postgres", instances: 1 },
+    { label: "500 visitors, PostgreSQL, two app instances", visitors: 500, database: "postgres", instances: 2 },
   ];
   const pgUrl = process.env.BENCH_DATABASE_URL;
   console.log("Visitors: start, every answer, e-mail, checkout, sandbox payment, all at once");
@@ -145,8 +145,10 @@ async function loadPart() {
     add(figure("load", `${id}:errors`, `${run.label}: errors`, r.errors, "", budget.exactly(0), r.errorSamples[0]));
     add(figure("load", `${id}:paid`, `${run.label}: visitors who paid and got their report`, r.paid, "", budget.exactly(run.visitors)));
     add(figure("load", `${id}:p50`, `${run.label}: answer save p50`, r.answerP50, "ms"));
-    add(figure("load", `${id}:p99`, `${run.label}: answer save p99`, r.answerP99, "ms", run.rate ? budget.max(50) : null));
-    add(figure("load", `${id}:rate`, `${run.label}: answers saved per second`, r.answersPerSecond, "/s", run.rate ? budget.min(1500) : null));
+    // While every visitor also pays and gets a report, answers wait in the front door's line (ADR 040): informational here;
+    // the answer save's own budgets are the `answers:*` figures (bench/answer-save.ts, ADR 041).
+    add(figure("load", `${id}:p99`, `${run.label}: answer save p99`, r.answerP99, "ms"));
+    add(figure("load", `${id}:rate`, `${run.label}: answers saved per second`, r.answersPerSecond, "/s"));
   }
 }
 
