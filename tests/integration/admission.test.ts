@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerAdmission, type AdmissionOptions } from "../../src/server/plugins/admission.ts";
 
@@ -9,8 +10,8 @@ import { registerAdmission, type AdmissionOptions } from "../../src/server/plugi
  * answered: a place that was not given back would leave it waiting (limit 1), so each case fails
  * if a release is missing.
  */
-async function door(options: Partial<AdmissionOptions>) {
-  const app: FastifyInstance = Fastify();
+async function door(options: Partial<AdmissionOptions>, connectionTimeout = 0) {
+  const app: FastifyInstance = Fastify({ connectionTimeout });
   const admission = registerAdmission(app, { limit: 1, queueLimit: 10, maxWaitMs: 30_000, holdLimitMs: 60_000, ...options });
   const hanging: (() => void)[] = [];
   let started = 0;
@@ -24,6 +25,11 @@ async function door(options: Partial<AdmissionOptions>) {
     return { data: { ok: true } };
   };
   app.get("/api/hang", hang);
+  // Holds its place however long, its own connection exempt from the idle limit.
+  app.get("/api/hold", async (request) => {
+    request.raw.socket.setTimeout(0);
+    return hang();
+  });
   app.post("/api/webhooks/max_pay", async () => ({ ok: true }));
   const origin = await app.listen({ host: "127.0.0.1", port: 0 });
   return {
@@ -43,8 +49,8 @@ const doors: Door[] = [];
 afterEach(async () => {
   for (const d of doors.splice(0)) await d.close();
 });
-const open = async (options: Partial<AdmissionOptions> = {}) => {
-  const d = await door(options);
+const open = async (options: Partial<AdmissionOptions> = {}, connectionTimeout = 0) => {
+  const d = await door(options, connectionTimeout);
   doors.push(d);
   return d;
 };
@@ -64,6 +70,16 @@ function call(origin: string, path: string, method = "GET") {
   });
   req.end(method === "POST" ? "{}" : undefined);
   return { answered, cut: () => req.destroy() };
+}
+
+/** Resolves when the server closes a connection that sent nothing: its idle limit has passed. */
+function idleConnectionClosed(origin: string) {
+  const url = new URL(origin);
+  return new Promise<void>((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname);
+    socket.on("close", () => resolve());
+    socket.on("error", reject);
+  });
 }
 
 /** The door is whole again: nothing held, nobody waiting, and an ordinary call is answered. */
@@ -161,6 +177,26 @@ describe("admission control: a bounded number of API calls at once, the rest wai
     expect(d.admission.waiting()).toBe(0);
     d.releaseAll();
     expect((await first.answered).status).toBe(200);
+    await stillOpen(d);
+  });
+
+  it("a call's wait in line does not count towards its connection's idle limit (it is not cut off as 'socket hang up')", async () => {
+    const d = await open({}, 300);
+    const holder = call(d.origin, "/api/hold");
+    await vi.waitFor(() => expect(d.started()).toBe(1));
+    const waiting = call(d.origin, "/api/ok");
+    const cutOff = waiting.answered.then(
+      () => false,
+      () => true,
+    );
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1));
+    // A connection opened after the call joined the line, and idle since: once the server closed
+    // it, the waiting call's connection has been silent longer than the limit too.
+    await idleConnectionClosed(d.origin);
+    d.releaseAll();
+    expect(await cutOff).toBe(false);
+    expect((await waiting.answered).status).toBe(200);
+    expect((await holder.answered).status).toBe(200);
     await stillOpen(d);
   });
 

@@ -34,7 +34,13 @@ const SKIP_THE_LINE = ["/api/webhooks/", "/api/checkout/", "/api/orders/", "/api
 
 export const BUSY_CODE = "busy";
 
-type Ticket = { state: "waiting" | "admitted" | "done"; timer: NodeJS.Timeout | null; admit: () => void };
+type Ticket = {
+  state: "waiting" | "admitted" | "done";
+  timer: NodeJS.Timeout | null;
+  admit: () => void;
+  /** Gives the connection its idle limit back once the call stops waiting in line (set while it waits). */
+  resumeIdleLimit: (() => void) | null;
+};
 const ticketOf = new WeakMap<FastifyRequest, Ticket>();
 
 export type Admission = { inFlight(): number; waiting(): number };
@@ -76,6 +82,7 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
 
   const admit = (ticket: Ticket, done: () => void) => {
     if (ticket.timer) clearTimeout(ticket.timer);
+    resumeIdleLimit(ticket);
     ticket.state = "admitted";
     inFlight++;
     started();
@@ -84,11 +91,35 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
     done();
   };
 
+  const resumeIdleLimit = (ticket: Ticket) => {
+    ticket.resumeIdleLimit?.();
+    ticket.resumeIdleLimit = null;
+  };
+
+  /**
+   * The connection's idle limit (Fastify's connectionTimeout, REQUEST_TIMEOUT_SECONDS) is for a
+   * client that stops sending; a call in line has sent its whole request and waits because we chose
+   * to make it wait. So its connection's idle clock stops while it waits (at most `maxWaitMs`, then
+   * 503) and starts again from zero when it is admitted or leaves: the call's own work gets the
+   * whole limit. Without this a call that waited 20 s had 10 s left for its work, and under a burst
+   * on two instances quiz completes were cut off at 30 s as 'socket hang up' (ADR 040).
+   */
+  const pauseIdleLimit = (ticket: Ticket, request: FastifyRequest) => {
+    const socket = request.raw.socket as (typeof request.raw.socket & { timeout?: number }) | null;
+    const limit = socket?.timeout;
+    if (!socket || !limit) return;
+    socket.setTimeout(0);
+    ticket.resumeIdleLimit = () => {
+      if (!socket.destroyed) socket.setTimeout(limit);
+    };
+  };
+
   /** The call is answered, failed, abandoned or timed out: whatever it held is given back, once. */
   function leave(ticket: Ticket | undefined) {
     if (!ticket || ticket.state === "done") return;
     if (ticket.timer) clearTimeout(ticket.timer);
     if (ticket.state === "waiting") {
+      resumeIdleLimit(ticket);
       const at = line.indexOf(ticket);
       if (at >= 0) line.splice(at, 1);
     } else inFlight--;
@@ -99,7 +130,7 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
   app.addHook("preValidation", (request, reply, done) => {
     const url = request.url;
     if (!url.startsWith("/api/") || SKIP_THE_LINE.some((prefix) => url.startsWith(prefix))) return done();
-    const ticket: Ticket = { state: "waiting", timer: null, admit: () => admit(ticket, done) };
+    const ticket: Ticket = { state: "waiting", timer: null, admit: () => admit(ticket, done), resumeIdleLimit: null };
     ticketOf.set(request, ticket);
     if (canStart() && line.length === 0) return admit(ticket, done);
     if (line.length >= options.queueLimit) {
@@ -111,6 +142,7 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
       if (!reply.sent && !request.raw.destroyed) void busy(reply);
     }, options.maxWaitMs);
     ticket.timer.unref();
+    pauseIdleLimit(ticket, request);
     line.push(ticket);
   });
   const release = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
