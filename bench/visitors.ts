@@ -24,6 +24,8 @@ export type VisitorsResult = {
   answerP99: number;
   errors: number;
   errorSamples: string[];
+  /** How long each failed call had been open, in seconds, sorted. */
+  errorsAfterSeconds: number[];
   /** Calls answered 503 busy (the line at the front door was full) and sent again after Retry-After, as the web client does. */
   busyRetries: number;
   /** From the sandbox's approval to the order page saying paid, and to the report being ready: p50 and max. */
@@ -104,8 +106,11 @@ export class Browser {
    */
   async send(method: "GET" | "POST", path: string, body?: unknown, form = false): Promise<Answer> {
     for (let retry = 0; ; retry++) {
+      const sent = performance.now();
       const res = await this.once(method, path, body, form).catch((e: unknown) => {
-        throw new Error(`${method} ${path.replace(/[0-9a-f-]{36}/g, ":id")}: ${e instanceof Error ? e.message : String(e)}`);
+        // How long the call had been open tells a server's idle limit from a refused connection.
+        const after = ((performance.now() - sent) / 1000).toFixed(1);
+        throw new Error(`${method} ${path.replace(/[0-9a-f-]{36}/g, ":id")}: ${e instanceof Error ? e.message : String(e)} (after ${after} s)`);
       });
       const retryAfter = busyRetryAfter(res);
       if (retryAfter === null || retry >= BUSY_RETRIES) return res;
@@ -298,7 +303,11 @@ export async function visitorsLoad(options: {
       answerP50: percentile(latencies, 50),
       answerP99: percentile(latencies, 99),
       errors: stats.errors.length,
-      errorSamples: [...new Set(stats.errors.map((e) => e.replace(/\d+/g, "N")))].slice(0, 5),
+      errorSamples: [...new Set(stats.errors.map((e) => e.replace(/\d+(\.\d+)?/g, "N")))].slice(0, 5),
+      errorsAfterSeconds: stats.errors
+        .map((e) => Number(/\(after ([\d.]+) s\)/.exec(e)?.[1] ?? NaN))
+        .filter(Number.isFinite)
+        .sort((a, b) => a - b),
       busyRetries: stats.busyRetries,
       paidAfterP50: percentile(paidAfter, 50),
       paidAfterMax: paidAfter.at(-1) ?? 0,

@@ -28,13 +28,20 @@ export const quizCompleteRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie 
       },
     },
     async (request) => {
-      await throttle(app, `quiz-complete:ip:${request.ip}`, QUIZ_LIMITS.completePerIp);
-      const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
+      // Three round trips, not eight: each waits its turn for a connection and for the event loop,
+      // which under a burst made completes the calls cut off at the socket's limit (ADR 040). What
+      // runs side by side only reads; nothing is written before both limits passed.
+      const [, session] = await Promise.all([
+        throttle(app, `quiz-complete:ip:${request.ip}`, QUIZ_LIMITS.completePerIp),
+        ownedSession(services.db, request.params.id, callerOf(request, visitor)),
+      ]);
       if (!session) throw sessionNotFound();
-      await throttle(app, `quiz-complete:session:${session.id}`, QUIZ_LIMITS.completePerSession);
       const flow = services.flows.byCode(session.flowCode);
-      if (!flow) throw flowRetired();
-      const answers = await currentAnswers(services.db, flow, session.id);
+      const [, answers] = await Promise.all([
+        throttle(app, `quiz-complete:session:${session.id}`, QUIZ_LIMITS.completePerSession),
+        flow ? currentAnswers(services.db, flow, session.id) : null,
+      ]);
+      if (!flow || !answers) throw flowRetired();
       const done = await completeSession(services.db, services.clock, session, flow, answers);
       if (!done.ok) throw new HttpError(409, "quiz_incomplete", `Answer step ${done.missing} before finishing the quiz`);
       return { data: { session_id: session.id, status: "ready" as const, report: flow.report, scores: scoresView(done.scores) } };

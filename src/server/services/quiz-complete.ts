@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { questionKinds } from "../../../schemas/flow/steps.ts";
 import { nextStep, type Variants } from "../../engine/flow/next-step.ts";
 import { scoreAnswers } from "../../engine/flow/score.ts";
@@ -6,7 +6,6 @@ import type { Answers, CompiledFlow, Scores } from "../../engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { quizSessions } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { recordEvent } from "./quiz-events.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
 
 const isOptional = (step: CompiledFlow["steps"][number]) => "optional" in step && step.optional === true;
@@ -31,24 +30,31 @@ export type Completion = { ok: true; scores: Scores } | { ok: false; missing: st
 /**
  * Scores the stored answers on the server and marks the session ready. Idempotent: a session
  * already completed keeps its first scores and records no second 'complete' event.
+ *
+ * One statement (atomic without a transaction): the session turns ready only if it was not, and
+ * the 'complete' event is written only by the statement that turned it. A transaction here held a
+ * connection for four round trips, each waiting for a busy event loop (ADR 040).
  */
 export async function completeSession(db: Db, clock: Clock, session: QuizSession, flow: CompiledFlow, answers: Answers): Promise<Completion> {
   if (session.status === "ready" && session.scores) return { ok: true, scores: session.scores };
   const missing = firstUnanswered(flow, answers, session.variants);
   if (missing) return { ok: false, missing };
   const scores = scoreAnswers(flow, answers);
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(quizSessions)
-      .set({ status: "ready", scores, completedAt: now, updatedAt: now })
-      .where(and(eq(quizSessions.id, session.id), ne(quizSessions.status, "ready")))
-      .returning({ scores: quizSessions.scores });
-    if (!done) {
-      const [row] = await tx.select({ scores: quizSessions.scores }).from(quizSessions).where(eq(quizSessions.id, session.id));
-      return { ok: true, scores: row?.scores ?? scores };
-    }
-    await recordEvent(tx, now, session, "complete", null);
-    return { ok: true, scores };
-  });
+  const now = clock.now().toISOString();
+  const result: unknown = await db.execute(sql`
+    with done as (
+      update quiz_sessions set status = 'ready', scores = ${JSON.stringify(scores)}::jsonb, completed_at = ${now}, updated_at = ${now}
+      where id = ${session.id} and status <> 'ready'
+      returning id
+    ),
+    event as (
+      insert into quiz_events (session_id, type, step_id, variant, at)
+      select id, 'complete', null, ${JSON.stringify(session.variants)}::jsonb, ${now} from done
+    )
+    select count(*)::int as completed from done`);
+  const [row] = (result as { rows: { completed: number | string }[] }).rows;
+  if (Number(row?.completed) === 1) return { ok: true, scores };
+  // Another call completed it first (the same visitor's second tab): its scores stand.
+  const [first] = await db.select({ scores: quizSessions.scores }).from(quizSessions).where(eq(quizSessions.id, session.id));
+  return { ok: true, scores: first?.scores ?? scores };
 }
