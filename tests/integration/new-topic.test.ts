@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flowSummary } from "../../scripts/vite/flow-modules.ts";
+import { flowCardSummary } from "../../scripts/vite/flow-modules.ts";
 import { cardsInOrder } from "../../src/engine/flow/cards.ts";
 import { checkFlows } from "../../src/engine/flow/check-flows.ts";
 import { funnelReport } from "../../src/server/analytics/funnel-report.ts";
@@ -55,8 +55,8 @@ describe("a funnel of a new topic, added as one flow file and its report templat
   });
 
   it("has its card among the home page's cards, in its place, linked to its start", () => {
-    // The home page reads flowSummaries (made by flowSummary at build time) through cardsInOrder.
-    const cards = cardsInOrder(t.flows.map(flowSummary));
+    // The home page reads virtual:flow-cards (made by flowCardSummary at build time) through cardsInOrder.
+    const cards = cardsInOrder(t.flows.map(flowCardSummary));
     expect(cards).toHaveLength(11);
     const card = cards.find((c) => c.flow === CODE);
     expect(card).toMatchObject({ topic: "leadership", href: "/leadership", title: "Leadership Style", minutes: 2, category: "skills" });

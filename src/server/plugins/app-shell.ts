@@ -80,7 +80,8 @@ const ROOT = '<div id="root"></div>';
  */
 export function createAppShell(distDir: string, catalog: () => Promise<CatalogBody>, renderScreen: RenderScreen | null = null) {
   const index = readFileSync(join(distDir, "index.html"), "utf8");
-  if (!index.includes(ROOT)) throw new Error(`${join(distDir, "index.html")} has no ${ROOT}`);
+  // Rendered pages go into an empty #root; an index.html without one gets none.
+  const rendering = index.includes(ROOT) ? renderScreen : null;
   const at = index.indexOf("</head>");
   if (at < 0) throw new Error(`${join(distDir, "index.html")} has no </head>`);
   const [head, rest] = [index.slice(0, at), index.slice(at)];
@@ -97,8 +98,8 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
     if (pages?.etag !== etag) pages = { etag, byKey: new Map() };
     // A logged-in visitor's pages stay drawn in the browser: what they show depends on who it is.
     const screen =
-      !session && renderScreen
-        ? await renderScreen(request, reply, { session, catalog: JSON.parse(json) as BootData["catalog"], ...bootFlow(shown) }, etag, shown)
+      !session && rendering
+        ? await rendering(request, reply, { session, catalog: JSON.parse(json) as BootData["catalog"], ...bootFlow(shown) }, etag, shown)
         : null;
     const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.finished30d ?? ""}|${screen?.key ?? ""}`;
     let page = pages.byKey.get(key);
