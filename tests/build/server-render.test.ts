@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import { assignVariants } from "../../src/engine/flow/variant.ts";
+import { splitFlow, visitorIn } from "../helpers/split-flow.ts";
 import { loadServerRender, renderedUrl, rendererFile, type ServerRender } from "../../src/server/plugins/server-render.ts";
 
 describe("the URL a page is rendered at", () => {
@@ -22,23 +21,8 @@ export async function renderPage(url, boot, visitor, api) {
   return { html: "<p>" + url + " #" + renders + "</p>", status: 200, loaderData: {}, modules: [], queries: {} };
 }`;
 
-const flow = {
-  code: "split",
-  hash: "h1",
-  steps: [],
-  experiments: [
-    {
-      id: "copy",
-      variants: [
-        { id: "a", weight: 1 },
-        { id: "b", weight: 1 },
-      ],
-    },
-  ],
-} as unknown as CompiledFlow;
-const idIn = (variant: string, from = 0) => {
-  for (let i = from; ; i++) if (assignVariants(`visitor-${i}-aaaaaaaaaaaa`, flow.experiments).copy === variant) return `visitor-${i}-aaaaaaaaaaaa`;
-};
+const flow = splitFlow;
+const idIn = (variant: "a" | "b", nth = 0) => visitorIn(variant, nth);
 const api = { fetch: () => Promise.reject(new Error("no API")), locale: "USD" };
 const boot = { session: false, catalog: { data: [] } };
 
@@ -56,7 +40,7 @@ afterAll(() => rm(join(dist, ".."), { recursive: true, force: true }));
 describe("rendered first screens", () => {
   it("are kept per page and variant: two visitors in one variant share a render, one in another gets its own", async () => {
     const first = await render.render("/split", boot, "e1", flow, idIn("a"), api);
-    const sameVariant = await render.render("/split?utm_source=ad", boot, "e1", flow, idIn("a", 1000), api);
+    const sameVariant = await render.render("/split?utm_source=ad", boot, "e1", flow, idIn("a", 1), api);
     const otherVariant = await render.render("/split", boot, "e1", flow, idIn("b"), api);
     expect(sameVariant?.page.html).toBe(first?.page.html);
     expect(otherVariant?.page.html).not.toBe(first?.page.html);

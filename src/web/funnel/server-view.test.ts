@@ -1,41 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
-import { assignVariants } from "../../engine/flow/variant.ts";
+import { splitFlow, visitorIn } from "../../../tests/helpers/split-flow.ts";
 import { VISITOR_COOKIE } from "../../../schemas/pages/visitor-cookie.ts";
 import { writeProgress } from "./persistence.ts";
 import { serverViewHolds } from "./server-view.ts";
 import { visitorId } from "./visitor-id.ts";
 
-/** A flow with one experiment split evenly in two: half the visitor ids land in each variant. */
-const flow = {
-  code: "split_test",
-  hash: "h1",
-  steps: [{ id: "intro", kind: "info" }],
-  experiments: [
-    {
-      id: "copy",
-      variants: [
-        { id: "a", weight: 1 },
-        { id: "b", weight: 1 },
-      ],
-    },
-  ],
-} as unknown as CompiledFlow;
-
-/** A visitor id that lands in this variant of the flow's experiment. */
-const idIn = (variant: string) => {
-  for (let i = 0; ; i++) {
-    const id = `visitor-${String(i).padStart(12, "0")}`;
-    if (assignVariants(id, flow.experiments).copy === variant) return id;
-  }
-};
+const flow = splitFlow;
+const idIn = (variant: "a" | "b") => visitorIn(variant);
 /** Another id than idIn's that lands in the same variant. */
-const otherIdIn = (variant: string) => {
-  for (let i = 0; ; i++) {
-    const id = `visitor-other-${String(i).padStart(6, "0")}`;
-    if (assignVariants(id, flow.experiments).copy === variant) return id;
-  }
-};
+const otherIdIn = (variant: "a" | "b") => visitorIn(variant, 0, "visitor-other");
 const setCookie = (id: string) => (document.cookie = `${VISITOR_COOKIE}=${id}; Path=/`);
 
 afterEach(() => {
