@@ -10,6 +10,7 @@ import { apiThroughput } from "./api-throughput.ts";
 import { budget, figure, machine, table, type Figure } from "./figures.ts";
 import { baselineBytes } from "./funnel/bundle.ts";
 import { measureFirstScreen } from "./funnel/first-screen.ts";
+import { measureSlowLoad } from "./funnel/slow-network.ts";
 import { lighthousePages } from "./lighthouse.ts";
 import { careerFlow, startServer, stopServer, visitorsLoad, walkVisitor } from "./visitors.ts";
 
@@ -26,6 +27,9 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2 : NaN;
 };
+
+/** The five pages visitors land on, server-rendered (ADR 039). */
+const LANDING = ["/", "/quiz/career_test_green", "/anxiety", "/burnout", "/pricing"] as const;
 
 /** Topic funnels' first pages, and the career test on its generic path. */
 const FUNNELS = [
@@ -96,6 +100,23 @@ async function pagesPart() {
         );
     }
     add(figure("first screen", "js-ratio", "first-screen JS / libraries alone, worst funnel", worst, "×", budget.max(1.1)));
+
+    console.log("The landing pages on a phone, throttled for real: DevTools' Slow 4G and a 4× slower CPU");
+    for (const path of LANDING) {
+      const slow = await measureSlowLoad(server.origin, path);
+      add(figure("slow 4G", `fcp:${path}`, `${path}: first contentful paint`, slow.fcpMs, "ms", budget.max(1000)));
+      add(
+        figure(
+          "slow 4G",
+          `usable:${path}`,
+          `${path}: the app has taken the page over (its button answers)`,
+          slow.usableMs,
+          "ms",
+          null,
+          slow.hydrated ? "hydrated" : "drawn anew",
+        ),
+      );
+    }
     if (fast) return;
 
     console.log("Lighthouse, mobile, simulated throttling, median of 3 runs");
@@ -105,7 +126,7 @@ async function pagesPart() {
     const buyer = await walkVisitor(server.origin, agent, flow, 900_002, { until: "paid" });
     agent.destroy();
     // The five pages visitors land on (server-rendered, ADR 039), and two drawn in the browser behind a funnel or a login.
-    const landing = ["/", "/quiz/career_test_green", "/anxiety", "/burnout", "/pricing"];
+    const landing: readonly string[] = LANDING;
     const rows = await lighthousePages([
       ...landing.map((path) => ({ name: path, url: `${server.origin}${path}` })),
       { name: "/pre-checkout", url: `${server.origin}/pre-checkout`, headers: async () => ({ Cookie: atPreCheckout.browser.cookieHeader() }) },

@@ -92,6 +92,24 @@ async function stillOpen(d: Door) {
   expect(d.admission.inFlight()).toBe(0);
 }
 
+describe("admission control paces starts only while the event loop runs late", () => {
+  it("on time, calls start however many arrive in one turn (perTurn 0 holds nobody back)", async () => {
+    const d = await open({ limit: 10, perTurn: 0, late: () => false });
+    const calls = [1, 2, 3].map(() => call(d.origin, "/api/hang"));
+    await vi.waitFor(() => expect(d.started()).toBe(3));
+    d.releaseAll();
+    for (const c of calls) expect((await c.answered).status).toBe(200);
+    await stillOpen(d);
+  });
+
+  it("late, the pace holds: with perTurn 0 nobody starts, and the wait ends in 503 busy", async () => {
+    const d = await open({ limit: 10, perTurn: 0, late: () => true, maxWaitMs: 200 });
+    const res = await call(d.origin, "/api/ok").answered;
+    expect(res.status).toBe(503);
+    expect(d.started()).toBe(0);
+  });
+});
+
 describe("admission control: a bounded number of API calls at once, the rest wait their turn", () => {
   it("a call answered gives its place back", async () => {
     const d = await open();

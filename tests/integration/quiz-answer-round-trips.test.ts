@@ -1,26 +1,18 @@
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answer, answerRows, eventRows, FLOW, flowHash } from "../helpers/quiz.ts";
-import { client, createTestApp, type TestApp } from "../helpers/test-app.ts";
-import { freshDatabase } from "../helpers/test-database.ts";
+import { client, type TestApp } from "../helpers/test-app.ts";
+import { appWithQueryLog } from "../helpers/query-log.ts";
 
 /**
  * An answer save is the funnel's hot path (about 40 per visitor): it costs one database round trip
  * (rate limits, ownership, the answer, the session's time and the event in one statement), and it
  * still refuses what it refused before, changing nothing.
  */
+const logged = appWithQueryLog();
+const { queries } = logged;
 let t: TestApp;
-let database: Database;
-const queries: string[] = [];
-
-beforeAll(async () => {
-  database = await freshDatabase({ logQuery: (query) => queries.push(query) });
-  t = await createTestApp({ database, flows: { dir: join(process.cwd(), "tests/fixtures/flows"), only: /^server-.*\.yaml$/ } });
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
+beforeAll(() => {
+  t = logged.app();
 });
 
 async function start(ip: string) {

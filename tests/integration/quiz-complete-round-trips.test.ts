@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { join } from "node:path";
-import type { Database } from "../../src/server/db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answerAll, eventRows, sessionRow, startQuiz } from "../helpers/quiz.ts";
-import { client, createTestApp, type TestApp } from "../helpers/test-app.ts";
-import { freshDatabase } from "../helpers/test-database.ts";
+import { client, type TestApp } from "../helpers/test-app.ts";
+import { appWithQueryLog } from "../helpers/query-log.ts";
 
 /**
  * Finishing the quiz under a burst (ADR 040): three round trips, no transaction held open across
  * them, and still one completion however often and however concurrently it is sent.
  */
+const logged = appWithQueryLog();
+const { queries } = logged;
 let t: TestApp;
-let database: Database;
-const queries: string[] = [];
-
-beforeAll(async () => {
-  database = await freshDatabase({ logQuery: (query) => queries.push(query) });
-  t = await createTestApp({ database, flows: { dir: join(process.cwd(), "tests/fixtures/flows"), only: /^server-.*\.yaml$/ } });
-});
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
+beforeAll(() => {
+  t = logged.app();
 });
 
 const complete = (browser: ReturnType<typeof client>, id: string) => browser.post(`/api/quiz/sessions/${id}/complete`);

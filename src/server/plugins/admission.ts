@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createEventLoopLoad } from "../jobs/event-loop-load.ts";
 
 /**
  * Backpressure at the front door (issue 21, ADR 040). One process has one thread, and on the
  * embedded database one query runs at a time: when a campaign's 500 visitors answer at once, every
  * call in progress shares both, and a payment notification arriving then waits behind all of them.
- * Here at most `limit` ordinary API calls are worked on at once, and at most `perTurn` of them
- * start in one turn of the event loop (on the embedded database a call often runs start to end in
- * the turn it starts, so a count in flight alone would never fill); the rest wait their turn in
+ * Here at most `limit` ordinary API calls are worked on at once, and while the event loop runs late
+ * at most `perTurn` of them start in one turn of it (on the embedded database a call often runs start
+ * to end in the turn it starts, so a count in flight alone would never fill); the rest wait their turn in
  * order (their body already read, holding no database time). Calls a payer waits on skip the line: the
  * provider's notifications, starting a checkout, the order page's poll. A call that cannot get a
  * place (the line is `queueLimit` long, or it waited `maxWaitMs`) is answered 503 `busy` with
@@ -25,12 +26,33 @@ export type AdmissionOptions = {
   holdLimitMs: number;
   /** What the 503's Retry-After says. */
   retryAfterSeconds: number;
+  /**
+   * Whether the event loop runs late: only then are starts paced `perTurn` (a server on time, e.g.
+   * answering its cached catalogue to many connections, is not slowed by the pacing a burst needs).
+   */
+  late: () => boolean;
 };
 
-export const ADMISSION_DEFAULTS: AdmissionOptions = { limit: 16, perTurn: 8, queueLimit: 2000, maxWaitMs: 20_000, holdLimitMs: 60_000, retryAfterSeconds: 2 };
+/** The event loop counts as late above this (90th percentile of its delay; idle it reads about 10–15 ms). */
+const LATE_MS = 30;
+const loop = createEventLoopLoad();
 
-/** Calls a payer waits on, and our health check: never queued. */
-const SKIP_THE_LINE = ["/api/webhooks/", "/api/checkout/", "/api/orders/", "/api/health"] as const;
+export const ADMISSION_DEFAULTS: AdmissionOptions = {
+  limit: 16,
+  perTurn: 8,
+  queueLimit: 2000,
+  maxWaitMs: 20_000,
+  holdLimitMs: 60_000,
+  retryAfterSeconds: 2,
+  late: () => loop.delayMs() > LATE_MS,
+};
+
+/**
+ * Never queued: calls a payer waits on, our health check, and the catalogue, answered from memory
+ * (services/catalog-cache.ts) with no database time to share; a place in line would cost it a third
+ * of its speed (bench `api` figures, ADR 040).
+ */
+const SKIP_THE_LINE = ["/api/webhooks/", "/api/checkout/", "/api/orders/", "/api/health", "/api/info-data-catalog/"] as const;
 
 export const BUSY_CODE = "busy";
 
@@ -51,7 +73,7 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
   let startedThisTurn = 0;
   let turnEnds = false;
   const line: Ticket[] = [];
-  const canStart = () => inFlight < options.limit && startedThisTurn < options.perTurn;
+  const canStart = () => inFlight < options.limit && (startedThisTurn < options.perTurn || !options.late());
   /** Counts a start in this turn; the count goes back to 0 in the next turn, which hands places on. */
   const started = () => {
     startedThisTurn++;

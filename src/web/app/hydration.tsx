@@ -37,6 +37,7 @@ export function serverViewHolds(routes: RouteObject[]): boolean {
 export function AppStarted({ container, how }: { container: HTMLElement; how: "hydrated" | "rendered" }) {
   useEffect(() => {
     container.setAttribute(`data-${how}`, "true");
+    performance.mark("app-started");
   }, [container, how]);
   return null;
 }
