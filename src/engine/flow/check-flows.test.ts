@@ -1,6 +1,7 @@
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
-import { checkFlows, isReservedPath, reservedPaths } from "./check-flows.ts";
+import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
+import { checkFlows, isReservedPath } from "./check-flows.ts";
 
 const file = (code: string, start: string, resultPath?: string) => ({
   file: `flows/${code}.yaml`,
@@ -37,10 +38,15 @@ describe("checkFlows", () => {
     expect(flows.map((f) => f.code)).toEqual(["one_flow"]);
   });
 
-  it("refuses the app's own routes, and everything under /account", () => {
-    expect(reservedPaths).toContain("/login");
+  it("refuses every page the app routes itself (its route patterns), and everything under /account and /admin", () => {
+    for (const pattern of Object.values(routePatterns)) expect(isReservedPath(pattern.replace(/:\w+/g, "x")), pattern).toBe(true);
+    // Pages a hand list once left out: the provider's return page and the console.
+    expect(isReservedPath("/order-redirect")).toBe(true);
+    expect(isReservedPath("/admin/funnels")).toBe(true);
     expect(isReservedPath("/account/orders")).toBe(true);
+    expect(isReservedPath("/admin")).toBe(true);
     expect(isReservedPath("/accounting")).toBe(false);
+    expect(isReservedPath("/burnout")).toBe(false);
     const { problems } = checkFlows([file("one_flow", "/one", "/account/result")]);
     expect(problems).toEqual([expect.objectContaining({ path: "steps.1.path", stepId: "result", message: "path /account/result is reserved by the app" })]);
   });

@@ -1,33 +1,23 @@
-import { FEEDBACK_FORMS, feedbackPath } from "../../../schemas/pages/feedback-forms.ts";
+import { matchesPattern, routePatterns } from "../../../schemas/pages/route-patterns.ts";
 import { parseYaml, type Problem } from "../yaml/parse-located.ts";
 import { loadFlow } from "./load-flow.ts";
 import { flowPaths } from "./routes.ts";
 import type { CompiledFlow } from "./types.ts";
 
-/** Paths the app shell routes itself; no flow may use them. */
-export const reservedPaths: readonly string[] = [
-  "/",
-  "/login",
-  "/forgot-password",
-  "/reset-password",
-  "/account",
-  "/cabinet",
-  "/pricing",
-  "/terms-of-service",
-  "/privacy-policy",
-  "/refund-policy",
-  "/contacts",
-  "/order-success",
-  "/order-declined",
-  "/declined",
-  "/continue",
-  "/career-toolkit",
-  ...FEEDBACK_FORMS.map(feedbackPath),
-];
-/** Reserved with everything under them. */
-export const reservedPrefixes: readonly string[] = ["/account"];
+const pagePatterns: readonly string[] = Object.values(routePatterns);
 
-export const isReservedPath = (path: string) => reservedPaths.includes(path) || reservedPrefixes.some((p) => path.startsWith(`${p}/`));
+/**
+ * Areas the app owns whole, with everything under them: the first segment of every page pattern
+ * that has more below it (/account/…, /admin/…), so a flow cannot take a page the app may add there.
+ */
+const ownedAreas: readonly string[] = [...new Set(pagePatterns.filter((p) => p.split("/").length > 2).map((p) => `/${p.split("/")[1]}`))];
+
+/**
+ * Whether the app routes `path` itself, so no flow may use it: a page of `routePatterns`
+ * (schemas/pages/route-patterns.ts, the one list of the app's pages), or anything in an area it owns.
+ */
+export const isReservedPath = (path: string): boolean =>
+  pagePatterns.some((pattern) => matchesPattern(pattern, path)) || ownedAreas.some((area) => path === area || path.startsWith(`${area}/`));
 
 type Claim = { flow: CompiledFlow; path: string; where: (string | number)[] };
 
