@@ -6,7 +6,7 @@ export const SANDBOX_ATTEMPT_TIMEOUT_MS = 15_000;
 /**
  * When the sandbox tries again after an attempt that was not answered 200 (a failure, a timeout,
  * any other status), counted from that attempt's end. PayPro retries every 30 minutes, at most 3
- * times (/work/shared/research/payments-security.md, 2.2); the sandbox retries the same 3 times,
+ * times (PayPro IPN documentation, as summarised in the research notes on payments, section 2.2); the sandbox retries the same 3 times,
  * seconds apart, so a payment that met a busy server is still paid while its visitor waits on the
  * order page (ADR 040). Each retry is the same signed bytes, as a provider's retry is.
  */
