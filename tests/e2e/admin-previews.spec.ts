@@ -104,8 +104,10 @@ test("every step of the career funnel previews without an error, and pressing it
   page.on("pageerror", (error) => errors.push(error.message));
 
   await page.goto(`/admin/preview/${FLOW}/intro`);
-  const steps = await page.getByLabel("Step", { exact: true }).locator("option").allTextContents();
-  expect(steps.length).toBeGreaterThan(30);
+  // The console's page is loaded lazily: its step list is read once it is on screen.
+  const options = page.getByLabel("Step", { exact: true }).locator("option");
+  await expect.poll(() => options.count()).toBeGreaterThan(30);
+  const steps = await options.allTextContents();
   for (const [index, label] of steps.entries()) {
     await expect(page.getByLabel("Step", { exact: true }).locator("option:checked")).toHaveText(label);
     await expect(page.locator("main h1")).toBeVisible();
