@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, getTableColumns, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/client.ts";
 import { professions, type ProfessionPay } from "../db/schema.ts";
 import type { ContentSet } from "./read-content.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function professionRow(p: ContentSet["professions"][number]) {
   const pay: ProfessionPay | null = p.pay ?? null;

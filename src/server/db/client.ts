@@ -11,6 +11,8 @@ import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: functions that must run in the caller's transaction take it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;

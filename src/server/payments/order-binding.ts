@@ -1,10 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/client.ts";
 import { customers, orders, paymentEvents, paymentProviderRefs } from "../db/schema.ts";
 import type { Order } from "../services/orders.ts";
 import type { NormalizedEvent, ProviderCode } from "./provider.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { orders, quizSessions } from "../db/schema.ts";
 import { queueRefundNotice } from "../payments/queue-receipt.ts";
 import type { NormalizedEvent } from "../payments/provider.ts";
 import type { PaymentProviders } from "../payments/registry.ts";
 import type { Order } from "./orders.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * One paid order per quiz (issue 18). Checkout hands back a session's open order, but a visitor can

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { entitlements, reportRequests } from "../db/schema.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Conn = Db | Tx;
 
 /** Grants a report to a customer for a paid order (once: a second grant of the same report is a no-op). */

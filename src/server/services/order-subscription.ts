@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/client.ts";
 import { orders, subscriptions } from "../db/schema.ts";
 import type { Order } from "./orders.ts";
 import type { Product } from "./products.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**

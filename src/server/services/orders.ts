@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { orderView } from "../../../schemas/api/payments.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { orders, products, quizSessions, quizSessionVisitors, type QuizAttribution } from "../db/schema.ts";
 import type { ProviderCode } from "../payments/provider.ts";
 import type { Clock } from "./clock.ts";
 import type { Caller } from "./quiz-sessions.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Order = typeof orders.$inferSelect;
 /** An order as its owner sees it; whether the browser is logged in is added by the route. */

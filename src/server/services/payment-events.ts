@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import type { subscriptions } from "../db/schema.ts";
 import { customers, orders, paymentEvents } from "../db/schema.ts";
 import { orderFor, setAside } from "../payments/order-binding.ts";
@@ -13,7 +13,6 @@ import { productById, type Product } from "./products.ts";
 import { otherPaidOrderOfSession, recordDuplicateCharge } from "./duplicate-payments.ts";
 import { endRefundedOrder, paidBefore, recordRefundedPayment } from "./refunded-orders.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type EventStatus = (typeof paymentEvents.$inferSelect)["status"];
 
 /** What a first payment unlocked: the receipt e-mail is written from it, in the same transaction. */

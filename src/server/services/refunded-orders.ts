@@ -1,12 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/client.ts";
 import { paymentEvents, subscriptions } from "../db/schema.ts";
 import { revokeOrder } from "./entitlements.ts";
 import { createOrderSubscription } from "./order-subscription.ts";
 import type { Order } from "./orders.ts";
 import { productById } from "./products.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A refund or chargeback: the order's report is taken back and its subscription ends now (nothing renews). */
 export async function endRefundedOrder(tx: Tx, order: Order, now: Date): Promise<void> {
