@@ -4,21 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../../src/server/app.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
 import { syncContent } from "../../src/server/content/sync-content.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { readEnv, type Env } from "../../src/server/env.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { listOutbox, readOutboxMessage, type OutboxMessage } from "../../src/server/mail/outbox.ts";
 import { fakeClock } from "./fake-clock.ts";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import { readCoaching } from "../../src/server/content/coaching.ts";
-import { readRenewalReminders } from "../../src/server/content/renewal-reminders.ts";
-import { readCareerToolkit } from "../../src/server/content/career-toolkit.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readReportTemplates } from "../../src/server/reports/read-report-templates.ts";
+import { formatStartProblems, loadAppInputs } from "../../src/server/start/load-app-inputs.ts";
 import { freshDatabase } from "./test-database.ts";
 
 export const ORIGIN = "http://localhost:3000";
@@ -37,29 +29,13 @@ async function freePort(): Promise<number> {
 let sharedDatabase: Promise<Database> | undefined;
 
 /** Where the test app's flows come from: the real flows/ folder unless a test says otherwise. */
-export type TestFlows = { dir?: string; only?: RegExp; /** Their report templates' folder: content/reports unless a test says otherwise. */ reports?: string };
+export type TestFlows = { dir?: string; only?: RegExp };
 
-/** The flows of a folder, checked as at start; a problem fails the test with the located list. */
-async function loadTestFlows(flows: TestFlows = {}) {
-  const result = await readFlows(flows.dir ?? join(process.cwd(), "flows"), flows.only);
-  if (!result.ok) throw new Error(`flows are broken:\n${result.problems.map(formatProblem).join("\n")}`);
-  return result.flows;
-}
-
-/** The real report templates of the loaded flows, checked as at start (a fixture flow has none). */
-async function loadTestReports(flows: CompiledFlow[], reportsDir = join(process.cwd(), "content", "reports")) {
-  const content = await readContent(join(process.cwd(), "content"));
-  if (!content.ok) throw new Error(`content is broken: ${JSON.stringify(content.problems)}`);
-  const library = reportLibrary(content.content);
-  const result = await readReportTemplates(reportsDir, flows, library);
-  if (!result.ok) throw new Error(`report templates are broken:\n${result.problems.map(formatProblem).join("\n")}`);
-  const toolkit = await readCareerToolkit(join(process.cwd(), "content", "career-toolkit", "career-toolkit.yaml"), library);
-  if (!toolkit.ok) throw new Error(`the career toolkit is broken:\n${toolkit.problems.map(formatProblem).join("\n")}`);
-  const coaching = await readCoaching(join(process.cwd(), "content", "coaching", "coaching.yaml"));
-  if (!coaching.ok) throw new Error(`the coaching file is broken:\n${coaching.problems.map(formatProblem).join("\n")}`);
-  const renewalReminders = await readRenewalReminders(join(process.cwd(), "content", "billing", "renewal-reminders.yaml"));
-  if (!renewalReminders.ok) throw new Error(`the renewal reminders file is broken:\n${renewalReminders.problems.map(formatProblem).join("\n")}`);
-  return { templates: result.templates, library, careerToolkit: toolkit.value, coaching: coaching.value, renewalReminders: renewalReminders.value };
+/** The flows and content as the server loads them at start (src/server/start/load-app-inputs.ts); a problem fails the test with the titled list. */
+async function loadTestInputs(contentDir: string, flows: TestFlows = {}) {
+  const loaded = await loadAppInputs({ contentDir, flowsDir: flows.dir ?? join(process.cwd(), "flows"), flowsOnly: flows.only });
+  if (!loaded.ok) throw new Error(formatStartProblems(loaded.problems));
+  return loaded.inputs;
 }
 
 /**
@@ -74,16 +50,17 @@ export async function createTestApp(
     fetch?: typeof fetch;
     distDir?: string;
     flows?: TestFlows;
+    /** The content folder (CONTENT_DIR): content/ unless a test says otherwise. */
+    contentDir?: string;
     /** Listen on a random local port with APP_ORIGIN pointing at it (for code that calls the server over HTTP, like the payment sandbox). */
     listen?: boolean;
     /** The operator token the app's /api/admin accepts from local tools (main.ts makes one per start). */
     operatorToken?: string;
   } = {},
 ) {
+  const inputs = await loadTestInputs(options.contentDir ?? join(process.cwd(), "content"), options.flows);
   sharedDatabase ??= freshDatabase().then(async (db) => {
-    const content = await readContent(join(process.cwd(), "content"));
-    if (!content.ok) throw new Error(`content is broken: ${JSON.stringify(content.problems)}`);
-    await syncContent(db.db, content.content, new Date());
+    await syncContent(db.db, inputs.content, new Date());
     return db;
   });
   const database = options.database ?? (await sharedDatabase);
@@ -96,8 +73,6 @@ export async function createTestApp(
   const outboxDir = join(dataDir, "mail");
   const mailer = options.mailer ?? createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
   const clock = fakeClock();
-  const flows = await loadTestFlows(options.flows);
-  const { careerToolkit, coaching, renewalReminders, ...reports } = await loadTestReports(flows, options.flows?.reports);
   const app: FastifyInstance = await buildApp({
     env,
     database,
@@ -106,11 +81,7 @@ export async function createTestApp(
     logger: false,
     fetch: options.fetch,
     distDir: options.distDir,
-    flows,
-    reports,
-    careerToolkit,
-    coaching,
-    renewalReminders,
+    ...inputs.options,
     operatorToken: options.operatorToken,
   });
   await app.ready();
@@ -124,7 +95,7 @@ export async function createTestApp(
     clock,
     database,
     db: database.db,
-    flows,
+    flows: inputs.options.flows,
     /** Every message in the outbox, oldest first, after waiting for sends under way. */
     async outbox(): Promise<OutboxMessage[]> {
       await app.services.mail.drain();

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await cp(join(process.cwd(), "content"), contentDir, { recursive: true });
   await cp(join(FIXTURE, "flows"), flowsDir, { recursive: true });
   await cp(join(FIXTURE, "content"), contentDir, { recursive: true });
-  t = await createTestApp({ flows: { dir: flowsDir, reports: join(contentDir, "reports") }, operatorToken: OPERATOR });
+  t = await createTestApp({ contentDir, flows: { dir: flowsDir }, operatorToken: OPERATOR });
 });
 afterAll(async () => {
   await t?.close();
