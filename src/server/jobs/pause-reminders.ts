@@ -3,7 +3,7 @@ import { customers, products, subscriptionActions, subscriptions } from "../db/s
 import { queueMail } from "../mail/mail-queue.ts";
 import { subscriptionResumeReminderEmail } from "../mail/templates/subscription-resume-reminder.ts";
 import { discounted } from "../payments/money.ts";
-import type { RenewalDeps } from "./renewals.ts";
+import type { RenewalDeps } from "./renewal-deps.ts";
 
 /** How long before a pause ends the customer is reminded that charges resume. */
 export const REMINDER_DAYS = 7;

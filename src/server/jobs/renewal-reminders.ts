@@ -5,7 +5,7 @@ import { queueMail } from "../mail/mail-queue.ts";
 import { subscriptionRenewalReminderEmail, type ReminderReason } from "../mail/templates/subscription-renewal-reminder.ts";
 import { discounted } from "../payments/money.ts";
 import type { Period } from "../services/billing-dates.ts";
-import type { RenewalDeps } from "./renewals.ts";
+import type { RenewalDeps } from "./renewal-deps.ts";
 
 const DAY_MS = 86_400_000;
 /** Plans that renew less often than monthly: every renewal is announced. */

@@ -1,20 +1,19 @@
 import { and, eq, inArray, isNull, lte, notInArray, or } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client.ts";
 import { customers, orders, products, subscriptionActions, subscriptions } from "../db/schema.ts";
 import { queueMail, type MailKind } from "../mail/mail-queue.ts";
 import type { Message } from "../mail/mailer.ts";
-import type { MailSender } from "../mail/mail-sender.ts";
 import { subscriptionPaymentFailedEmail } from "../mail/templates/subscription-payment-failed.ts";
 import { subscriptionRenewedEmail } from "../mail/templates/subscription-renewed.ts";
 import { sendPauseReminders } from "./pause-reminders.ts";
 import { sendRenewalReminders } from "./renewal-reminders.ts";
-import type { RenewalReminders } from "../../../schemas/content/renewal-reminders.ts";
+import type { RenewalDeps } from "./renewal-deps.ts";
 import { discounted } from "../payments/money.ts";
 import { addPeriod } from "../services/billing-dates.ts";
 import type { ProviderCode } from "../payments/provider.ts";
-import type { SubscriptionProvider, SubscriptionRow } from "../services/subscriptions-provider.ts";
+import type { SubscriptionRow } from "../services/subscriptions-provider.ts";
 
 /** How long a run owns a subscription it claimed; a crashed run's claim lapses after this. */
 export const CLAIM_SECONDS = 300;
@@ -22,17 +21,6 @@ export const CLAIM_SECONDS = 300;
 export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 export const MAX_FAILED_ATTEMPTS = RETRY_AFTER_DAYS.length + 1;
 const BATCH = 50;
-
-export type RenewalDeps = {
-  db: Db;
-  provider: SubscriptionProvider;
-  /** Kicked after a commit that queued mail. */
-  mail: Pick<MailSender, "kick">;
-  log: FastifyBaseLogger;
-  appOrigin: string;
-  /** Lead times of the reminders before a trial ends or a long plan renews (content/billing); today's defaults when left out. */
-  reminders?: RenewalReminders;
-};
 
 /** `reminded`: pause-end reminders; `renewalReminders`: reminders before a trial ends or a long plan renews. */
 export type RenewalReport = {

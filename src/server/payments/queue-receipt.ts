@@ -8,7 +8,7 @@ import { receiptEmail } from "../mail/templates/receipt.ts";
 import { TOKEN_TTL_SECONDS, type AuthTokens } from "../services/auth-tokens.ts";
 import { deletedAddress } from "../services/account-deletion.ts";
 import type { Order } from "../services/orders.ts";
-import type { Fulfilment, PaymentMails } from "../services/payment-events.ts";
+import type { Fulfilment, PaymentMails } from "../services/payment-mails.ts";
 import { productById } from "../services/products.ts";
 
 export type ReceiptDeps = { authTokens: AuthTokens; appOrigin: string };

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import type { subscriptions } from "../db/schema.ts";
 import { customers, orders, paymentEvents } from "../db/schema.ts";
 import { orderFor, setAside } from "../payments/order-binding.ts";
 import { firstPeriodEnd } from "./billing-dates.ts";
@@ -9,19 +8,12 @@ import type { Clock } from "./clock.ts";
 import { ensureReportRequest, grantReport } from "./entitlements.ts";
 import { createOrderSubscription } from "./order-subscription.ts";
 import type { Order } from "./orders.ts";
-import { productById, type Product } from "./products.ts";
+import type { Fulfilment, PaymentMails } from "./payment-mails.ts";
+import { productById } from "./products.ts";
 import { otherPaidOrderOfSession, recordDuplicateCharge } from "./duplicate-payments.ts";
 import { endRefundedOrder, paidBefore, recordRefundedPayment } from "./refunded-orders.ts";
 
 type EventStatus = (typeof paymentEvents.$inferSelect)["status"];
-
-/** What a first payment unlocked: the receipt e-mail is written from it, in the same transaction. */
-export type Fulfilment = {
-  order: Order;
-  product: Product;
-  email: string;
-  subscription: typeof subscriptions.$inferSelect | null;
-};
 
 export type EventOutcome = {
   /** The same notification was stored before: nothing happened. */
@@ -44,11 +36,6 @@ type Applied = {
   refundedOrder?: Order | null;
 };
 
-/** The e-mails a notification sends, queued in its transaction: the receipt of a first payment, the notice of a refund. */
-export type PaymentMails = {
-  receipt(tx: Db, fulfilment: Fulfilment): Promise<void>;
-  refund(tx: Db, order: Order): Promise<void>;
-};
 const result = (status: EventStatus, order: Order | null, note: string | null, fulfilment: Fulfilment | null = null): Applied => ({
   status,
   orderId: order?.id ?? null,
