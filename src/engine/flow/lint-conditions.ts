@@ -2,7 +2,8 @@ import type { Condition } from "../../../schemas/flow/condition.ts";
 import type { Step } from "../../../schemas/flow/steps.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
-import { onSliderGrid } from "./lint-values.ts";
+import { rulesOf } from "./kinds/index.ts";
+import type { StepOperator } from "./kinds/rules.ts";
 
 type Path = (string | number)[];
 type Context = {
@@ -17,70 +18,40 @@ function stepReference(ctx: Context, id: string, path: Path): Finding[] {
   return ctx.ids.has(id) ? [] : [{ path, message: `unknown step "${id}" in condition`, hint: didYouMean(id, ctx.ids) }];
 }
 
-/** equals/in on a likert or slider step must give numbers its answers can be. */
-function numberValues(
-  step: Extract<Step, { kind: "likert" | "slider" }>,
-  values: { value: string | number; path: Path }[],
-  answerSets: Context["answerSets"],
-): Finding[] {
-  const allowed = step.kind === "likert" ? answerSets?.[step.answers]?.map((a) => a.value) : undefined;
-  if (step.kind === "likert" && !allowed) return [];
-  const answers = allowed
-    ? `values: ${allowed.join(", ")}`
-    : step.kind === "slider"
-      ? `it moves from ${step.min} to ${step.max} in steps of ${step.step}`
-      : undefined;
-  const never = (path: Path, what: string): Finding => ({ path, message: `${what}, so this never matches`, hint: answers });
-  return values.flatMap(({ value, path }): Finding[] => {
-    if (typeof value === "string") {
-      const numeric = value.trim() !== "" && Number.isFinite(Number(value));
-      const finding = never(path, `${JSON.stringify(value)} is text, but step "${step.id}" (${step.kind}) answers with a number`);
-      return [numeric ? { ...finding, hint: `write ${value.trim()} without quotes` } : finding];
-    }
-    if (allowed && !allowed.includes(value)) return [never(path, `${value} is not an answer of step "${step.id}"`)];
-    if (step.kind === "slider" && (value < step.min || value > step.max || !onSliderGrid(value, step.min, step.step)))
-      return [never(path, `the slider of step "${step.id}" can never be ${value}`)];
-    return [];
+/**
+ * A condition naming a step: the step exists, its kind accepts the operator, and every compared
+ * value can be its answer (the kind's record says how: src/engine/flow/kinds/rules.ts).
+ */
+function stepCondition(ctx: Context, operator: StepOperator, id: string, values: { value: string | number; path: Path }[], path: Path): Finding[] {
+  const unknown = stepReference(ctx, id, [...path, operator === "answered" ? "answered" : "step"]);
+  const step = ctx.steps.get(id);
+  if (unknown.length > 0 || !step) return unknown;
+  const { operators, value: check } = rulesOf(step).conditions;
+  if (!operators.includes(operator))
+    return [
+      {
+        path: [...path, operator],
+        message: `a condition cannot use ${operator} on step "${id}" (${step.kind})`,
+        hint: operators.length === 0 ? `a ${step.kind} step asks nothing, so no condition can read it` : `on a ${step.kind} step use ${operators.join(" or ")}`,
+      },
+    ];
+  return values.flatMap(({ value, path }) => {
+    const problem = check(step, value, ctx.answerSets ?? {});
+    return problem ? [{ path, message: problem.message, hint: problem.hint }] : [];
   });
 }
 
-/** equals/in on a choice step must name its options; on a likert or slider step, numbers it can answer. */
-function optionValues(ctx: Context, id: string, values: { value: string | number; path: Path }[]): Finding[] {
-  const step = ctx.steps.get(id);
-  if (step?.kind === "likert" || step?.kind === "slider") return numberValues(step, values, ctx.answerSets);
-  if (step?.kind !== "single_choice" && step?.kind !== "multiple_choice") return [];
-  const options = step.options.map((o) => o.id);
-  return values.flatMap(({ value, path }) =>
-    typeof value === "string" && options.includes(value)
-      ? []
-      : [
-          {
-            path,
-            message: `${JSON.stringify(value)} is not an option of step "${id}"`,
-            hint: (typeof value === "string" ? didYouMean(value, options) : undefined) ?? `options: ${options.join(", ")}`,
-          },
-        ],
-  );
-}
-
 function checkCondition(ctx: Context, c: Condition, path: Path): Finding[] {
-  if ("equals" in c) {
-    const p = [...path, "equals"];
-    const unknown = stepReference(ctx, c.equals.step, [...p, "step"]);
-    return unknown.length > 0 ? unknown : optionValues(ctx, c.equals.step, [{ value: c.equals.value, path: [...p, "value"] }]);
-  }
-  if ("in" in c) {
-    const p = [...path, "in"];
-    const unknown = stepReference(ctx, c.in.step, [...p, "step"]);
-    return unknown.length > 0
-      ? unknown
-      : optionValues(
-          ctx,
-          c.in.step,
-          c.in.values.map((value, i) => ({ value, path: [...p, "values", i] })),
-        );
-  }
-  if ("answered" in c) return stepReference(ctx, c.answered, [...path, "answered"]);
+  if ("equals" in c) return stepCondition(ctx, "equals", c.equals.step, [{ value: c.equals.value, path: [...path, "equals", "value"] }], path);
+  if ("in" in c)
+    return stepCondition(
+      ctx,
+      "in",
+      c.in.step,
+      c.in.values.map((value, i) => ({ value, path: [...path, "in", "values", i] })),
+      path,
+    );
+  if ("answered" in c) return stepCondition(ctx, "answered", c.answered, [], path);
   if ("score" in c) {
     const { scale } = c.score;
     if (ctx.scales === null || ctx.scales.includes(scale)) return [];

@@ -2,10 +2,9 @@ import type { Scale } from "../../../schemas/flow/scoring.ts";
 import type { Step } from "../../../schemas/flow/steps.ts";
 import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
 import { answerRange } from "./answer-number.ts";
+import { onSliderGrid } from "./kinds/slider.ts";
 
 const number = (n: number) => String(Math.round(n * 100) / 100);
-/** Whether `value` is one of the positions a slider can stop at. */
-export const onSliderGrid = (value: number, min: number, step: number) => Math.abs((value - min) / step - Math.round((value - min) / step)) < 1e-9;
 
 /** A slider whose range is empty, or whose starting value it could never show. */
 export function sliderProblems(input: LintInput): Finding[] {

@@ -20,7 +20,7 @@ function flowSetup(flow: CompiledFlow) {
       /** A branch's condition, checked against the answers including the one being given now. */
       condition: ({ context, event }, params: { step: string; condition: Condition }) => {
         const answers: Answers = event.type === "NEXT" ? { ...context.answers, [params.step]: event.value ?? null } : context.answers;
-        return evaluateCondition(params.condition, { answers, variants: context.variants, scores: () => scoreAnswers(flow, answers) });
+        return evaluateCondition(params.condition, { steps: flow.steps, answers, variants: context.variants, scores: () => scoreAnswers(flow, answers) });
       },
       isCurrent: ({ context }, params: { step: string }) => context.trail[context.at] === params.step,
       isPrevious: ({ context }, params: { step: string }) => context.at > 0 && context.trail[context.at - 1] === params.step,

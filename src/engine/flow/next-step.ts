@@ -11,7 +11,7 @@ export function nextStep(flow: CompiledFlow, stepId: string, answers: Answers, v
   if (!step?.next) return null;
   if (typeof step.next === "string") return step.next;
   let scores: ReturnType<typeof scoreAnswers> | undefined;
-  const scope = { answers, variants, scores: () => (scores ??= scoreAnswers(flow, answers)) };
+  const scope = { steps: flow.steps, answers, variants, scores: () => (scores ??= scoreAnswers(flow, answers)) };
   return step.next.find((branch) => !branch.if || evaluateCondition(branch.if, scope))?.to ?? null;
 }
 

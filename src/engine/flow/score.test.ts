@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Step } from "../../../schemas/flow/steps.ts";
 import { evaluateCondition } from "./condition.ts";
 import { nextStep, resumeTrail } from "./next-step.ts";
 import { scoreAnswers } from "./score.ts";
@@ -61,7 +62,9 @@ describe("scoring", () => {
 });
 
 describe("conditions and next steps", () => {
+  const tags: Step = { id: "tags", kind: "multiple_choice", title: "Tags", min: 1, options: ["a", "b"].map((id) => ({ id, label: id.toUpperCase() })) };
   const scope = (answers: Record<string, string | number | string[] | null>, variants: Record<string, string> = {}) => ({
+    steps: [...sampleFlow().steps, tags],
     answers,
     variants,
     scores: () => scoreAnswers(sampleFlow(), answers),

@@ -1,4 +1,5 @@
 import type { StepOf } from "../../../../schemas/flow/steps.ts";
+import { holdsValue, isValue, optionValue } from "./condition-values.ts";
 import { fail, ok, skipped, spanOf, type KindRules } from "./rules.ts";
 
 type Choice = StepOf<"single_choice"> | StepOf<"multiple_choice">;
@@ -12,6 +13,10 @@ const valueOf = (step: Choice, id: string) => step.options.find((o) => o.id === 
 
 /** One answer from a list: its option id. */
 export const singleChoice: KindRules<"single_choice"> = {
+  question: true,
+  progress: true,
+  terminal: false,
+  conditions: { operators: ["equals", "in", "answered"], value: optionValue, matches: isValue },
   check: (step, value) =>
     skipped(step, value) ??
     (typeof value !== "string"
@@ -31,6 +36,10 @@ export const singleChoice: KindRules<"single_choice"> = {
 
 /** Any number of answers from a list, between min and max: their option ids. The values add up. */
 export const multipleChoice: KindRules<"multiple_choice"> = {
+  question: true,
+  progress: true,
+  terminal: false,
+  conditions: { operators: ["equals", "in", "answered"], value: optionValue, matches: holdsValue },
   check: (step, value) => {
     if (!Array.isArray(value) || !value.every((v): v is string => typeof v === "string")) return fail("send the chosen option ids as an array of strings");
     const unknown = value.find((id) => !step.options.some((o) => o.id === id));

@@ -25,4 +25,20 @@ export const stepKinds: { [K in StepKind]: KindRules<K> } = {
 };
 
 /** The rules of a step's own kind. */
-export const rulesOf = (step: Step): KindRules<StepKind> => stepKinds[step.kind] as unknown as KindRules<StepKind>;
+export const rulesOf = (step: Pick<Step, "kind">): KindRules<StepKind> => stepKinds[step.kind] as unknown as KindRules<StepKind>;
+
+/* Every list of kinds is read off the record above; none is written by hand. */
+
+/** Every step kind, in the record's order. */
+export const kindNames = Object.keys(stepKinds) as StepKind[];
+/** Kinds whose answer the visitor gives: required before the quiz completes, refused after it. */
+export const questionKinds: readonly StepKind[] = kindNames.filter((k) => stepKinds[k].question);
+/** Kinds that end a flow: nothing follows them. */
+export const terminalKinds: readonly StepKind[] = kindNames.filter((k) => stepKinds[k].terminal);
+
+/** Whether the visitor answers this step (a question). */
+export const isQuestion = (step: Pick<Step, "kind">): boolean => stepKinds[step.kind].question;
+/** Whether the step ends a flow. */
+export const isTerminal = (step: Pick<Step, "kind">): boolean => stepKinds[step.kind].terminal;
+/** Whether the progress bar counts the step: what the step says, else what its kind says. */
+export const countsInProgress = (step: Pick<Step, "kind" | "progress">): boolean => step.progress ?? stepKinds[step.kind].progress;

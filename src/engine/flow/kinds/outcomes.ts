@@ -1,23 +1,31 @@
 import type { StepKind } from "../../../../schemas/flow/steps.ts";
-import { fail, noScore, ok, type KindRules } from "./rules.ts";
+import { answeredOnly, fail, noConditions, noScore, ok, type KindRules } from "./rules.ts";
 import { FEEDBACK_COMMENT_MAX, typedText } from "./typed.ts";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A step that asks nothing (info, summary, preparing, payment, result): its answer is null. */
-const asksNothing = <K extends StepKind>(): KindRules<K> => ({
+/** A step that asks nothing (info, summary, preparing, payment, result): its answer is null; `terminal` says whether it ends a flow. */
+const asksNothing = <K extends StepKind>(terminal: boolean): KindRules<K> => ({
+  question: false,
+  progress: false,
+  terminal,
+  conditions: noConditions,
   check: (step, value) => (value === null || value === undefined ? ok(null) : fail(`step ${step.id} asks nothing: send null`)),
   ...noScore,
   samples: () => [null],
 });
-export const info = asksNothing<"info">();
-export const summary = asksNothing<"summary">();
-export const preparing = asksNothing<"preparing">();
-export const payment = asksNothing<"payment">();
-export const result = asksNothing<"result">();
+export const info = asksNothing<"info">(false);
+export const summary = asksNothing<"summary">(false);
+export const preparing = asksNothing<"preparing">(false);
+export const payment = asksNothing<"payment">(false);
+export const result = asksNothing<"result">(true);
 
 /** The plan chosen at the pre-checkout: a product id (the server checks it exists when checkout starts), or null. */
 export const preCheckout: KindRules<"pre_checkout"> = {
+  question: false,
+  progress: false,
+  terminal: false,
+  conditions: answeredOnly,
   check: (_step, value) =>
     value === null || value === undefined
       ? ok(null)
@@ -30,6 +38,10 @@ export const preCheckout: KindRules<"pre_checkout"> = {
 
 /** A 1–5 rating of the funnel and an optional comment. */
 export const feedback: KindRules<"feedback"> = {
+  question: false,
+  progress: false,
+  terminal: true,
+  conditions: answeredOnly,
   check: (_step, value) => {
     if (!isRecord(value)) return fail("send { rating, comment? }");
     const extra = Object.keys(value).find((k) => k !== "rating" && k !== "comment");

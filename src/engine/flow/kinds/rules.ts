@@ -6,12 +6,42 @@ export type AnswerCheck = { ok: true; value: Answer } | { ok: false; message: st
 export type AnswerSets = Flow["answerSets"];
 export type Range = { min: number; max: number };
 
+/** The conditions of schemas/flow/condition.ts that name a step and read its answer. */
+export type StepOperator = "equals" | "in" | "answered";
+/** A value an `equals` or `in` condition compares a step's answer with. */
+export type ConditionValue = string | number;
+/** Why a condition value can never be the step's answer, with a hint for the author. */
+export type ValueProblem = { message: string; hint?: string | undefined };
+
+/**
+ * How conditions read a step's answer: which operators may name the step, whether a value of an
+ * `equals`/`in` can ever be its answer (lint-conditions.ts), and whether a given answer is the
+ * value (condition.ts, where the machine evaluates branches).
+ */
+export type ConditionRules<K extends StepKind> = {
+  operators: readonly StepOperator[];
+  /** A problem with a compared value, or null when the answer can be it. */
+  value: (step: StepOf<K>, value: ConditionValue, answerSets: AnswerSets) => ValueProblem | null;
+  /** Whether an answer given to the step is the value (multiple choice: holds it). */
+  matches: (answer: Answer, value: ConditionValue) => boolean;
+};
+
 /**
  * Everything the engine knows about one step kind. The registry (index.ts) holds one per kind and
  * is typed by the schema's kinds, so a kind added to schemas/flow/steps.ts does not compile until
- * it is described here: its answer check, whether and how it scores, and sample answers.
+ * it is described here: whether the visitor answers it and it counts in progress, whether it ends a
+ * flow, how conditions read it, its answer check, whether and how it scores, and sample answers.
+ * Every field is required: no default lets a new kind slip through (tests/flows/kinds-record.test.ts).
  */
 export type KindRules<K extends StepKind> = {
+  /** The visitor answers it: required before the quiz completes, refused after it, numbered "Question n of m". */
+  question: boolean;
+  /** Counted in the progress bar when the step does not say (`progress` in schemas/flow/steps.ts). */
+  progress: boolean;
+  /** It ends a flow: nothing follows it, and every way through must reach one. */
+  terminal: boolean;
+  /** How branch conditions may name it and compare its answer. */
+  conditions: ConditionRules<K>;
   /** Checks a visitor's answer and returns it normalised (text trimmed, e-mail lower-cased); bad input is a result, never an exception. */
   check: (step: StepOf<K>, value: unknown, answerSets: AnswerSets) => AnswerCheck;
   /** Whether a scale may list the step: its answer gives a number. */
@@ -37,3 +67,9 @@ export const skipped = (step: { optional: boolean }, value: unknown): AnswerChec
 
 /** Kinds that give no number. */
 export const noScore = { scorable: () => false, range: () => null, reversible: false, number: () => null } as const;
+
+/** Kinds whose answer is compared by nothing but `answered` (free text, a rating, a plan). */
+export const answeredOnly = { operators: ["answered"], value: () => null, matches: () => false } as const satisfies ConditionRules<StepKind>;
+
+/** Kinds that ask nothing: no condition may name them (their answer is always null). */
+export const noConditions = { operators: [], value: () => null, matches: () => false } as const satisfies ConditionRules<StepKind>;

@@ -1,8 +1,12 @@
-import { noScore, type KindRules } from "./rules.ts";
+import { answeredOnly, noScore, type KindRules } from "./rules.ts";
 import { emailAddress, NAME_MAX, typedText } from "./typed.ts";
 
 /** A few words typed by the visitor. */
 export const shortText: KindRules<"short_text"> = {
+  question: true,
+  progress: true,
+  terminal: false,
+  conditions: answeredOnly,
   check: (step, value) => typedText(value, step.maxLength, step.optional, "answer"),
   ...noScore,
   samples: () => ["I would like to work with people and ideas."],
@@ -10,6 +14,10 @@ export const shortText: KindRules<"short_text"> = {
 
 /** The visitor's first name. */
 export const name: KindRules<"name"> = {
+  question: true,
+  progress: true,
+  terminal: false,
+  conditions: answeredOnly,
   check: (step, value) => typedText(value, NAME_MAX, step.optional, "name"),
   ...noScore,
   samples: () => ["Alex"],
@@ -17,6 +25,10 @@ export const name: KindRules<"name"> = {
 
 /** The visitor's e-mail address. */
 export const email: KindRules<"email"> = {
+  question: true,
+  progress: true,
+  terminal: false,
+  conditions: answeredOnly,
   check: (_step, value) => emailAddress(value),
   ...noScore,
   samples: () => ["alex@example.com"],
