@@ -25,7 +25,7 @@ export type PayProConfig = {
   fetch: typeof fetch;
 };
 
-/** IPN_TYPE_ID → IPN_TYPE_NAME (§2.2 of the research notes). */
+/** IPN_TYPE_ID → IPN_TYPE_NAME (PayPro Global's webhook (IPN) documentation, developers.payproglobal.com). */
 const TYPE_NAMES = new Map<string, string>([
   ["1", "OrderCharged"],
   ["2", "OrderRefunded"],
@@ -196,7 +196,7 @@ export function createPayPro(config: PayProConfig): PaymentProvider {
       ),
     // Our cancel suspends the PayPro subscription; Renew is the documented way back ("only Suspended can be renewed").
     restart: (subscription, key) => api("Renew", subscription, { reasonText: "Restarted by the customer" }, key),
-    // No refund call is documented in the sources we have (research/payments-security.md §2): live, a
+    // No refund call was found in PayPro Global's API documentation (developers.payproglobal.com): live, a
     // duplicate payment goes to review and a person refunds it in the PayPro console. [UNVERIFIED]
     async refund(_payment, key) {
       if (config.mode === "sandbox") return sandboxResult("pay_pro", "refund", key);

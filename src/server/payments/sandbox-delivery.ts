@@ -6,9 +6,10 @@ export const SANDBOX_ATTEMPT_TIMEOUT_MS = 15_000;
 /**
  * When the sandbox tries again after an attempt that was not answered 200 (a failure, a timeout,
  * any other status), counted from that attempt's end. PayPro retries every 30 minutes, at most 3
- * times (PayPro IPN documentation, as summarised in the research notes on payments, section 2.2); the sandbox retries the same 3 times,
- * seconds apart, so a payment that met a busy server is still paid while its visitor waits on the
- * order page (ADR 040). Each retry is the same signed bytes, as a provider's retry is.
+ * times (PayPro Global's webhook (IPN) documentation,
+ * https://developers.payproglobal.com/docs/integrate-with-paypro-global/webhook-ipn/); the sandbox
+ * retries the same 3 times, seconds apart, so a payment that met a busy server is still paid while
+ * its visitor waits on the order page (ADR 040). Each retry is the same signed bytes, as a provider's retry is.
  */
 export const SANDBOX_RETRY_DELAYS_MS = [5_000, 10_000, 20_000] as const;
 
