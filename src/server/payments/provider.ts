@@ -1,8 +1,7 @@
 import type { subscriptions } from "../db/schema.ts";
+import type { ProviderCode } from "./provider-codes.ts";
 
-/** The payment systems we sell through; `max_pay` is the default. */
-export const PROVIDER_CODES = ["max_pay", "pay_pro"] as const;
-export type ProviderCode = (typeof PROVIDER_CODES)[number];
+export { PROVIDER_CODES, type ProviderCode } from "./provider-codes.ts";
 
 /**
  * How a provider runs:

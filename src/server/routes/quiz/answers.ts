@@ -3,7 +3,7 @@ import { serializerCompiler, type FastifyPluginAsyncZod } from "fastify-type-pro
 import type { z } from "zod";
 import { commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
 import { answerBody, savedResponse, sessionParams } from "../../../schemas/api/quiz.ts";
-import { questionKinds } from "../../../schemas/flow/steps.ts";
+import { isQuestion } from "../../../engine/flow/kinds/index.ts";
 import { validateAnswer } from "../../engine/flow/validate-answer.ts";
 import { saveAnswer } from "../services/quiz-answers.ts";
 import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
@@ -45,7 +45,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       flow,
       stepId: step_id,
       value: checked.value,
-      question: questionKinds.includes(step.kind),
+      question: isQuestion(step),
       ipKey: `quiz-answer:ip:${request.ip}`,
       ipLimit: QUIZ_LIMITS.answerPerIp,
       sessionLimit: QUIZ_LIMITS.answerPerSession,
@@ -85,7 +85,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       if (!step) return reply.status(400).send(invalidField("body.step_id", `${flow.code} has no step "${step_id}"`));
       const checked = validateAnswer(flow, step_id, value);
       if (!checked.ok) return reply.status(400).send(invalidField("body.value", checked.message));
-      if (session.status !== "in_progress" && questionKinds.includes(step.kind)) throw quizFinished();
+      if (session.status !== "in_progress" && isQuestion(step)) throw quizFinished();
 
       const email = step.kind === "email" ? (checked.value as string) : null;
       const customer = email ? await emailStepCustomer(app, request, email) : undefined;

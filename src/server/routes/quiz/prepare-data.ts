@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { questionKinds } from "../../../schemas/flow/steps.ts";
+import { isQuestion } from "../../../engine/flow/kinds/index.ts";
 import { commonErrors } from "../../../schemas/api/envelope.ts";
 import { prepareDataQuery, preparedDataResponse } from "../../../schemas/api/quiz.ts";
 import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
@@ -38,7 +38,7 @@ export const prepareDataRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       const session = await latestSession(services.db, callerOf(request, visitor), { flowCode: flow.code });
       if (!session) throw sessionNotFound();
       const answers = await currentAnswers(services.db, flow, session.id);
-      const answered = flow.steps.filter((s) => questionKinds.includes(s.kind) && s.id in answers).length;
+      const answered = flow.steps.filter((s) => isQuestion(s) && s.id in answers).length;
       return {
         data: {
           session_id: session.id,
