@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { energyMapEntry } from "../../../../../../schemas/tools/energy-map.ts";
 import { energyMap } from "../tool-fixtures.ts";
-import { addItem, blankEnergyMap, chooseGrow, chooseShrink, quadrants, removeItem } from "./energy-map.ts";
+import { addItem, blankEnergyMap, chooseGrow, chooseShrink, itemsThat, quadrants, removeItem } from "./energy-map.ts";
 
 describe("energy map", () => {
   it("adds items with fresh ids, sorts them into quadrants, and forgets plans for a removed item", () => {
@@ -18,6 +18,8 @@ describe("energy map", () => {
       ["small-restorers", ["item-2"]],
       ["big-restorers", []],
     ]);
+    expect(itemsThat(v, "drains").map((i) => i.label)).toEqual(["Monday meetings"]);
+    expect(itemsThat(v, "restores").map((i) => i.label)).toEqual(["Pairing"]);
     v = chooseGrow(chooseShrink(energyMap, v, "item-1"), "item-2");
     expect(v.shrink).toEqual({ item: "item-1", strategy: "remove", plan: "" });
     expect(energyMapEntry(energyMap).safeParse(v).success).toBe(true);

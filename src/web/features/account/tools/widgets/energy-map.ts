@@ -27,6 +27,9 @@ export function removeItem(value: EnergyMapEntry, id: string): EnergyMapEntry {
   };
 }
 
+/** The items that drain, or the items that restore, in the order they were added. */
+export const itemsThat = (value: EnergyMapEntry, direction: EnergyItem["direction"]): EnergyItem[] => value.items.filter((i) => i.direction === direction);
+
 /** The map's four quadrants, in the order the page shows them. */
 export function quadrants(items: EnergyItem[]) {
   const of = (direction: EnergyItem["direction"], effect: EnergyItem["effect"]) => items.filter((i) => i.direction === direction && i.effect === effect);
@@ -51,7 +54,7 @@ export function chooseGrow(value: EnergyMapEntry, item: string): EnergyMapEntry 
 
 /** "3 drains, 2 restorers; shrinking Monday meetings". */
 export function energyMapSummary(_config: EnergyMapConfig, value: EnergyMapEntry): string {
-  const drains = value.items.filter((i) => i.direction === "drains").length;
+  const drains = itemsThat(value, "drains").length;
   const restorers = value.items.length - drains;
   const label = (id: string | undefined) => value.items.find((i) => i.id === id)?.label;
   const plans = [label(value.shrink?.item) && `shrinking ${label(value.shrink?.item)}`, label(value.grow?.item) && `growing ${label(value.grow?.item)}`].filter(
