@@ -5,47 +5,32 @@
  * Prints each problem as `file:line:column path [step]: message (hint)` and a summary line;
  * exits 1 when there is any problem.
  */
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { readFile } from "node:fs/promises";
+import { relative, resolve } from "node:path";
 import { checkFlows } from "../src/engine/flow/check-flows.ts";
+import { readFlowFiles } from "../src/server/flows/read-flows.ts";
 import { checkFunnelReports } from "../src/server/reports/check-funnel-reports.ts";
 import { formatProblem, type Problem } from "../src/engine/yaml/parse-located.ts";
 
-async function defaultFiles(): Promise<string[]> {
-  const dir = resolve(process.env.FLOWS_DIR ?? "flows");
-  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
-  return names
-    .filter((n) => n.endsWith(".yaml") || n.endsWith(".yml"))
-    .sort()
-    .map((n) => join(dir, n));
-}
-
+const dir = resolve(process.env.FLOWS_DIR ?? "flows");
 const args = process.argv.slice(2);
-const paths = args.length > 0 ? args.map((a) => resolve(a)) : await defaultFiles();
+const folder = await readFlowFiles(dir);
+const paths = args.length > 0 ? args.map((a) => resolve(a)) : folder.map((f) => f.path);
 const unreadable: Problem[] = [];
-const files = (
-  await Promise.all(
-    paths.map(async (path) => {
-      const file = relative(process.cwd(), path);
-      try {
-        return [{ file, text: await readFile(path, "utf8") }];
-      } catch (e) {
-        unreadable.push({ file, line: 1, column: 1, path: "", message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
-        return [];
-      }
-    }),
-  )
-).flat();
+/** A named file, or a problem saying why it cannot be read. */
+async function readNamed(path: string): Promise<{ file: string; text: string }[]> {
+  const file = relative(process.cwd(), path);
+  try {
+    return [{ file, text: await readFile(path, "utf8") }];
+  } catch (e) {
+    unreadable.push({ file, line: 1, column: 1, path: "", message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
+    return [];
+  }
+}
+const files = args.length > 0 ? (await Promise.all(paths.map(readNamed))).flat() : folder;
 // The folder's other flows go first, so a clash is reported on the named file, not on its neighbour.
 const named = new Set(files.map((f) => f.file));
-const neighbours =
-  args.length === 0
-    ? []
-    : (
-        await Promise.all(
-          (await defaultFiles()).map(async (path) => ({ file: relative(process.cwd(), path), text: await readFile(path, "utf8").catch(() => null) })),
-        )
-      ).filter((f): f is { file: string; text: string } => f.text !== null && !named.has(f.file));
+const neighbours = args.length === 0 ? [] : folder.filter((f) => !named.has(f.file));
 const all = checkFlows([...neighbours, ...files]);
 const checked = { flows: all.flows.filter((f) => named.has(f.file)), problems: all.problems.filter((p) => named.has(p.file)) };
 const flows = checked.flows;

@@ -8,10 +8,10 @@
  * `loadFlow(code)` imports `virtual:flow/<code>`, one small chunk per flow. Any problem in any flow
  * fails `vite build` with every problem listed; in dev the flows dir is watched and edits reload.
  */
-import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { checkFlows } from "../../src/engine/flow/check-flows.ts";
+import { readFlowFiles } from "../../src/server/flows/read-flows.ts";
 import { checkFunnelReports } from "../../src/server/reports/check-funnel-reports.ts";
 import type { CompiledFlow } from "../../src/engine/flow/types.ts";
 import { formatProblem, type Problem } from "../../src/engine/yaml/parse-located.ts";
@@ -19,19 +19,14 @@ import { CARDS_ID, flowModules, FLOW_PREFIX, FLOWS_ID } from "./flow-modules.ts"
 
 type State = { flows: CompiledFlow[]; problems: Problem[] };
 
-const isFlowFile = (name: string) => name.endsWith(".yaml") || name.endsWith(".yml");
+const isFlowFile = (name: string) => /\.ya?ml$/.test(name);
 
-async function readFlows(dir: string, root: string): Promise<State & { files: string[] }> {
-  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => (e.code === "ENOENT" ? [] : Promise.reject(e)));
-  const paths = names
-    .filter(isFlowFile)
-    .sort()
-    .map((n) => join(dir, n));
-  const files = await Promise.all(paths.map(async (path) => ({ file: relative(root, path), text: await readFile(path, "utf8") })));
+async function loadFlows(dir: string, root: string): Promise<State & { files: string[] }> {
+  const files = await readFlowFiles(dir, { root });
   const checked = checkFlows(files);
   // A pre-checkout may promise only what its report template delivers (content/reports).
   const reports = await checkFunnelReports(checked.flows, new Map(files.map((f) => [f.file, f.text])), resolve(root, process.env.CONTENT_DIR ?? "content"));
-  return { flows: checked.flows, problems: [...checked.problems, ...reports], files: paths };
+  return { flows: checked.flows, problems: [...checked.problems, ...reports], files: files.map((f) => f.path) };
 }
 
 const report = (problems: Problem[]) => `${problems.length} problem${problems.length === 1 ? "" : "s"} in flows:\n${problems.map(formatProblem).join("\n")}`;
@@ -40,7 +35,7 @@ export function flowsPlugin(): Plugin {
   let root = process.cwd();
   let dir = join(root, "flows");
   let state: State | undefined;
-  const load = async () => (state = await readFlows(dir, root));
+  const load = async () => (state = await loadFlows(dir, root));
 
   function reloadOnChange(server: ViteDevServer) {
     server.watcher.add(dir);
