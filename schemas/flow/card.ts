@@ -3,7 +3,7 @@ import { image, text } from "./text.ts";
 
 /**
  * The home page's groups. A small closed set: each has its own colour and label on the card, so a
- * new one is a design decision (src/web/features/home/cards.ts), not a YAML one. Zod-free users
+ * new one is a design decision (src/web/shared/cards/shown-cards.ts), not a YAML one. Zod-free users
  * (the browser) import the type only.
  */
 export const cardCategories = ["career", "wellbeing", "skills"] as const;

@@ -30,7 +30,7 @@ const database = await openDatabase(
   if (error instanceof DataDirInUse) fail([{ title: "The server cannot start: its embedded database is open elsewhere.", lines: [error.message] }]);
   throw error;
 });
-/** Lets the command-line tools on this machine ask this app (data-dir-lock.ts); staff use their login instead. */
+/** Lets the command-line tools on this machine ask this app (src/server/db/data-dir-lock.ts); staff use their login instead. */
 const operatorToken = randomBytes(32).toString("base64url");
 const synced = await syncContent(database.db, content, systemClock.now());
 const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, "mail") });

@@ -54,7 +54,7 @@ export async function createTestApp(
     contentDir?: string;
     /** Listen on a random local port with APP_ORIGIN pointing at it (for code that calls the server over HTTP, like the payment sandbox). */
     listen?: boolean;
-    /** The operator token the app's /api/admin accepts from local tools (main.ts makes one per start). */
+    /** The operator token the app's /api/admin accepts from local tools (src/server/main.ts makes one per start). */
     operatorToken?: string;
   } = {},
 ) {

@@ -25,7 +25,7 @@ export type ContentType<T> = {
  * Every content type buildApp takes, by the option it fills (src/server/app.ts AppOptions). The
  * start-up loader (load-app-inputs.ts) reads each one, so the server and the tests get the same;
  * a new content type is one entry here (plus its reader). The catalogue, plans, articles, tools,
- * products and professions are the content set itself (content/read-content.ts), synced into the database.
+ * products and professions are the content set itself (src/server/content/read-content.ts), synced into the database.
  */
 export const contentTypes = {
   reports: {

@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 const pageError = <RouteErrorBoundary />;
 
 /**
- * The route table, shared by the browser router (main.tsx) and the memory routers in tests.
+ * The route table, shared by the browser router (src/web/main.tsx) and the memory routers in tests.
  * Every route carries its own errorElement so a failure stays inside that page. Pages load with `lazy` to keep the first bundle small.
  * The root (AppShell) only adds scroll handling and tracking; the site pages share SiteLayout,
  * while funnels bring their own layout and sit beside it at the top level.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
 import { HttpError, unauthorized } from "../../errors.ts";
 
-/** Who is acting in /api/admin: a staff member's session, or the operator's tool on this machine (data-dir-lock.ts). */
+/** Who is acting in /api/admin: a staff member's session, or the operator's tool on this machine (src/server/db/data-dir-lock.ts). */
 export type StaffActor = { kind: "staff"; customerId: string; email: string } | { kind: "operator" };
 
 declare module "fastify" {
@@ -31,7 +31,7 @@ function actorOf(request: FastifyRequest, operatorToken: string | undefined): St
 
 /**
  * The one place /api/admin is guarded: every call in the area passes this hook before its input is
- * validated (the session is resolved just before, plugins/auth.ts). Anonymous: 401; a customer: 403.
+ * validated (the session is resolved just before, src/server/plugins/auth.ts). Anonymous: 401; a customer: 403.
  */
 export function guardStaffArea(app: FastifyInstance, operatorToken: string | undefined): void {
   app.decorateRequest("staff", null);
