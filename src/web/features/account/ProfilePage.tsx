@@ -4,7 +4,8 @@ import { paths } from "../../shared/routing/paths.ts";
 import { useAuth } from "../../shared/auth/index.ts";
 import { PageLoading } from "../../shared/ui/PageLoading.tsx";
 import { BillingHistory } from "./billing/BillingHistory.tsx";
-import { AccountSubPage, SubscriptionMissing } from "./subscriptions/AccountSubPage.tsx";
+import { SubscriptionMissing } from "./subscriptions/SubscriptionMissing.tsx";
+import { AccountSubPage } from "./ui/AccountSubPage.tsx";
 import { SubscriptionCard } from "./subscriptions/SubscriptionCard.tsx";
 import { subscriptionsQueryOptions } from "./subscriptions/subscriptions-api.ts";
 

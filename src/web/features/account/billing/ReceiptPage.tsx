@@ -5,7 +5,7 @@ import { formatMoney } from "../../../shared/money/money.ts";
 import { paths } from "../../../shared/routing/paths.ts";
 import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { receiptQueryOptions, type Receipt } from "./billing-api.ts";
 import { billingDateTime, receiptDescription } from "./billing-text.ts";
 import "./billing.css";

@@ -4,13 +4,12 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { paths } from "../../../shared/routing/paths.ts";
 import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
-import { LockedBadge, PlanUnlock } from "../plans/PlanLocked.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { LockedBadge, PlanUnlock } from "../ui/PlanLocked.tsx";
 import { bookingsQuery, bookSlot, cancelBooking, coachingInfoQuery, moveBooking, type Booking, type CoachingInfo, type CoachingLock } from "./coaching-api.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
 import { whenLabel } from "./when.ts";
 import "../../../shared/ui/forms.css";
-import "../plans/plans.css";
 import "./coaching.css";
 
 const problemOf = (error: unknown) =>

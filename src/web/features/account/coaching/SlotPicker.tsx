@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { ApiError } from "../../../shared/api/client.ts";
 import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { PlanUnlock } from "../plans/PlanLocked.tsx";
+import { PlanUnlock } from "../ui/PlanLocked.tsx";
 import { slotsQuery } from "./coaching-api.ts";
 import { byDay, localZone, timeLabel } from "./when.ts";
 

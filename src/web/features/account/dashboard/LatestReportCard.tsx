@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { formatDate } from "../../../shared/money/money.ts";
-import { ReportsProblem } from "../reports/ReportsProblem.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { isPreparing, reportListQueryOptions } from "../reports/reports-api.ts";
 import { DashboardCard } from "./DashboardCard.tsx";
 
@@ -15,7 +15,7 @@ export function LatestReportCard() {
   return (
     <DashboardCard id="dashboard-report" title={t("account.dashboard.report_title")} loading={reports.isPending && !reports.error}>
       {reports.error ? (
-        <ReportsProblem error={reports.error} what="your reports" onRetry={() => void reports.refetch()} />
+        <LoadProblem error={reports.error} what="your reports" onRetry={() => void reports.refetch()} />
       ) : !latest ? (
         <>
           <p>{t("account.dashboard.report_none")}</p>

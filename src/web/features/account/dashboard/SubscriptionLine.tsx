@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { formatDate } from "../../../shared/money/money.ts";
-import { ReportsProblem } from "../reports/ReportsProblem.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { DashboardCard } from "./DashboardCard.tsx";
 import { paidContentQueryOptions, type PaidContent } from "./paid-content-api.ts";
 
@@ -42,7 +42,7 @@ export function SubscriptionLine() {
   return (
     <DashboardCard id="dashboard-subscription" title={t("account.dashboard.subscription_title")} loading={paid.isPending && !paid.error}>
       {paid.error ? (
-        <ReportsProblem error={paid.error} what="your subscription" onRetry={() => void paid.refetch()} />
+        <LoadProblem error={paid.error} what="your subscription" onRetry={() => void paid.refetch()} />
       ) : (
         <>
           <p>{sub && paid.data ? subscriptionSentence(sub, paid.data.has_access) : t("account.dashboard.subscription_none")}</p>

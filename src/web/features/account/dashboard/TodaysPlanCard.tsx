@@ -2,12 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
-import { ReportsProblem } from "../reports/ReportsProblem.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { todaysPlanDay } from "../plans/plan-progress.ts";
 import { PlanProgress } from "../plans/PlanProgress.tsx";
 import { myPlansQueryOptions } from "../plans/plans-api.ts";
 import { DashboardCard } from "./DashboardCard.tsx";
-import "../plans/plans.css";
 
 /** Today's plan day (ADR 020): the next unfinished day of the first unfinished plan, linked; else a plan to take. */
 export function TodaysPlanCard() {
@@ -17,7 +16,7 @@ export function TodaysPlanCard() {
   return (
     <DashboardCard id="dashboard-plan" title={t("account.dashboard.plan_title")} loading={mine.isPending && !mine.error}>
       {mine.error ? (
-        <ReportsProblem error={mine.error} what="your plans" onRetry={() => void mine.refetch()} />
+        <LoadProblem error={mine.error} what="your plans" onRetry={() => void mine.refetch()} />
       ) : today ? (
         <>
           <p className="dashboard-card__meta">{today.plan.name}</p>

@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
-import { loggedOut, ReportsProblem } from "../reports/ReportsProblem.tsx";
-import { useFocusTitleWithin } from "../reports/use-focus-title.ts";
+import { loggedOut, LoadProblem } from "../ui/LoadProblem.tsx";
+import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
 import { ArticleCard, readingTime } from "./ArticleCard.tsx";
 import { articleListQueryOptions, articleQueryOptions, isListed, type ArticleListItem, type UnlockHint } from "./library-api.ts";
 import "../AccountPage.css";
+import "../ui/article-text.css";
 import "./library.css";
 
 const MORE_COUNT = 3;
@@ -60,7 +61,7 @@ export function ArticlePage() {
           </Notice>
         ) : state === "error" ? (
           <Notice title={loggedOut(article.error) ? "Log in to read this article" : "We could not load this article"} pageTitle={about?.name ?? "Article"}>
-            <ReportsProblem error={article.error} what="this article" onRetry={() => void article.refetch()} />
+            <LoadProblem error={article.error} what="this article" onRetry={() => void article.refetch()} />
           </Notice>
         ) : (
           <>

@@ -3,8 +3,8 @@ import { useSearchParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { ReportsProblem } from "../reports/ReportsProblem.tsx";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { articleListQueryOptions, categoriesOf, isListed, type ArticleListItem } from "./library-api.ts";
 import "./library.css";
@@ -23,7 +23,7 @@ export function LibraryPage() {
       <div className="library">
         {data === undefined ? (
           error ? (
-            <ReportsProblem error={error} what="the library" onRetry={() => void refetch()} />
+            <LoadProblem error={error} what="the library" onRetry={() => void refetch()} />
           ) : (
             <PageLoading label="Loading the library…" />
           )

@@ -2,9 +2,10 @@ import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { useFocusTitleWithin } from "../reports/use-focus-title.ts";
-import { LockedBadge, PlanUnlock } from "./PlanLocked.tsx";
-import { PlanMissing, PlanNotice, PlanProblem } from "./PlanNotice.tsx";
+import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
+import { LockedBadge, PlanUnlock } from "../ui/PlanLocked.tsx";
+import { PageNotice } from "../ui/PageNotice.tsx";
+import { PlanMissing, PlanProblem } from "./PlanNotice.tsx";
 import { dayMinutes, isPlanDone, nextDay } from "./plan-progress.ts";
 import { PlanProgress } from "./PlanProgress.tsx";
 import type { EduPlan, PlanDay } from "./plans-api.ts";
@@ -12,7 +13,8 @@ import { useCompletePlanItem } from "./use-plan-actions.ts";
 import { usePlan } from "./use-plan.ts";
 import "../../../shared/ui/forms.css";
 import "../AccountPage.css";
-import "../library/library.css";
+import "../ui/article-text.css";
+import "../ui/content-page.css";
 import "./plans.css";
 
 /** The route's day id when it is a whole positive number; anything else is a day that cannot exist. */
@@ -59,23 +61,23 @@ export function PlanDayPage() {
             <PageLoading label="Loading the day…" />
           </>
         ) : !plan || !day ? (
-          <PlanNotice title="We could not find this day" pageTitle="Day not found">
+          <PageNotice title="We could not find this day" pageTitle="Day not found">
             <p>This plan has no such day. Its days are listed on the plan's page.</p>
             <p>
               <Link to={paths.accountPlan(code)} className="button button--primary">
                 Back to the plan
               </Link>
             </p>
-          </PlanNotice>
+          </PageNotice>
         ) : state.kind === "untaken" ? (
-          <PlanNotice title={`Take “${plan.name}” to start this day`} pageTitle={`Day ${index + 1} · ${plan.name}`}>
+          <PageNotice title={`Take “${plan.name}” to start this day`} pageTitle={`Day ${index + 1} · ${plan.name}`}>
             <p>Each day's tasks open once you take the plan. It is one click on the plan's page, and your progress is saved as you go.</p>
             <p>
               <Link to={paths.accountPlan(plan.code)} className="button button--primary">
                 Go to the plan
               </Link>
             </p>
-          </PlanNotice>
+          </PageNotice>
         ) : state.kind === "locked" ? (
           <LockedDay plan={plan} day={day} number={index + 1} message={state.message} unlock={state.unlock} />
         ) : (

@@ -2,10 +2,10 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { useFocusTitleWithin } from "../reports/use-focus-title.ts";
+import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
 import { PlanDays } from "./PlanDays.tsx";
 import { planFacts } from "./plan-facts.ts";
-import { LockedBadge, PlanUnlock } from "./PlanLocked.tsx";
+import { LockedBadge, PlanUnlock } from "../ui/PlanLocked.tsx";
 import { PlanMissing, PlanProblem } from "./PlanNotice.tsx";
 import { isPlanDone, nextDay } from "./plan-progress.ts";
 import { PlanProgress } from "./PlanProgress.tsx";
@@ -14,7 +14,8 @@ import { useTakePlan } from "./use-plan-actions.ts";
 import { usePlan } from "./use-plan.ts";
 import "../../../shared/ui/forms.css";
 import "../AccountPage.css";
-import "../library/library.css";
+import "../ui/article-text.css";
+import "../ui/content-page.css";
 import "./plans.css";
 
 /**

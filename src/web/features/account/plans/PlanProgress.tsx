@@ -1,5 +1,6 @@
 import { daysDone, nextDay } from "./plan-progress.ts";
 import type { EduPlan } from "./plans-api.ts";
+import "./plan-progress.css";
 
 /** Where the customer is in a plan, in words ("Day 3 of 7", "2 of 7 days done") and as a bar. */
 export function PlanProgress({ plan }: { plan: EduPlan }) {

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { ReportsProblem } from "../reports/ReportsProblem.tsx";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { PlanCard } from "./PlanCard.tsx";
 import { isPlanDone } from "./plan-progress.ts";
 import { myPlansQueryOptions, planCatalogueQueryOptions, type EduPlan } from "./plans-api.ts";
-import "./plans.css";
+import "../ui/card-grid.css";
 
 /**
  * `/account/plans`: every plan. The customer's own first, with their progress (unfinished before
@@ -30,7 +30,7 @@ export function PlansPage() {
         {catalogue.data && mine.data ? (
           <Plans mine={mine.data} catalogue={catalogue.data} />
         ) : error ? (
-          <ReportsProblem
+          <LoadProblem
             error={error}
             what="the plans"
             onRetry={() => {

@@ -5,9 +5,9 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
 import { Notice, ReportPageFrame, ReportSkeleton } from "./report-page-frame.tsx";
 import { ReportView } from "../../../shared/report/ReportView.tsx";
-import { ReportsProblem } from "./ReportsProblem.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { EXAMPLE_REPORT_CODE, examplePdfUrl, exampleReportQueryOptions } from "./reports-api.ts";
-import { useFocusTitleWithin } from "./use-focus-title.ts";
+import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
 
 /**
  * `/account/reports/example_prompt`: the career report for an imagined profile, for people who
@@ -31,7 +31,7 @@ export function ExampleReportPage() {
           <ReportView document={example.data} actions={<ReportDownload href={(paper) => examplePdfUrl(EXAMPLE_REPORT_CODE, paper, ts)} />} />
         ) : example.error ? (
           <Notice title="We could not load the example report" pageTitle="Example report">
-            <ReportsProblem error={example.error} what="the example report" onRetry={() => void example.refetch()} />
+            <LoadProblem error={example.error} what="the example report" onRetry={() => void example.refetch()} />
           </Notice>
         ) : (
           <ReportSkeleton label="Loading the example report…" />

@@ -10,9 +10,9 @@ import { ReportFeedbackLink } from "../../../shared/report/ReportFeedbackLink.ts
 import { topicOfFlow } from "./topic-of-flow.ts";
 import { Notice, ReportPageFrame, ReportSkeleton } from "./report-page-frame.tsx";
 import { ReportView } from "../../../shared/report/ReportView.tsx";
-import { loggedOut, ReportsProblem } from "./ReportsProblem.tsx";
+import { loggedOut, LoadProblem } from "../ui/LoadProblem.tsx";
 import { isPreparing, reportListQueryOptions, reportPdfUrl, reportQueryOptions } from "./reports-api.ts";
-import { useFocusTitleWithin } from "./use-focus-title.ts";
+import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
 
 /**
  * `/account/reports/{prompt_code}`: the customer's latest ready report of that kind, with its PDF.
@@ -78,7 +78,7 @@ export function ReportPage() {
           </Notice>
         ) : state === "error" ? (
           <Notice title={loggedOut(report.error) ? "Log in to see your report" : "We could not load your report"} pageTitle="Your report">
-            <ReportsProblem error={report.error} what="your report" onRetry={() => void refetch()} />
+            <LoadProblem error={report.error} what="your report" onRetry={() => void refetch()} />
           </Notice>
         ) : (
           <>

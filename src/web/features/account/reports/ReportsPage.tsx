@@ -4,8 +4,8 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { formatDate } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
-import { ReportsProblem } from "./ReportsProblem.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { isPreparing, reportListQueryOptions, type ReportListItem } from "./reports-api.ts";
 import "./reports.css";
 
@@ -22,7 +22,7 @@ export function ReportsPage() {
     >
       {data === undefined ? (
         error ? (
-          <ReportsProblem error={error} what="your reports" onRetry={() => void refetch()} />
+          <LoadProblem error={error} what="your reports" onRetry={() => void refetch()} />
         ) : (
           <PageLoading label="Loading your reports…" />
         )

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useAuth } from "../../../shared/auth/index.ts";
 import { paths } from "../../../shared/routing/paths.ts";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { confirmEmailChange } from "./settings-api.ts";
 
 /** Where the e-mail-change link lands: one button confirms (mail scanners open links too), then the result. */

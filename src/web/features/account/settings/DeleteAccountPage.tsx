@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { deleteProblem, DeletionConsequences, useDeleteAccount } from "./DeleteSection.tsx";
 import "./settings.css";
 

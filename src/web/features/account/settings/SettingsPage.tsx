@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../shared/routing/paths.ts";
 import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { ConsentSection } from "./ConsentSection.tsx";
 import { DeleteSection } from "./DeleteSection.tsx";
 import { EmailSection } from "./EmailSection.tsx";

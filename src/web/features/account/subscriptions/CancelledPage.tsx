@@ -3,9 +3,11 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { useAuth } from "../../../shared/auth/index.ts";
 import { formatDate } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { cancellable } from "./SubscriptionCard.tsx";
 import { useSubscription } from "./subscriptions-api.ts";
+import "./subscriptions.css";
 
 /** The confirmation: the end date on screen, as in the e-mail the server sends. */
 export function CancelledPage() {

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { formatDate, formatMoney } from "../../../shared/money/money.ts";
 import type { SubscriptionView } from "./subscriptions-api.ts";
+import "./subscriptions.css";
 
 /** What a pause or discount changed, as the server now says: one wording for every page that confirms it. */
 export function ChangeConfirmation({ subscription: s }: { subscription: SubscriptionView }) {

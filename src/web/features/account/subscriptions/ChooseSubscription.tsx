@@ -3,9 +3,11 @@ import { Link } from "react-router-dom";
 import { formatDate, formatMoney } from "../../../shared/money/money.ts";
 import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { cancellable } from "./SubscriptionCard.tsx";
 import { subscriptionsQueryOptions, type SubscriptionView } from "./subscriptions-api.ts";
+import "./subscriptions.css";
 
 const back = { to: paths.accountMyPlans, label: "My plans" };
 

@@ -3,9 +3,11 @@ import { Link } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { SubscriptionCard } from "./SubscriptionCard.tsx";
 import { subscriptionsQueryOptions } from "./subscriptions-api.ts";
+import "./subscriptions.css";
 
 /** `/account/profile/my-plans`: every subscription, with pause and cancel one click away. */
 export function MyPlansPage() {

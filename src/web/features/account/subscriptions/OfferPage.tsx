@@ -5,11 +5,13 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { formatDate, formatMoney, perPeriod } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import { ChangeConfirmation } from "./ChangeConfirmation.tsx";
-import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { offerFor, reasonText, type Offer } from "./offers.ts";
 import { PauseMonths, PauseTerms, pauseError } from "./PauseMonths.tsx";
 import { applyDiscount, newIntent, pauseSubscription, useStoreSubscription, useSubscription, type SubscriptionView } from "./subscriptions-api.ts";
 import { useCancel } from "./use-cancel.ts";
+import "./subscriptions.css";
 
 const discounted = (amount: number, percent: number) => Math.round((amount * (100 - percent)) / 100);
 

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { ApiError } from "../../../shared/api/client.ts";
 import { formatDate } from "../../../shared/money/money.ts";
 import type { SubscriptionView } from "./subscriptions-api.ts";
+import "./subscriptions.css";
 
 /** The next charge date moved on by `months` (the server does the same). */
 export function resumeDate(nextChargeAt: string, months: number): string {

@@ -3,10 +3,12 @@ import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { formatDate } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { PauseMonths, PauseTerms, pauseError, resumeDate } from "./PauseMonths.tsx";
 import { ChangeConfirmation } from "./ChangeConfirmation.tsx";
 import { newIntent, pauseSubscription, useStoreSubscription, useSubscription } from "./subscriptions-api.ts";
+import "./subscriptions.css";
 
 /** `/account/profile/pause?sub_id=`: pause billing for 1–3 months; it resumes on its own. */
 export function PausePage() {

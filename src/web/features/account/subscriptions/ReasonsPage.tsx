@@ -3,10 +3,12 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
 import "../../../shared/ui/forms.css";
-import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { offerFor, REASONS, reasonText } from "./offers.ts";
 import { useSubscription } from "./subscriptions-api.ts";
 import { useCancel } from "./use-cancel.ts";
+import "./subscriptions.css";
 
 /**
  * The unsubscribe-reasons page: an optional reason and optional words, with "Cancel now" right

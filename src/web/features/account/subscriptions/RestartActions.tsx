@@ -4,6 +4,7 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { formatDate, formatMoney } from "../../../shared/money/money.ts";
 import { paths } from "../../../shared/routing/paths.ts";
 import { newIntent, restartSubscription, startPlanCheckout, useStoreSubscription, type SubscriptionView } from "./subscriptions-api.ts";
+import "./subscriptions.css";
 
 /** A cancelled plan with paid time left can be restarted as it was; otherwise the plan is bought again. */
 export const restartable = (s: SubscriptionView, now = Date.now()) => s.status === "cancelled" && new Date(s.access_until).getTime() > now;

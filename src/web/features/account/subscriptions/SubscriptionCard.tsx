@@ -4,6 +4,7 @@ import { paths } from "../../../shared/routing/paths.ts";
 import { formatDate, formatMoney, perPeriod } from "../../../shared/money/money.ts";
 import { RestartActions } from "./RestartActions.tsx";
 import type { SubscriptionView } from "./subscriptions-api.ts";
+import "./subscriptions.css";
 
 const STATUS: Record<SubscriptionView["status"], string> = {
   active: "Active",

@@ -2,11 +2,13 @@ import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { formatDate, formatMoney } from "../../../shared/money/money.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { AccountSubPage, SubscriptionMissing } from "./AccountSubPage.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
+import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { ChooseSubscription } from "./ChooseSubscription.tsx";
 import { cancellable } from "./SubscriptionCard.tsx";
 import { useSubscription } from "./subscriptions-api.ts";
 import { useCancel } from "./use-cancel.ts";
+import "./subscriptions.css";
 
 /**
  * `/account/profile/unsubscribe?sub_id=`: what cancelling means, in plain words, with "Cancel now"

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { formatDate } from "../../../shared/money/money.ts";
-import { ReportsProblem } from "../reports/ReportsProblem.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
 import type { ToolEntry } from "./tools-api.ts";
 
 type Props = {
@@ -110,7 +110,7 @@ export function SavedEntries({ entries, error, retry, editingId, summary, onOpen
           </ul>
         )
       ) : error ? (
-        <ReportsProblem error={error} what="your saved entries" onRetry={retry} />
+        <LoadProblem error={error} what="your saved entries" onRetry={retry} />
       ) : (
         <p className="tool-widget__empty" role="status">
           Loading your saved entries…

@@ -1,27 +1,27 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
-import { loggedOut, ReportsProblem } from "../reports/ReportsProblem.tsx";
-import { PlanNotice } from "../plans/PlanNotice.tsx";
+import { loggedOut, LoadProblem } from "../ui/LoadProblem.tsx";
+import { PageNotice } from "../ui/PageNotice.tsx";
 
 /** No tool has the name in the address. */
 export function ToolMissing() {
   return (
-    <PlanNotice title="We could not find this tool" pageTitle="Tool not found">
+    <PageNotice title="We could not find this tool" pageTitle="Tool not found">
       <p>It may have been renamed or taken out of the list. Every tool you can use is on the tools page.</p>
       <p>
         <Link to={paths.accountTools} className="button button--primary">
           Back to all tools
         </Link>
       </p>
-    </PlanNotice>
+    </PageNotice>
   );
 }
 
 /** A call that failed: log in again (401) or try again. */
 export function ToolProblem({ error, retry, pageTitle }: { error: unknown; retry: () => void; pageTitle: string }) {
   return (
-    <PlanNotice title={loggedOut(error) ? "Log in to use this tool" : "We could not load this tool"} pageTitle={pageTitle}>
-      <ReportsProblem error={error} what="this tool" onRetry={retry} />
-    </PlanNotice>
+    <PageNotice title={loggedOut(error) ? "Log in to use this tool" : "We could not load this tool"} pageTitle={pageTitle}>
+      <LoadProblem error={error} what="this tool" onRetry={retry} />
+    </PageNotice>
   );
 }

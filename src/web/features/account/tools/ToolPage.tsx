@@ -3,8 +3,8 @@ import { Link, useParams } from "react-router-dom";
 import { ApiError } from "../../../shared/api/client.ts";
 import { paths } from "../../../shared/routing/paths.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { LockedBadge, PlanUnlock } from "../plans/PlanLocked.tsx";
-import { useFocusTitleWithin } from "../reports/use-focus-title.ts";
+import { LockedBadge, PlanUnlock } from "../ui/PlanLocked.tsx";
+import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
 import { LockedEntries } from "./LockedEntries.tsx";
 import { ToolHeader } from "./ToolHeader.tsx";
 import { ToolMissing, ToolProblem } from "./ToolNotice.tsx";
@@ -12,8 +12,8 @@ import { ToolWorkspace } from "./ToolWorkspace.tsx";
 import { toolListQueryOptions, toolQueryOptions } from "./tools-api.ts";
 import "../../../shared/ui/forms.css";
 import "../AccountPage.css";
-import "../library/library.css";
-import "../plans/plans.css";
+import "../ui/article-text.css";
+import "../ui/content-page.css";
 import "./tools.css";
 
 /**

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { paths } from "../../../shared/routing/paths.ts";
 import { useT } from "../../../shared/catalog/index.ts";
 import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { ReportsProblem } from "../reports/ReportsProblem.tsx";
-import { AccountSubPage } from "../subscriptions/AccountSubPage.tsx";
+import { LoadProblem } from "../ui/LoadProblem.tsx";
+import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { ToolCard } from "./ToolCard.tsx";
 import { toolListQueryOptions } from "./tools-api.ts";
-import "../plans/plans.css";
+import "../ui/card-grid.css";
 import "./tools.css";
 
 /** `/account/tools`: every interactive tool as a card linking to its page. */
@@ -33,7 +33,7 @@ export function ToolsPage() {
             <p className="account__panel">There are no tools here yet. New ones are on their way.</p>
           )
         ) : tools.error ? (
-          <ReportsProblem error={tools.error} what="the tools" onRetry={() => void tools.refetch()} />
+          <LoadProblem error={tools.error} what="the tools" onRetry={() => void tools.refetch()} />
         ) : (
           <PageLoading label="Loading the tools…" />
         )}

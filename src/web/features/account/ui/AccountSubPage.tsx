@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { useFocusHeading } from "../../../shared/ui/use-focus-heading.ts";
 import "../../../shared/ui/forms.css";
 import "../AccountPage.css";
-import "./subscriptions.css";
+import "./account-sub-page.css";
 
 type Props = {
   eyebrow: string;
@@ -17,7 +17,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** The frame of every profile and subscription page: back link, eyebrow, a focused heading. */
+/** The frame of most account pages (profile, subscriptions, settings, plans, tools, library…): back link, eyebrow, a focused heading. */
 export function AccountSubPage({ eyebrow, title, pageTitle, intro, back, focusKey = title, children }: Props) {
   const heading = useFocusHeading(focusKey);
   return (
@@ -37,21 +37,5 @@ export function AccountSubPage({ eyebrow, title, pageTitle, intro, back, focusKe
       </header>
       {children}
     </div>
-  );
-}
-
-/** Loading, failure and not-found states shared by the subscription pages. */
-export function SubscriptionMissing({ isError, onRetry }: { isError: boolean; onRetry: () => void }) {
-  return isError ? (
-    <div className="message message--error" role="alert">
-      We could not load your subscriptions just now.{" "}
-      <button type="button" className="button--text subs__inline-button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  ) : (
-    <p className="account__panel" role="status">
-      We could not find this subscription in your account. It may belong to another login.
-    </p>
   );
 }

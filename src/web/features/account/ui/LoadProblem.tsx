@@ -2,12 +2,13 @@ import { Link, useLocation } from "react-router-dom";
 import { paths } from "../../../shared/routing/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useT } from "../../../shared/catalog/index.ts";
+import "./load-problem.css";
 
 /** The call was refused because nobody is logged in (the session ended, or `?style=2` skipped the check). */
 export const loggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** A report call that failed: log in again (401, e.g. the session ended), or try again. */
-export function ReportsProblem({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
+/** A call that failed (a report, a plan, a tool, the library…): log in again (401, e.g. the session ended), or try again. */
+export function LoadProblem({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
   const t = useT();
   const location = useLocation();
   if (loggedOut(error)) {
@@ -23,7 +24,7 @@ export function ReportsProblem({ error, onRetry, what }: { error: unknown; onRet
   return (
     <div className="message message--error" role="alert">
       We could not load {what} just now.{" "}
-      <button type="button" className="button--text reports__inline-button" onClick={onRetry}>
+      <button type="button" className="button--text load-problem__retry" onClick={onRetry}>
         Try again
       </button>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
-import type { UnlockHint } from "./plans-api.ts";
+import type { UnlockHint } from "../../../../../schemas/api/envelope.ts";
+import "./plan-lock.css";
 
 /** Both lead to the plans on sale (`unlock.href`, /pricing). */
 const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "See the plans", plan_ended: "Choose a plan again" };
@@ -21,6 +22,7 @@ export function PlanUnlock({ message, unlock, what = "this plan" }: { message: s
   );
 }
 
+/** Beside a locked plan's or tool's category. */
 export function LockedBadge() {
   return (
     <span className="plan-lock__badge">
