@@ -17,7 +17,7 @@ import { readdir, rm, stat, writeFile } from "node:fs/promises";
 import { Agent } from "node:http";
 import { join } from "node:path";
 import pg from "pg";
-import { questionKinds } from "../schemas/flow/steps.ts";
+import { isQuestion } from "../src/engine/flow/kinds/index.ts";
 import { sampleAnswers } from "../src/engine/flow/sample-answers.ts";
 import type { Answer } from "../src/engine/flow/types.ts";
 import { POSTGRES_POOL_SIZE, type Db } from "../src/server/db/client.ts";
@@ -93,7 +93,7 @@ function summary(rounds: Timed[]): Rate {
 /** Every question of the career flow with a valid answer (the e-mail step takes the full path). */
 async function questions() {
   const flow = await careerFlow();
-  const steps = flow.steps.filter((s) => questionKinds.includes(s.kind) && s.kind !== "email");
+  const steps = flow.steps.filter((s) => isQuestion(s) && s.kind !== "email");
   return { flow, answers: steps.map((s) => [s.id, sampleAnswers(flow, s)[0] as Answer] as const) };
 }
 

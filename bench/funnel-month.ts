@@ -13,10 +13,9 @@ import { openDatabase, type Database, type Db } from "../src/server/db/client.ts
 import { quizEvents } from "../src/server/db/schema.ts";
 import { analyzeFunnelTables } from "../src/server/analytics/funnel-queries.ts";
 import { funnelReport } from "../src/server/analytics/funnel-report.ts";
+import { isQuestion } from "../src/engine/flow/kinds/index.ts";
 import type { CompiledFlow } from "../src/engine/flow/types.ts";
 import { careerFlow } from "./visitors.ts";
-
-const QUESTION_KINDS = new Set(["single_choice", "multiple_choice", "likert", "slider", "short_text", "name", "email"]);
 
 /**
  * A month of `flow` for `visitors` visitors up to `until`: each run sees the steps up to how far it
@@ -25,7 +24,7 @@ const QUESTION_KINDS = new Set(["single_choice", "multiple_choice", "likert", "s
  */
 export async function seedFunnelMonth(db: Db, flow: CompiledFlow, visitors: number, until: Date): Promise<void> {
   const ids = flow.steps.map((s) => s.id);
-  const asked = flow.steps.map((s) => QUESTION_KINDS.has(s.kind));
+  const asked = flow.steps.map(isQuestion);
   const email = ids.indexOf(flow.steps.find((s) => s.kind === "email")!.id) + 1;
   const result = ids.indexOf(flow.steps.find((s) => s.kind === "result")!.id) + 1;
   const experiment = flow.experiments[0];

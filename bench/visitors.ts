@@ -8,6 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "node:http";
+import { isQuestion } from "../src/engine/flow/kinds/index.ts";
 import { sampleAnswers } from "../src/engine/flow/sample-answers.ts";
 import { nextStep } from "../src/engine/flow/next-step.ts";
 import type { Answers, CompiledFlow } from "../src/engine/flow/types.ts";
@@ -37,8 +38,6 @@ export type VisitorsResult = {
 };
 
 const FLOW_FILE = /^career\.yaml$/;
-/** Steps a browser posts an answer for. */
-const ANSWERED = new Set(["single_choice", "multiple_choice", "likert", "slider", "short_text", "name", "email"]);
 
 export type Server = { origin: string; process: ChildProcess; dataDir: string };
 
@@ -166,7 +165,7 @@ function pathOf(flow: CompiledFlow, email: string): [string, unknown][] {
   let id: string | null = flow.steps[0]!.id;
   for (let guard = 0; id && guard < 200; guard++) {
     const step = flow.steps.find((s) => s.id === id)!;
-    if (ANSWERED.has(step.kind)) {
+    if (isQuestion(step)) {
       const value = step.kind === "email" ? email : step.kind === "name" ? "Ada" : sampleAnswers(flow, step)[0];
       if (value !== undefined) {
         answers[step.id] = value;

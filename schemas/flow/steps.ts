@@ -218,6 +218,3 @@ export type Step = z.infer<typeof step>;
 export type StepKind = Step["kind"];
 export type StepOf<K extends StepKind> = Extract<Step, { kind: K }>;
 export type ChoiceOption = z.infer<typeof choiceOption>;
-
-// Plain constants live in a zod-free module so browser code can use them without zod.
-export { questionKinds, terminalKinds } from "./step-kinds.ts";

@@ -2,7 +2,7 @@ import { count, eq, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { questionKinds } from "../../schemas/flow/step-kinds.ts";
+import { isQuestion } from "../../src/engine/flow/kinds/index.ts";
 import { nextStep } from "../../src/engine/flow/next-step.ts";
 import { sampleAnswers } from "../../src/engine/flow/sample-answers.ts";
 import type { Answers } from "../../src/engine/flow/types.ts";
@@ -96,7 +96,7 @@ export async function takeFlow(t: TestApp, browser: Browser, flowCode: string, e
   for (let guard = 0; stepId && guard < 300; guard++) {
     const step = flow.steps.find((s) => s.id === stepId)!;
     if (step.kind === "pre_checkout" || step.kind === "payment") break;
-    if (questionKinds.includes(step.kind)) {
+    if (isQuestion(step)) {
       const value = step.kind === "email" ? email : step.kind === "name" ? "Ada" : sampleAnswers(flow, step)[0];
       if (value !== undefined) {
         const res = await browser.post(`/api/quiz/sessions/${id}/answers`, { step_id: step.id, value, flow_hash: flow.hash });

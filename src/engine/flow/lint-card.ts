@@ -1,6 +1,6 @@
 import { secondsPerQuestion } from "../../../schemas/flow/card.ts";
 import type { Flow } from "../../../schemas/flow/flow.ts";
-import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
+import { isQuestion } from "./kinds/index.ts";
 import type { Finding } from "./lint-input.ts";
 
 /**
@@ -18,7 +18,7 @@ export function minutesRange(questions: number): { least: number; most: number }
  */
 export function cardProblems(f: Flow): Finding[] {
   if (!f.card) return [];
-  const questions = f.steps.filter((s) => questionKinds.includes(s.kind)).length;
+  const questions = f.steps.filter(isQuestion).length;
   const { least, most } = minutesRange(questions);
   if (f.card.minutes >= least && f.card.minutes <= most) return [];
   return [

@@ -1,8 +1,8 @@
-import { terminalKinds, type Step } from "../../../schemas/flow/steps.ts";
+import type { Step } from "../../../schemas/flow/steps.ts";
+import { isTerminal, terminalKinds } from "./kinds/index.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 import { graphOf, isWellFormed, walk } from "./flow-graph.ts";
 
-const isTerminal = (s: Step) => terminalKinds.includes(s.kind);
 const indexesWhere = (steps: Step[], test: (s: Step) => boolean) => steps.flatMap((s, i) => (test(s) ? [i] : []));
 
 /** Strongly connected groups of `nodes` that contain a cycle (Tarjan). */

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { questionKinds } from "../../../schemas/flow/steps.ts";
+import { isQuestion } from "../../engine/flow/kinds/index.ts";
 import { nextStep, type Variants } from "../../engine/flow/next-step.ts";
 import { scoreAnswers } from "../../engine/flow/score.ts";
 import type { Answers, CompiledFlow, Scores } from "../../engine/flow/types.ts";
@@ -20,7 +20,7 @@ export function firstUnanswered(flow: CompiledFlow, answers: Answers, variants: 
     seen.add(id);
     const step = flow.steps.find((s) => s.id === id);
     if (!step) return null;
-    if (questionKinds.includes(step.kind) && !isOptional(step) && !(id in answers)) return id;
+    if (isQuestion(step) && !isOptional(step) && !(id in answers)) return id;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { createElement, Suspense, useMemo } from "react";
-import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
 import type { StepKind } from "../../../schemas/flow/steps.ts";
+import { countsInProgress, isQuestion, isTerminal } from "../../engine/flow/kinds/index.ts";
 import { scoreAnswers } from "../../engine/flow/score.ts";
 import { stepForVariants } from "../../engine/flow/variant.ts";
 import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
@@ -96,9 +96,9 @@ export function StepScreen({
     }),
     [flow, step, scores, answers, t, plans, plansStatus, payment, coveringPlan, report, alternateView, finished30d],
   );
-  const counted = flow.steps.filter((s) => s.progress ?? questionKinds.includes(s.kind));
+  const counted = flow.steps.filter(countsInProgress);
   const position = counted.findIndex((s) => s.id === step.id);
-  const numbered = questionKinds.includes(step.kind) && position >= 0;
+  const numbered = isQuestion(step) && position >= 0;
 
   const flowTitle = resolveTexts(flow.title, t);
   const eyebrow = numbered ? `Question ${position + 1} of ${counted.length}` : undefined;
@@ -111,7 +111,7 @@ export function StepScreen({
       pageTitle={`${eyebrow ?? title} · ${flowTitle}`}
       subtitle={vm.step.subtitle}
       eyebrow={eyebrow}
-      progress={step.kind === "result" || step.kind === "feedback" ? null : flowProgress(flow, step.id)}
+      progress={isTerminal(step) ? null : flowProgress(flow, step.id)}
       onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
       wide={step.kind === "result" || (step.kind === "summary" && step.layout === "early")}
     >

@@ -1,4 +1,4 @@
-import { questionKinds } from "../../../schemas/flow/step-kinds.ts";
+import { isQuestion } from "../../engine/flow/kinds/index.ts";
 import { nextStep, type Variants } from "../../engine/flow/next-step.ts";
 import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
 
@@ -8,7 +8,7 @@ export function questionsAhead(flow: CompiledFlow, stepId: string, answers: Answ
   for (let id = nextStep(flow, stepId, answers, variants); id !== null && !seen.has(id); id = nextStep(flow, id, answers, variants)) {
     seen.add(id);
     const step = flow.steps.find((s) => s.id === id);
-    if (step && questionKinds.includes(step.kind)) return true;
+    if (step && isQuestion(step)) return true;
   }
   return false;
 }

@@ -3,9 +3,9 @@
  * the flow schema (so defaults such as `layout: list` or `min: 1` are the real ones).
  */
 import type { z } from "zod";
-import { questionKinds } from "../../../../schemas/flow/step-kinds.ts";
 import type { step as stepSchema, StepKind } from "../../../../schemas/flow/steps.ts";
 import type { FlowInput } from "../../../../schemas/flow/flow.ts";
+import { isQuestion } from "../../../engine/flow/kinds/index.ts";
 import { compiledForTest } from "../../../engine/flow/test-flow.ts";
 import type { Answers, CompiledFlow } from "../../../engine/flow/types.ts";
 import type { FlowStepPreviewProps } from "../FlowStepPreview.tsx";
@@ -47,7 +47,7 @@ const fillers = (count: number, prefix: string): FlowInput["steps"] =>
 
 /** A CompiledFlow around one step (plus `before`), ready for `FlowStepPreview`. */
 export function storyFlow(step: StepInput, options: StoryFlowOptions = {}): CompiledFlow {
-  const counted = questionKinds.includes(step.kind) ? 1 : 0;
+  const counted = isQuestion(step) ? 1 : 0;
   const { done, total } = options.progress ?? (counted || step.kind === "info" ? { done: 3, total: 12 } : { done: 0, total: counted });
   return compiledForTest({
     code: "story_flow",
