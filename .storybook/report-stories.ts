@@ -38,7 +38,7 @@ const PARTS = resolve(ROOT, "src/web/shared/report/report-story-parts.tsx");
 /** A report template: content/reports/<code>/report.yaml (or .yml). */
 export const REPORT_FILE = /[\\/]content[\\/]reports[\\/][a-z][a-z0-9_-]*[\\/]report\.ya?ml$/;
 
-/** How many matched occupations an example report can list at most, as the app's (routes/reports.ts). */
+/** How many matched occupations an example report can list at most, as the app's (src/server/routes/reports/session-report.ts). */
 const MAX_PROFESSIONS = 30;
 
 export type ReportStory =

@@ -5,11 +5,11 @@ import { catalogEntries } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { resumeQuizEmail } from "../mail/templates/resume-quiz.ts";
-import { ensureCustomer, findCustomerByEmail, isOwnAddress } from "../services/customers.ts";
-import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
-import { issueResumeToken, RESUME_TTL_SECONDS } from "../services/quiz-resume.ts";
-import type { QuizSession } from "../services/quiz-sessions.ts";
-import { withinLimit } from "../services/throttle.ts";
+import { ensureCustomer, findCustomerByEmail, isOwnAddress } from "./customers.ts";
+import { QUIZ_LIMITS } from "./quiz-limits.ts";
+import { issueResumeToken, RESUME_TTL_SECONDS } from "./quiz-resume.ts";
+import type { QuizSession } from "./quiz-sessions.ts";
+import { withinLimit } from "./throttle.ts";
 
 /** The flow's title as a visitor reads it: inline text, or its catalogue entry without HTML. */
 async function titleOf(app: FastifyInstance, flow: CompiledFlow): Promise<string> {

@@ -8,13 +8,13 @@ import {
   moveBody,
   slotsQuery,
   slotsResponse,
-} from "../../../schemas/api/coaching.ts";
-import { authedErrors, commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
-import { emptyBody } from "../../../schemas/api/quiz.ts";
-import { HttpError } from "../errors.ts";
-import { requireCustomer } from "../plugins/auth.ts";
-import { accountAccess, lockOf, requireAccountAccess } from "../services/account-access.ts";
-import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "../services/coaching-bookings.ts";
+} from "../../../../schemas/api/coaching.ts";
+import { authedErrors, commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
+import { emptyBody } from "../../../../schemas/api/quiz.ts";
+import { HttpError } from "../../errors.ts";
+import { requireCustomer } from "../../plugins/auth.ts";
+import { accountAccess, lockOf, requireAccountAccess } from "../../services/account-access.ts";
+import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "../../services/coaching-bookings.ts";
 
 const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
 

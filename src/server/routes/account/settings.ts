@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authedErrors, errorBody, ok } from "../../../schemas/api/envelope.ts";
+import { authedErrors, errorBody, ok } from "../../../../schemas/api/envelope.ts";
 import {
   deleteAccountBody,
   emailChangeApprovedResponse,
@@ -12,25 +12,24 @@ import {
   marketingConsentBody,
   settingsResponse,
   type SettingsView,
-} from "../../../schemas/api/settings.ts";
-import type { Db } from "../db/client.ts";
-import { customers } from "../db/schema.ts";
-import { HttpError } from "../errors.ts";
-import { queueMail } from "../mail/mail-queue.ts";
-import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
-import { emptyBody } from "../../../schemas/api/quiz.ts";
-import { accountDeletionLinkEmail } from "../mail/templates/account-deleted.ts";
-import { emailChangeAuthorizeEmail, emailChangeConfirmEmail, emailChangedEmail, emailChangeRequestedEmail } from "../mail/templates/account-email-change.ts";
-import { requireCustomer } from "../plugins/auth.ts";
-import { deleteAccount } from "../services/account-deletion.ts";
-import { exportAccount } from "../services/account-export.ts";
-import { givenFirstName } from "../services/customer-name.ts";
-import type { Flows } from "../services/flows.ts";
-import { verifyPassword } from "../services/passwords.ts";
-import { TOKEN_TTL_SECONDS } from "../services/auth-tokens.ts";
-import type { ChangeDeps } from "../services/subscriptions-changes.ts";
-import { LIMITS, throttle } from "../services/throttle.ts";
-import type { RouteOptions } from "./index.ts";
+} from "../../../../schemas/api/settings.ts";
+import type { Db } from "../../db/client.ts";
+import { customers } from "../../db/schema.ts";
+import { HttpError } from "../../errors.ts";
+import { queueMail } from "../../mail/mail-queue.ts";
+import { routePatterns } from "../../../../schemas/pages/route-patterns.ts";
+import { emptyBody } from "../../../../schemas/api/quiz.ts";
+import { accountDeletionLinkEmail } from "../../mail/templates/account-deleted.ts";
+import { emailChangeAuthorizeEmail, emailChangeConfirmEmail, emailChangedEmail, emailChangeRequestedEmail } from "../../mail/templates/account-email-change.ts";
+import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
+import { deleteAccount } from "../../services/account-deletion.ts";
+import { exportAccount } from "../../services/account-export.ts";
+import { givenFirstName } from "../../services/customer-name.ts";
+import type { Flows } from "../../services/flows.ts";
+import { verifyPassword } from "../../services/passwords.ts";
+import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
+import type { ChangeDeps } from "../../services/subscriptions-changes.ts";
+import { LIMITS, throttle } from "../../services/throttle.ts";
 
 /** PostgreSQL's unique_violation, as the driver or Drizzle reports it. */
 const isUniqueViolation = (error: unknown) => {
@@ -55,7 +54,7 @@ async function settingsOf(db: Db, flows: Flows, customerId: string): Promise<Set
  * current address's approval, then a confirmation at the new address), a copy of one's data, and
  * deleting the account with a fresh proof (the password or an e-mailed link).
  */
-export const accountSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cookie }) => {
+export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = async (app, { cookie }) => {
   const { db, clock, env, mail, sessions, authTokens, flows } = app.services;
   const tags = ["account"];
   const loginUrl = () => `${env.APP_ORIGIN}/login`;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authedErrors, envelope, errorBody } from "../../../schemas/api/envelope.ts";
-import { cancelBody, discountBody, pauseBody, restartBody, subIdQuery, subscriptionView } from "../../../schemas/api/payments.ts";
-import { requireCustomer } from "../plugins/auth.ts";
-import { customerSubscriptions, ownedSubscription, subscriptionViewOf } from "../services/subscriptions.ts";
+import { authedErrors, envelope, errorBody } from "../../../../schemas/api/envelope.ts";
+import { cancelBody, discountBody, pauseBody, restartBody, subIdQuery, subscriptionView } from "../../../../schemas/api/payments.ts";
+import { requireCustomer } from "../../plugins/auth.ts";
+import { customerSubscriptions, ownedSubscription, subscriptionViewOf } from "../../services/subscriptions.ts";
 import {
   cancelSubscription,
   clientIdempotencyKey,
@@ -11,7 +11,7 @@ import {
   pauseSubscription,
   restartSubscription,
   type ChangeDeps,
-} from "../services/subscriptions-changes.ts";
+} from "../../services/subscriptions-changes.ts";
 
 const one = envelope(subscriptionView);
 /** A change can also meet a state that forbids it (409) or a provider that does not answer (502). */

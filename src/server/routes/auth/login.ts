@@ -1,24 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { customer, emailBody, loginBody } from "../../../schemas/api/auth.ts";
-import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../schemas/api/envelope.ts";
-import { HttpError } from "../errors.ts";
-import { queueMail } from "../mail/mail-queue.ts";
-import { loginLinkEmail } from "../mail/templates/login-link.ts";
-import { requireCustomer } from "../plugins/auth.ts";
-import { TOKEN_TTL_SECONDS } from "../services/auth-tokens.ts";
-import { customerView, findCustomerByEmail } from "../services/customers.ts";
-import { verifyPassword } from "../services/passwords.ts";
-import { LIMITS, throttle, withinLimit } from "../services/throttle.ts";
-import { adoptBrowserSessions } from "../services/quiz-sessions.ts";
-import { visitorCookie } from "../services/quiz-visitor.ts";
-import type { RouteOptions } from "./index.ts";
+import { customer, emailBody, loginBody } from "../../../../schemas/api/auth.ts";
+import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../../schemas/api/envelope.ts";
+import { HttpError } from "../../errors.ts";
+import { queueMail } from "../../mail/mail-queue.ts";
+import { loginLinkEmail } from "../../mail/templates/login-link.ts";
+import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
+import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
+import { customerView, findCustomerByEmail } from "../../services/customers.ts";
+import { verifyPassword } from "../../services/passwords.ts";
+import { LIMITS, throttle, withinLimit } from "../../services/throttle.ts";
+import { adoptBrowserSessions } from "../../services/quiz-sessions.ts";
+import { visitorCookie } from "../../services/quiz-visitor.ts";
 
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
 const PASSWORD_PAUSED = "Too many password attempts on this account. Ask for a login link by e-mail instead, or try your password again later.";
 const invalidLink = () => new HttpError(401, "invalid_token", "This login link has expired or was already used. Ask for a new one.");
 
-export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cookie }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = async (app, { cookie }) => {
   const { services } = app;
   const visitor = visitorCookie(services.env.NODE_ENV === "production");
 

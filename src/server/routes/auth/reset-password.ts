@@ -1,21 +1,20 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { changePasswordBody, emailBody, resetConfirmBody, resetConfirmResponse } from "../../../schemas/api/auth.ts";
-import { authedErrors, commonErrors, ok } from "../../../schemas/api/envelope.ts";
-import { customers } from "../db/schema.ts";
-import { HttpError } from "../errors.ts";
-import { queueMail } from "../mail/mail-queue.ts";
-import { passwordChangedEmail } from "../mail/templates/password-changed.ts";
-import { passwordResetEmail } from "../mail/templates/password-reset.ts";
-import { requireCustomer } from "../plugins/auth.ts";
-import { TOKEN_TTL_SECONDS } from "../services/auth-tokens.ts";
-import { findCustomerByEmail } from "../services/customers.ts";
-import { generatePassword, hashPassword, verifyPassword } from "../services/passwords.ts";
-import { passwordProblem } from "../services/password-policy.ts";
-import { LIMITS, throttle, withinLimit } from "../services/throttle.ts";
-import type { RouteOptions } from "./index.ts";
+import { changePasswordBody, emailBody, resetConfirmBody, resetConfirmResponse } from "../../../../schemas/api/auth.ts";
+import { authedErrors, commonErrors, ok } from "../../../../schemas/api/envelope.ts";
+import { customers } from "../../db/schema.ts";
+import { HttpError } from "../../errors.ts";
+import { queueMail } from "../../mail/mail-queue.ts";
+import { passwordChangedEmail } from "../../mail/templates/password-changed.ts";
+import { passwordResetEmail } from "../../mail/templates/password-reset.ts";
+import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
+import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
+import { findCustomerByEmail } from "../../services/customers.ts";
+import { generatePassword, hashPassword, verifyPassword } from "../../services/passwords.ts";
+import { passwordProblem } from "../../services/password-policy.ts";
+import { LIMITS, throttle, withinLimit } from "../../services/throttle.ts";
 
-export const passwordRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cookie }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = async (app, { cookie }) => {
   const { services } = app;
   const loginUrl = () => `${services.env.APP_ORIGIN}/login`;
 

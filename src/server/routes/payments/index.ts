@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError } from "../errors.ts";
-import { VISITOR_COOKIE_NAMES, visitorCookie } from "../services/quiz-visitor.ts";
-import { checkoutRoutes } from "./checkout.ts";
+import { HttpError } from "../../errors.ts";
+import { VISITOR_COOKIE_NAMES, visitorCookie } from "../../services/quiz-visitor.ts";
+import { checkoutRoutes } from "./checkout-start.ts";
 import { orderRoutes } from "./orders.ts";
-import { paymentRoutes } from "./payments.ts";
-import { reportGenerationRoutes } from "./report-generation.ts";
-import { reportRoutes } from "./reports.ts";
+import { paymentRoutes } from "./products.ts";
+import { reportGenerationRoutes } from "../reports/start-report-generation.ts";
+import { reportRoutes } from "../reports/session-report.ts";
 import { webhookRoutes } from "./webhooks.ts";
 
 /** Every money call under /api: plans, checkout, orders, report generation, and the provider webhooks. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors } from "../../../schemas/api/envelope.ts";
-import { analyzeStatusResponse } from "../../../schemas/api/quiz.ts";
+import { commonErrors } from "../../../../schemas/api/envelope.ts";
+import { analyzeStatusResponse } from "../../../../schemas/api/quiz.ts";
 import { eq } from "drizzle-orm";
-import { reportRequests } from "../db/schema.ts";
-import { latestSession } from "../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../services/quiz-visitor.ts";
-import { callerOf } from "./quiz-caller.ts";
+import { reportRequests } from "../../db/schema.ts";
+import { latestSession } from "../../services/quiz-sessions.ts";
+import type { VisitorCookie } from "../../services/quiz-visitor.ts";
+import { callerOf } from "../../services/quiz-caller.ts";
 
 export const analyzeStatusRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;

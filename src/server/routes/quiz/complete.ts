@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors, errorBody } from "../../../schemas/api/envelope.ts";
-import { completedResponse, emptyBody, sessionParams } from "../../../schemas/api/quiz.ts";
-import { HttpError } from "../errors.ts";
-import { completeSession } from "../services/quiz-complete.ts";
-import { QUIZ_LIMITS } from "../services/quiz-limits.ts";
-import { currentAnswers, ownedSession } from "../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../services/quiz-visitor.ts";
-import { throttle } from "../services/throttle.ts";
-import { callerOf } from "./quiz-caller.ts";
+import { commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
+import { completedResponse, emptyBody, sessionParams } from "../../../../schemas/api/quiz.ts";
+import { HttpError } from "../../errors.ts";
+import { completeSession } from "../../services/quiz-complete.ts";
+import { QUIZ_LIMITS } from "../../services/quiz-limits.ts";
+import { currentAnswers, ownedSession } from "../../services/quiz-sessions.ts";
+import type { VisitorCookie } from "../../services/quiz-visitor.ts";
+import { throttle } from "../../services/throttle.ts";
+import { callerOf } from "../../services/quiz-caller.ts";
 import { flowRetired, sessionNotFound } from "./quiz-errors.ts";
-import { scoresView } from "./quiz-views.ts";
+import { scoresView } from "./scores-view.ts";
 
 export const quizCompleteRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors } from "../../../schemas/api/envelope.ts";
-import { flowStatsParams, flowStatsResponse } from "../../../schemas/api/quiz.ts";
-import { notFound } from "../errors.ts";
-import { FLOW_STATS_TTL_SECONDS } from "../services/flow-stats.ts";
+import { commonErrors } from "../../../../schemas/api/envelope.ts";
+import { flowStatsParams, flowStatsResponse } from "../../../../schemas/api/quiz.ts";
+import { notFound } from "../../errors.ts";
+import { FLOW_STATS_TTL_SECONDS } from "../../services/flow-stats.ts";
 
 export const flowStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError } from "../errors.ts";
-import { VISITOR_COOKIE_NAMES, visitorCookie } from "../services/quiz-visitor.ts";
+import { HttpError } from "../../errors.ts";
+import { VISITOR_COOKIE_NAMES, visitorCookie } from "../../services/quiz-visitor.ts";
 import { activePromptRoutes } from "./active-prompts.ts";
 import { analyzeStatusRoutes } from "./analyze-status.ts";
 import { flowStatsRoutes } from "./flow-stats.ts";
 import { prepareDataRoutes } from "./prepare-data.ts";
-import { quizAnswerRoutes } from "./quiz-answers.ts";
-import { quizCompleteRoutes } from "./quiz-complete.ts";
-import { quizEventRoutes } from "./quiz-events.ts";
-import { quizSessionRoutes } from "./quiz-sessions.ts";
+import { quizAnswerRoutes } from "./answers.ts";
+import { quizCompleteRoutes } from "./complete.ts";
+import { quizEventRoutes } from "./events.ts";
+import { quizSessionRoutes } from "./sessions.ts";
 
 /**
  * The quiz calls. The visitor cookie carries authority like the session cookie does, so a write
