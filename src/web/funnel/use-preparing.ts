@@ -14,7 +14,12 @@ const GIVE_UP_MS = 30_000;
  * (e.g. before the e-mail step) only shows the answers being tallied. Calls `done` once, when
  * finished. Pass null when the current step is not a preparing step.
  */
-export function usePreparing(step: StepOf<"preparing"> | null, completes: boolean, sync: QuizSessionSync, done: () => void): number {
+export function usePreparing(
+  step: Pick<StepOf<"preparing">, "id" | "minDurationMs"> | null,
+  completes: boolean,
+  sync: QuizSessionSync,
+  done: () => void,
+): number {
   const [state, setState] = useState({ step: "", value: 0 });
   const stepId = step?.id ?? null;
   const minDurationMs = step?.minDurationMs ?? 0;

@@ -1,0 +1,60 @@
+import { ApiError } from "../../shared/api/client.ts";
+import { logClient } from "../../shared/log/log.ts";
+import { rememberCheckout, startCheckout } from "../../shared/money/orders.ts";
+import { chosenProductId } from "../view-model.ts";
+import { failure } from "./failure.ts";
+import type { AnswerContext, StepEffect } from "./types.ts";
+
+/** Sends the visitor to the provider's checkout for the plan chosen at the pre-checkout. */
+async function checkout(ctx: AnswerContext<"payment">) {
+  const { flow, sync, trail, plans, goTo, setBusy, setError } = ctx;
+  const product = chosenProductId(flow, ctx.answers);
+  if (!product) {
+    const preCheckout = flow.steps.find((s) => s.kind === "pre_checkout");
+    if (preCheckout && trail.includes(preCheckout.id)) {
+      setError("Choose a plan first, then continue to the secure checkout.", preCheckout.id);
+      goTo(preCheckout.id);
+    }
+    return;
+  }
+  setBusy(true);
+  try {
+    const sessionId = await sync.id();
+    const { order_id, url } = await startCheckout(product, sessionId, plans?.find((p) => p.id === product)?.currency);
+    rememberCheckout({ order_id, product_id: product, flow_code: flow.code, session_id: sessionId });
+    window.location.assign(url);
+  } catch (e) {
+    setBusy(false);
+    const emailStep = flow.steps.find((s) => s.kind === "email");
+    if (e instanceof ApiError && e.status === 409 && e.code === "email_required" && emailStep && trail.includes(emailStep.id)) {
+      setError(`${e.message || "We need your email address first."} Your receipt and your login link are sent there.`, emailStep.id);
+      goTo(emailStep.id);
+      return;
+    }
+    if (e instanceof ApiError && e.status === 409 && e.code === "already_paid") {
+      void ctx.refetchPayment();
+      return;
+    }
+    if (e instanceof ApiError && e.status === 409 && e.code === "plan_active") {
+      ctx.setPlanActive();
+      return;
+    }
+    logClient("error", "checkout could not start", e);
+    setError(failure(e, "We could not open the secure checkout. You have not been charged. Please try again in a moment."));
+  }
+}
+
+/**
+ * The payment step: a paid report moves on, an active plan stays (the step says why), anything
+ * else goes to checkout. Back from the provider with a paid order, or with the report included,
+ * it moves on by itself (use-payment-return.ts).
+ */
+export const paymentEffect: StepEffect<"payment"> = {
+  needs: () => ["plans", "payment", "paid_return"],
+  answer: async (_value, ctx) => {
+    if (ctx.payment === "paid") return ctx.advance(null);
+    if (ctx.payment === "plan_active") return;
+    await checkout(ctx);
+  },
+  analysis: null,
+};

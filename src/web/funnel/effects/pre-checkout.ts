@@ -1,0 +1,29 @@
+import { logClient } from "../../shared/log/log.ts";
+import { includeReportInPlan } from "../../shared/money/orders.ts";
+import { failure } from "./failure.ts";
+import type { StepEffect } from "./types.ts";
+
+/**
+ * The pre-checkout shows the plans, the payment state and the teaser's claims (ADR 036); a
+ * subscriber's report comes with their plan: one click, no payment (ADR 017).
+ */
+export const preCheckoutEffect: StepEffect<"pre_checkout"> = {
+  needs: () => ["plans", "payment", "report"],
+  answer: async (value, { sync, payment, coveringPlan, advance, setBusy, setError, refetchPayment }) => {
+    if (payment !== "included" && !coveringPlan) return advance(value);
+    setBusy(true);
+    try {
+      const id = await sync.id();
+      if (!id) throw new Error("the quiz session is not saved yet");
+      await includeReportInPlan(id);
+      await refetchPayment();
+      advance(null);
+    } catch (e) {
+      logClient("warn", "report could not be included in the plan", e);
+      setError(failure(e, "We could not add this report to your plan just now. Nothing has been charged. Please try again in a moment."));
+    } finally {
+      setBusy(false);
+    }
+  },
+  analysis: null,
+};

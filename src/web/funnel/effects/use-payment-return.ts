@@ -1,0 +1,59 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { forgetCheckout, lastCheckout, orderQueryOptions } from "../../shared/money/orders.ts";
+import type { Payment } from "../view-model.ts";
+
+/**
+ * On a step that waits for a paid return (the payment step): back from the provider with a paid
+ * order, or with the report included in a plan, the step moves on by itself. Only once the URL
+ * shows the step (`settled`), so a redirect to it still under way cannot undo the move.
+ */
+export function usePaymentReturn(options: {
+  flowCode: string;
+  active: boolean;
+  settled: boolean;
+  payment: Payment | undefined;
+  advance: () => void;
+  setError: (message: string | null) => void;
+}) {
+  const { flowCode, active, settled, payment, advance, setError } = options;
+  const paid = usePaidOrder(flowCode, active, setError);
+  const moved = useRef<string | null>(null);
+  useEffect(() => {
+    if (!active || !paid || !settled || moved.current === paid) return;
+    moved.current = paid;
+    forgetCheckout();
+    advance();
+  }, [active, advance, paid, settled]);
+
+  // An included report has nothing to pay: the step passes straight on to the result.
+  const passedIncluded = useRef(false);
+  useEffect(() => {
+    if (!active || payment !== "included" || !settled || passedIncluded.current) return;
+    passedIncluded.current = true;
+    advance();
+  }, [active, advance, payment, settled]);
+}
+
+/**
+ * The order this browser last sent to checkout for this flow (kept at checkout start): polled for
+ * a short while, it answers its id once the server says it is paid. A declined order is
+ * forgotten, with a word to the visitor.
+ */
+function usePaidOrder(flowCode: string, active: boolean, setError: (message: string | null) => void): string | null {
+  const [record] = useState(() => lastCheckout());
+  const orderId = active && record?.flow_code === flowCode ? record.order_id : null;
+  const order = useQuery({
+    ...orderQueryOptions(orderId ?? ""),
+    enabled: orderId !== null,
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.status === "pending" && q.state.dataUpdateCount < 30 ? 2000 : false),
+  });
+  const status = order.data?.status;
+  useEffect(() => {
+    if (status !== "declined") return;
+    forgetCheckout();
+    setError("Your last payment did not go through, and you have not been charged. You can try again below.");
+  }, [setError, status]);
+  return status === "paid" && orderId ? orderId : null;
+}

@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { CompiledFlow } from "../../../engine/flow/types.ts";
+import { sessionPaymentQueryOptions } from "../../shared/money/orders.ts";
+import { plansQueryOptions } from "../../shared/money/plans-query.ts";
+import { sessionReportQueryOptions } from "../../shared/report/session-report.ts";
+import { flowStatsQueryOptions } from "../flow-stats-query.ts";
+import type { Payment } from "../view-model.ts";
+import type { StepNeed } from "./types.ts";
+
+/**
+ * Loads what the current step needs (its kind's `needs`, src/web/funnel/steps/registry.ts): the
+ * plans, whether the report is paid for, included in the logged-in customer's plan or could be
+ * (Back after paying, another device, a subscriber's second quiz), the teaser or paid report
+ * (polled while it is built), and how many finished the test.
+ */
+export function useStepData(flow: CompiledFlow, needs: readonly StepNeed[], sessionId: string | null) {
+  const stats = useQuery({ ...flowStatsQueryOptions(flow.code), enabled: needs.includes("stats") });
+  const plans = useQuery({ ...plansQueryOptions(), enabled: needs.includes("plans") });
+  const sessionPayment = useQuery({ ...sessionPaymentQueryOptions(sessionId), enabled: needs.includes("payment") && sessionId !== null });
+  const [planActive, setPlanActive] = useState(false);
+  const reportWanted = needs.includes("report");
+  const sessionReport = useQuery(sessionReportQueryOptions(sessionId, reportWanted));
+  const report = !reportWanted
+    ? undefined
+    : sessionReport.data && sessionId
+      ? ({ state: "ready", sessionId, view: sessionReport.data } as const)
+      : sessionReport.isError || sessionId === null
+        ? ({ state: "unavailable" } as const)
+        : ({ state: "loading" } as const);
+  const payment: Payment | undefined = sessionPayment.data?.paid ? "paid" : sessionPayment.data?.included ? "included" : planActive ? "plan_active" : undefined;
+  return {
+    stats,
+    plans,
+    report,
+    payment,
+    coveringPlan: sessionPayment.data?.covering_plan?.name,
+    refetchPayment: sessionPayment.refetch,
+    setPlanActive: () => setPlanActive(true),
+  };
+}
