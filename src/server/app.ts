@@ -13,8 +13,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { thirdPartySources } from "./plugins/third-party-csp.ts";
 import { registerFallback, registerSpa } from "./plugins/spa.ts";
 import { apiRoutes } from "./routes/index.ts";
-import { devMailRoutes } from "./routes/dev/mail.ts";
-import { sandboxRoutes } from "./routes/dev/sandbox.ts";
+import { devArea } from "./routes/dev/index.ts";
 import { createServices, type AppDeps } from "./services.ts";
 import { redactUrl } from "./redact-url.ts";
 import { trustProxyOption } from "./trust-proxy.ts";
@@ -93,9 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrfGuard(app, [env.APP_ORIGIN]);
   if (env.NODE_ENV === "development") registerCanonicalOrigin(app, env.APP_ORIGIN);
   await app.register(apiRoutes, { prefix: "/api", cookie, operatorToken: options.operatorToken });
-  if (!production && options.mailer.kind === "outbox") await app.register(devMailRoutes, { prefix: "/dev/mail" });
-  // Local hosted checkouts for providers without credentials; never in production.
-  if (!production) await app.register(sandboxRoutes, { prefix: "/sandbox", fetch: options.fetch ?? fetch });
+  // The mail outbox and the payment sandbox; never in production.
+  if (!production) await app.register(devArea, { outbox: options.mailer.kind === "outbox", fetch: options.fetch ?? fetch });
 
   const distDir = options.distDir ?? `${projectRoot}dist`;
   const spa = await registerSpa(app, { distDir, imagesDir: options.imagesDir ?? `${projectRoot}content/images` });

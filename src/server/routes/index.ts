@@ -1,55 +1,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { SessionCookie } from "../plugins/auth.ts";
+import { accountArea } from "./account/index.ts";
 import { adminRoutes } from "./admin/index.ts";
-import { accountSettingsRoutes } from "./account/settings.ts";
-import { articleRoutes } from "./content/article.ts";
-import { authRoutes } from "./auth/login.ts";
-import { billingRoutes } from "./account/billing.ts";
-import { careerToolkitRoutes } from "./content/career-toolkit.ts";
-import { catalogRoutes } from "./content/info-data-catalog.ts";
-import { coachingRoutes } from "./account/coaching.ts";
-import { customerRoutes } from "./account/customer.ts";
-import { customerEduPlanRoutes } from "./account/edu-plans.ts";
-import { eduPlanRoutes } from "./content/edu-plan.ts";
-import { feedbackRoutes } from "./system/feedback.ts";
-import { healthRoutes } from "./system/health.ts";
-import { locationRoutes } from "./system/location.ts";
-import { logRoutes } from "./system/log.ts";
-import { paidContentRoutes } from "./account/paid-content.ts";
-import { passwordRoutes } from "./auth/reset-password.ts";
-import { paymentsApiRoutes } from "./payments/index.ts";
-import { professionRoutes } from "./content/professions.ts";
-import { quizRoutes } from "./quiz/index.ts";
-import { subscriptionRoutes } from "./account/subscriptions.ts";
-import { toolEntryRoutes } from "./account/tool-entries.ts";
-import { toolRoutes } from "./content/tools.ts";
+import type { AreaOptions } from "./area-options.ts";
+import { authArea } from "./auth/index.ts";
+import { contentArea } from "./content/index.ts";
+import { paymentsArea } from "./payments/index.ts";
+import { quizArea } from "./quiz/index.ts";
+import { reportsArea } from "./reports/index.ts";
+import { systemArea } from "./system/index.ts";
 
-export type RouteOptions = { cookie: SessionCookie; operatorToken?: string };
+/**
+ * The API's areas: one folder each, whose index.ts registers its routes with its own prefix and
+ * hooks (docs/decisions/046-routes-by-area.md). A new area is one folder and one line here.
+ */
+const areas: { plugin: FastifyPluginAsyncZod<AreaOptions>; prefix?: string }[] = [
+  { plugin: systemArea },
+  { plugin: authArea },
+  { plugin: accountArea },
+  { plugin: contentArea },
+  { plugin: quizArea },
+  { plugin: paymentsArea },
+  { plugin: reportsArea },
+  { plugin: adminRoutes, prefix: "/admin" },
+];
 
 /** Every call under /api. */
-export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
-  await app.register(healthRoutes);
-  await app.register(catalogRoutes);
-  await app.register(authRoutes, { cookie: options.cookie });
-  await app.register(passwordRoutes, { cookie: options.cookie });
-  await app.register(accountSettingsRoutes, { cookie: options.cookie });
-  await app.register(customerRoutes);
-  await app.register(locationRoutes);
-  await app.register(eduPlanRoutes);
-  await app.register(customerEduPlanRoutes);
-  await app.register(articleRoutes);
-  await app.register(toolRoutes);
-  await app.register(toolEntryRoutes);
-  await app.register(careerToolkitRoutes);
-  await app.register(coachingRoutes);
-  await app.register(professionRoutes);
-  await app.register(logRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(quizRoutes);
-  await app.register(paymentsApiRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(billingRoutes);
-  await app.register(paidContentRoutes);
-  await app.register(adminRoutes, { prefix: "/admin", operatorToken: options.operatorToken });
+export const apiRoutes: FastifyPluginAsyncZod<AreaOptions> = async (app, { cookie, operatorToken }) => {
+  // Only what the areas take: the options this plugin was given carry its own prefix (/api) too.
+  for (const { plugin, prefix } of areas) await app.register(plugin, { cookie, operatorToken, prefix });
   app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 };

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
   const visitor = visitorCookie(services.env.NODE_ENV === "production");
 
   app.post(
-    "/auth/login",
+    "/login",
     {
       schema: {
         summary: "Log in with a password or a single-use token from a login link",
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
   );
 
   app.post(
-    "/auth/login-link",
+    "/login-link",
     {
       schema: {
         summary: "E-mail a single-use login link",
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
   );
 
   app.get(
-    "/auth/customer",
+    "/customer",
     {
       schema: {
         summary: "The logged-in customer",
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
   );
 
   app.post(
-    "/auth/logout",
+    "/logout",
     {
       schema: {
         summary: "End the current session",

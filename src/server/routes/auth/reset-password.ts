@@ -19,7 +19,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = 
   const loginUrl = () => `${services.env.APP_ORIGIN}/login`;
 
   app.post(
-    "/auth/reset-password",
+    "/reset-password",
     {
       schema: {
         summary: "E-mail a single-use password-reset link",
@@ -47,7 +47,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = 
   );
 
   app.post(
-    "/auth/reset-password/confirm",
+    "/reset-password/confirm",
     {
       schema: {
         summary: "Use a reset link: returns a newly generated password and ends every session",
@@ -76,7 +76,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = 
   );
 
   app.post(
-    "/auth/change-password",
+    "/change-password",
     {
       schema: {
         summary: "Change the password (needs the current one); other sessions end",
