@@ -16,6 +16,10 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "schemas/**/*.test.ts"],
           setupFiles: ["src/web/test/setup.ts"],
           isolate: false,
+          // These tests drive React in happy-dom through user-event: a walk through a whole tool takes
+          // 1.2 s alone and passed 5 s (Vitest's default) with the unit suite run twice side by side on
+          // this 2-core machine. A test ends when its steps are done; this bound only stops a hung one.
+          testTimeout: 30_000,
         },
       }),
       {
