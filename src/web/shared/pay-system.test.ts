@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { paySystemFromCatalog, stripTags } from "./pay-system.ts";
 
@@ -34,7 +35,7 @@ describe("pay system", () => {
     vi.stubGlobal("fetch", fetchMock);
     expect(paySystemFromCatalog({ pay_system: "paypal" })).toBe("max_pay");
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Unknown pay system/));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/log");
     expect(JSON.parse(init.body as string)).toMatchObject({ level: "warn", message: expect.stringMatching(/^Unknown pay system/) });

@@ -26,7 +26,7 @@ describe("order-redirect check page", () => {
     const calls = orderReplies("pending", "paid");
     const { router } = renderRoute(`/order-redirect?order_id=${ID}`);
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Confirming your payment…");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/order-success"), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/order-success"));
     expect(router.state.location.search).toBe(`?order_id=${ID}`);
     expect((await screen.findByRole("heading", { level: 1, name: "Thank you, your report is unlocked" })).textContent).toBeTruthy();
     expect(screen.getByText("7-day trial")).toBeTruthy();
@@ -39,7 +39,7 @@ describe("order-redirect check page", () => {
   it("a declined order goes to the declined page, which offers a retry and support", async () => {
     orderReplies("pending", "declined");
     const { router } = renderRoute(`/order-redirect?order_id=${ID}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/order-declined"), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/order-declined"));
     expect(await screen.findByRole("heading", { level: 1, name: "Your payment did not go through" })).toBeTruthy();
     expect(screen.getByText("You have not been charged.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();

@@ -59,7 +59,7 @@ describe("step renderers, loaded per kind", () => {
       arrive();
       await arrived;
     });
-    expect((await screen.findByRole("textbox", { name: "Email address" }, { timeout: 5000 })).getAttribute("type")).toBe("email");
+    expect((await screen.findByRole("textbox", { name: "Email address" })).getAttribute("type")).toBe("email");
     expect(screen.queryByRole("status")).toBeNull();
     load.load = original;
   });

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -82,7 +82,7 @@ describe("step renderers", () => {
     const { onAnswer, user } = show({ id: "stage", kind: "single_choice", title: "Where are you now?", options });
     const group = screen.getByRole("radiogroup", { name: "Where are you now?" });
     await user.click(within(group).getByRole("radio", { name: "Working" }));
-    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith("working"));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith("working"));
   });
 
   it("single choice: keyboard users choose with the arrow keys and confirm with Continue", async () => {
@@ -110,7 +110,7 @@ describe("step renderers", () => {
       "Strongly like",
     ]);
     await user.click(screen.getByRole("radio", { name: "Like" }));
-    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(3));
   });
 
   it("multiple choice: says what to choose, announces too few, answers with the ids in option order", async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch } from "../../test/fetch-mock.ts";
 import { monitoringConfig } from "./config.ts";
@@ -33,7 +34,7 @@ describe("monitoring", () => {
     setMonitoringUser({ id: "c1" });
     const config = { sentryDsn: "https://k@o1.ingest.sentry.io/1", gtmId: "GTM-TEST1", release: "v1.2.3", environment: "test" };
     startMonitoring(config);
-    await vi.waitFor(() => expect(initSentry).toHaveBeenCalledWith(config), { timeout: 3000 });
+    await waitFor(() => expect(initSentry).toHaveBeenCalledWith(config));
     expect(setSentryUser).toHaveBeenCalledWith({ id: "c1" });
     expect(loadTagManager).toHaveBeenCalledWith("GTM-TEST1");
 
@@ -42,7 +43,7 @@ describe("monitoring", () => {
     });
     expect(() => setMonitoringUser(null)).not.toThrow();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/error-reporting user/), expect.any(Error));
-    await vi.waitFor(() => expect(calls.find((c) => c.path === "/log")?.body).toMatchObject({ level: "warn" }));
+    await waitFor(() => expect(calls.find((c) => c.path === "/log")?.body).toMatchObject({ level: "warn" }));
     warn.mockRestore();
   });
 });
