@@ -90,7 +90,8 @@ function startServer(env: Record<string, string>) {
 }
 
 describe("one start-up loader for the server and the tests", () => {
-  it("every content type of the registry reaches the app the tests build", async () => {
+  // A new embedded database (migrations, the content synced) and every example report built: past the default on a busy machine.
+  it("every content type of the registry reaches the app the tests build", { timeout: 120_000 }, async () => {
     const inputs = await load();
     const t: TestApp = await createTestApp({ contentDir });
     try {
