@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "../../src/server/db/client.ts";
 import { mailOutbox } from "../../src/server/db/schema.ts";
 import { queueMail } from "../../src/server/mail/mail-queue.ts";
-import { createMailSender, type MailSenderOptions } from "../../src/server/mail/mail-sender.ts";
+import type { MailSenderOptions } from "../../src/server/mail/delivery-rules.ts";
+import { createMailSender } from "../../src/server/mail/mail-sender.ts";
 import type { Mailer, Message } from "../../src/server/mail/mailer.ts";
 import { freshDatabase } from "../helpers/test-database.ts";
 
