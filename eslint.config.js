@@ -2,14 +2,20 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noCycle } from "./eslint-rules/no-cycle.js";
 import { webBoundaries } from "./eslint-rules/web-boundaries.js";
 
-/** Import boundaries: the engine is framework-free; web and server never import each other. */
+/**
+ * Import boundaries: the engine is framework-free; web and server never import each other; schemas
+ * import nothing of them. Each area is named by a relative path or by its alias (package.json#imports;
+ * a leading "#" is escaped, the patterns are gitignore-style).
+ */
 const forbid = (...groups) => ({
   "no-restricted-imports": ["error", { patterns: groups.map(([group, message]) => ({ group: [group].flat(), message })) }],
 });
-const WEB = ["**/web/**", "Browser code lives in src/web; import it only from src/web."];
-const SERVER = ["**/server/**", "Server code lives in src/server; import it only from src/server."];
+const WEB = [["**/web/**", "\\#web/**"], "Browser code lives in src/web; import it only from src/web."];
+const SERVER = [["**/server/**", "\\#server/**"], "Server code lives in src/server; import it only from src/server."];
+const ENGINE = [["**/engine/**", "\\#engine/**"], "schemas/ is the lowest layer: it imports nothing of src/engine (move the shared part into schemas/)."];
 const REACT = ["react", "react-dom", "react-dom/*", "react-router-dom", "@tanstack/*", "@xstate/react"];
 
 export default tseslint.config(
@@ -41,7 +47,9 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...forbid(SERVER), "layers/web-boundaries": "error" },
   },
   { files: ["src/server/**"], rules: forbid(WEB, [REACT, "The server renders no React."]) },
-  { files: ["schemas/**"], rules: forbid(WEB, SERVER) },
+  { files: ["schemas/**"], rules: forbid(WEB, SERVER, ENGINE) },
+  /** No import cycles, type-only imports included (eslint-rules/no-cycle.js). */
+  { files: ["**/*.{ts,tsx}"], plugins: { cycles: { rules: { "no-cycle": noCycle } } }, rules: { "cycles/no-cycle": "error" } },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**", "scripts/**"],
     rules: {

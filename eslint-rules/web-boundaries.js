@@ -1,10 +1,12 @@
 import path from "node:path";
+import { resolveSpecifier } from "./resolve.js";
 
 /**
  * Keeps the browser code layered: the app shell composes features and funnels; features and the
  * funnel runner build on src/web/shared; shared code builds on nothing above it. So a feature never
  * imports the app shell, the funnel runner or another feature, and shared code imports none of them.
- * Relative imports are resolved against the importing file, so "../../professions/x" is caught too.
+ * Relative imports are resolved against the importing file, so "../../professions/x" is caught too,
+ * and so are aliases ("#web/features/professions/x", package.json#imports).
  */
 const WEB = path.join("src", "web");
 
@@ -34,8 +36,9 @@ export const webBoundaries = {
     const from = layerOf(fromRelative);
     const check = (node) => {
       const spec = node.source && node.source.value;
-      if (typeof spec !== "string" || !spec.startsWith(".")) return;
-      const toRelative = path.relative(webRoot, path.resolve(path.dirname(context.filename), spec));
+      const target = typeof spec === "string" ? resolveSpecifier(context.filename, spec) : null;
+      if (!target) return;
+      const toRelative = path.relative(webRoot, target);
       if (toRelative.startsWith("..")) return;
       const why = problem(from, layerOf(toRelative));
       if (why) context.report({ node: node.source, messageId: "crossing", data: { why } });

@@ -1,0 +1,63 @@
+import { ESLint } from "eslint";
+import path from "node:path";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import { deepImports } from "../../eslint-rules/deep-imports.js";
+
+/**
+ * The deep-import rule (eslint-rules/deep-imports.js) on its own: it joins eslint.config.js once the
+ * tree is converted to the package.json#imports aliases (ADR 048), and its fixer is that conversion.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: true,
+  overrideConfig: [{ ...deepImports, languageOptions: { parser: tseslint.parser } }],
+  fix: true,
+});
+
+async function lint(file: string, text: string) {
+  const [result] = await eslint.lintText(text, { filePath: path.join(ROOT, file) });
+  // With fix on, messages are what the fixer could not fix; count the rule's reports before fixing.
+  return { output: result!.output ?? text, fixed: result!.output !== undefined, left: result!.messages.map((m) => m.message) };
+}
+
+describe("imports through aliases, not deep relative paths", () => {
+  it("rewrites an import three folders up into another area", async () => {
+    const r = await lint("src/server/jobs/probe.ts", `import { ok } from "../../../schemas/api/envelope.ts";\nexport const x = ok;\n`);
+    expect(r.fixed).toBe(true);
+    expect(r.output).toContain(`from "#schemas/api/envelope.ts"`);
+  });
+
+  it("rewrites two folders up inside the same area", async () => {
+    const r = await lint("src/web/features/home/probe.ts", `export { paths } from "../../shared/routing/paths.ts";\n`);
+    expect(r.output).toBe(`export { paths } from "#web/shared/routing/paths.ts";\n`);
+  });
+
+  it("rewrites one folder up out of tests/ into an aliased area, and lazy imports too", async () => {
+    const r = await lint("tests/probe.ts", `export const load = () => import("../src/engine/flow/cards.ts");\n`);
+    expect(r.output).toBe(`export const load = () => import("#engine/flow/cards.ts");\n`);
+  });
+
+  it("keeps neighbours relative: the same folder and one folder up inside the area", async () => {
+    const text = `import { a } from "./a.ts";\nimport { b } from "../db/client.ts";\nexport const x = [a, b];\n`;
+    const r = await lint("src/server/jobs/probe.ts", text);
+    expect(r.fixed).toBe(false);
+    expect(r.output).toBe(text);
+  });
+
+  it("keeps paths to places without an alias (content, tests) and packages", async () => {
+    const text = `import terms from "../../../../content/legal/terms-of-service.md?raw";\nimport { z } from "zod";\nexport const x = [terms, z];\n`;
+    expect((await lint("src/web/features/legal/probe.ts", text)).fixed).toBe(false);
+  });
+
+  it("reports without fixing when asked to lint only", async () => {
+    const plain = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: [{ ...deepImports, languageOptions: { parser: tseslint.parser } }] });
+    const [result] = await plain.lintText(`import { ok } from "../../../schemas/api/envelope.ts";\n`, {
+      filePath: path.join(ROOT, "src/server/jobs/probe.ts"),
+    });
+    expect(result!.messages.map((m) => m.message)).toEqual([
+      'Import "../../../schemas/api/envelope.ts" through its alias: "#schemas/api/envelope.ts" (package.json#imports).',
+    ]);
+  });
+});
