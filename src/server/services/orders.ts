@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { orderView } from "../../../schemas/api/payments.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { orders, products, quizSessions, quizSessionVisitors, type QuizAttribution } from "../db/schema.ts";
+import { orders, products, quizSessions, type QuizAttribution } from "../db/schema.ts";
 import type { ProviderCode } from "../payments/provider.ts";
 import type { Clock } from "./clock.ts";
-import type { Caller } from "./quiz-sessions.ts";
+import { browserHolds, type Caller } from "./quiz-sessions.ts";
 
 export type Order = typeof orders.$inferSelect;
 /** An order as its owner sees it; whether the browser is logged in is added by the route. */
@@ -87,17 +87,7 @@ export async function checkoutOrder(db: Db, clock: Clock, input: NewOrder): Prom
 function visibleTo(db: Db, caller: Caller): SQL {
   const conditions: SQL[] = [sql`false`];
   if (caller.customerId) conditions.push(eq(orders.customerId, caller.customerId));
-  if (caller.visitorId) {
-    const visitorId = caller.visitorId;
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(quizSessionVisitors)
-          .where(and(eq(quizSessionVisitors.sessionId, orders.quizSessionId), eq(quizSessionVisitors.visitorId, visitorId))),
-      ),
-    );
-  }
+  if (caller.visitorId) conditions.push(browserHolds(db, orders.quizSessionId, caller.visitorId));
   return or(...conditions)!;
 }
 

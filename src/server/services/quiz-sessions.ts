@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, isNull, ne, not, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
 import { validateAnswer } from "../../engine/flow/validate-answer.ts";
 import type { Db } from "../db/client.ts";
@@ -11,6 +11,20 @@ export type QuizSession = typeof quizSessions.$inferSelect;
 export type Caller = { visitorId: string | null; customerId: string | null };
 
 /**
+ * The visitor-ownership test, the one place it is written: the browser with this visitor cookie
+ * (hashed) started or resumed the quiz session `sessionId` names (a column of the outer query: a
+ * session's id, an order's session). Sessions (`ownedBy`) and orders (services/orders.ts) use it.
+ */
+export function browserHolds(db: Db, sessionId: SQLWrapper, visitorId: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(quizSessionVisitors)
+      .where(and(eq(quizSessionVisitors.sessionId, sessionId), eq(quizSessionVisitors.visitorId, visitorId))),
+  );
+}
+
+/**
  * Sessions the caller may see: those their browser started or resumed, and those the customer
  * confirmed as theirs while logged in. A tie made only by typing an address at the e-mail step
  * gives that address's customer nothing, so a stranger who typed it cannot share a session with
@@ -18,17 +32,7 @@ export type Caller = { visitorId: string | null; customerId: string | null };
  */
 export function ownedBy(db: Db, caller: Caller): SQL {
   const conditions: SQL[] = [sql`false`];
-  if (caller.visitorId) {
-    const visitorId = caller.visitorId;
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(quizSessionVisitors)
-          .where(and(eq(quizSessionVisitors.sessionId, quizSessions.id), eq(quizSessionVisitors.visitorId, visitorId))),
-      ),
-    );
-  }
+  if (caller.visitorId) conditions.push(browserHolds(db, quizSessions.id, caller.visitorId));
   if (caller.customerId) conditions.push(and(eq(quizSessions.customerId, caller.customerId), eq(quizSessions.customerConfirmed, true))!);
   return or(...conditions)!;
 }
