@@ -51,6 +51,11 @@ describe("imports through aliases, not deep relative paths", () => {
     expect((await lint("src/web/features/legal/probe.ts", text)).fixed).toBe(false);
   });
 
+  it("leaves declaration files alone (their ambient modules lose their types to typescript-eslint through an alias)", async () => {
+    const text = `declare module "virtual:probe" {\n  import type { CompiledFlow } from "../../engine/flow/types.ts";\n  export const flows: CompiledFlow[];\n}\n`;
+    expect((await lint("src/web/funnel/probe.d.ts", text)).fixed).toBe(false);
+  });
+
   it("reports without fixing when asked to lint only", async () => {
     const plain = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: [{ ...deepImports, languageOptions: { parser: tseslint.parser } }] });
     const [result] = await plain.lintText(`import { ok } from "../../../schemas/api/envelope.ts";\n`, {
