@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
+import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
 import type { CompiledFlow } from "../../engine/flow/types.ts";
 import { catalogEntries } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
-import { queueMail } from "../mail/mail-queue.ts";
 import { resumeQuizEmail } from "../mail/templates/resume-quiz.ts";
 import { ensureCustomer, findCustomerByEmail, isOwnAddress } from "./customers.ts";
+import { sendMailLink } from "./mail-links.ts";
 import { QUIZ_LIMITS } from "./quiz-limits.ts";
 import { issueResumeToken, RESUME_TTL_SECONDS } from "./quiz-resume.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
@@ -57,11 +58,9 @@ export async function mailResumeLink(app: FastifyInstance, request: FastifyReque
   if (!(await withinLimit(app, `quiz-resume-mail:ip:${request.ip}`, QUIZ_LIMITS.resumeMailPerIp))) return;
   if (!(await withinLimit(app, `quiz-resume-mail:address:${email}`, QUIZ_LIMITS.resumeMailPerAddress))) return;
   const title = await titleOf(app, flow);
-  const queued = await services.db.transaction(async (tx) => {
-    const token = await issueResumeToken(tx, services.clock, session.id, email);
-    if (!token) return false;
-    const url = `${services.env.APP_ORIGIN}/continue?${new URLSearchParams({ token })}`;
-    return queueMail(tx, "resume-quiz", resumeQuizEmail(email, url, title, RESUME_TTL_SECONDS / 86_400));
+  await sendMailLink(app, {
+    issue: (tx) => issueResumeToken(tx, services.clock, session.id, email),
+    page: routePatterns.continue,
+    mail: (url) => ({ kind: "resume-quiz", message: resumeQuizEmail(email, url, title, RESUME_TTL_SECONDS / 86_400) }),
   });
-  if (queued) services.mail.kick();
 }

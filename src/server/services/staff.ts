@@ -3,9 +3,9 @@ import type { StaffMember } from "../../../schemas/api/admin.ts";
 import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
 import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
-import { queueMail } from "../mail/mail-queue.ts";
 import { staffInviteEmail } from "../mail/templates/staff-invite.ts";
 import { TOKEN_TTL_SECONDS, type AuthTokens } from "./auth-tokens.ts";
+import { accountToken, loginLinkPage, queueMailLink } from "./mail-links.ts";
 
 /**
  * Staff accounts (ADR 037): `npm run staff` and /api/admin/staff use these. A staff member is a
@@ -23,9 +23,11 @@ export async function addStaff(db: Db, tokens: AuthTokens, appOrigin: string, em
     const [row] = inserted.length
       ? inserted
       : await tx.update(customers).set({ role: "staff" }).where(eq(customers.email, email)).returning({ id: customers.id });
-    const token = await tokens.issue(row!.id, email, "login", tx);
-    const url = `${appOrigin}/login?${new URLSearchParams({ email, tmp_token: token })}`;
-    await queueMail(tx, "staff-invite", staffInviteEmail(email, url, TOKEN_TTL_SECONDS.login / 60));
+    await queueMailLink(tx, appOrigin, {
+      issue: accountToken(tokens, row!.id, email, "login"),
+      ...loginLinkPage(email),
+      mail: (url) => ({ kind: "staff-invite", message: staffInviteEmail(email, url, TOKEN_TTL_SECONDS.login / 60) }),
+    });
     return { email, created: inserted.length > 0, console: `${appOrigin}${routePatterns.adminHome}` };
   });
 }

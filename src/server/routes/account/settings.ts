@@ -25,6 +25,7 @@ import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
 import { deleteAccount } from "../../services/account-deletion.ts";
 import { exportAccount } from "../../services/account-export.ts";
 import { givenFirstName } from "../../services/customer-name.ts";
+import { accountToken, queueMailLink, sendMailLink } from "../../services/mail-links.ts";
 import type { Flows } from "../../services/flows.ts";
 import { verifyPassword } from "../../services/passwords.ts";
 import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
@@ -112,9 +113,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCooki
 
   /** The link that moves the account: to the new address, with a notice to the current one. */
   const sendConfirmation = async (tx: Db, me: { id: string; email: string }, newEmail: string) => {
-    const token = await authTokens.issue(me.id, newEmail, "email_change", tx);
-    const url = `${env.APP_ORIGIN}${routePatterns.accountConfirmEmail}?${new URLSearchParams({ token })}`;
-    await queueMail(tx, "email-change-confirm", emailChangeConfirmEmail(newEmail, url, TOKEN_TTL_SECONDS.email_change / 3600));
+    await queueMailLink(tx, env.APP_ORIGIN, {
+      issue: accountToken(authTokens, me.id, newEmail, "email_change"),
+      page: routePatterns.accountConfirmEmail,
+      mail: (url) => ({ kind: "email-change-confirm", message: emailChangeConfirmEmail(newEmail, url, TOKEN_TTL_SECONDS.email_change / 3600) }),
+    });
   };
 
   app.post(
@@ -141,9 +144,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCooki
           await sendConfirmation(tx, me, new_email);
           await queueMail(tx, "email-change-requested", emailChangeRequestedEmail(me.email, loginUrl()));
         } else {
-          const token = await authTokens.issue(me.id, new_email, "email_change_authorize", tx);
-          const url = `${env.APP_ORIGIN}${routePatterns.accountApproveEmailChange}?${new URLSearchParams({ token })}`;
-          await queueMail(tx, "email-change-authorize", emailChangeAuthorizeEmail(me.email, new_email, url, TOKEN_TTL_SECONDS.email_change_authorize / 60));
+          await queueMailLink(tx, env.APP_ORIGIN, {
+            issue: accountToken(authTokens, me.id, new_email, "email_change_authorize"),
+            page: routePatterns.accountApproveEmailChange,
+            mail: (url) => ({
+              kind: "email-change-authorize",
+              message: emailChangeAuthorizeEmail(me.email, new_email, url, TOKEN_TTL_SECONDS.email_change_authorize / 60),
+            }),
+          });
         }
       });
       mail.kick();
@@ -247,12 +255,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCooki
     async (request, reply) => {
       const me = requireCustomer(request);
       await throttle(app, `deletion-link:${me.id}`, LIMITS.deletionLinkPerCustomer);
-      await db.transaction(async (tx) => {
-        const token = await authTokens.issue(me.id, me.email, "account_deletion", tx);
-        const url = `${env.APP_ORIGIN}${routePatterns.accountDeleteAccount}?${new URLSearchParams({ token })}`;
-        await queueMail(tx, "account-deletion-link", accountDeletionLinkEmail(me.email, url, TOKEN_TTL_SECONDS.account_deletion / 60));
+      await sendMailLink(app, {
+        issue: accountToken(authTokens, me.id, me.email, "account_deletion"),
+        page: routePatterns.accountDeleteAccount,
+        mail: (url) => ({ kind: "account-deletion-link", message: accountDeletionLinkEmail(me.email, url, TOKEN_TTL_SECONDS.account_deletion / 60) }),
       });
-      mail.kick();
       return reply.status(202).send({ data: { ok: true as const } });
     },
   );

@@ -3,13 +3,13 @@ import { z } from "zod";
 import { customer, emailBody, loginBody } from "../../../../schemas/api/auth.ts";
 import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../../schemas/api/envelope.ts";
 import { HttpError } from "../../errors.ts";
-import { queueMail } from "../../mail/mail-queue.ts";
 import { loginLinkEmail } from "../../mail/templates/login-link.ts";
 import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
 import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
 import { customerView, findCustomerByEmail } from "../../services/customers.ts";
+import { accountToken, loginLinkPage, mailLinkToAccount } from "../../services/mail-links.ts";
 import { verifyPassword } from "../../services/passwords.ts";
-import { LIMITS, throttle, withinLimit } from "../../services/throttle.ts";
+import { LIMITS, throttle } from "../../services/throttle.ts";
 import { adoptBrowserSessions } from "../../services/quiz-sessions.ts";
 import { visitorCookie } from "../../services/quiz-visitor.ts";
 
@@ -72,18 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      await throttle(app, `mail:ip:${request.ip}`, LIMITS.mailRequestPerIp);
-      const found = await findCustomerByEmail(services.db, email);
-      if (found && (await withinLimit(app, `mail:address:${email}`, LIMITS.mailPerAddress))) {
-        // The token and the e-mail carrying it commit together; the sender delivers it, never inline.
-        await services.db.transaction(async (tx) => {
-          const token = await services.authTokens.issue(found.id, found.email, "login", tx);
-          const url = `${services.env.APP_ORIGIN}/login?${new URLSearchParams({ email: found.email, tmp_token: token })}`;
-          await queueMail(tx, "login-link", loginLinkEmail(found.email, url, TOKEN_TTL_SECONDS.login / 60));
-        });
-        services.mail.kick();
-      }
+      await mailLinkToAccount(app, request.ip, request.body.email, (found) => ({
+        issue: accountToken(services.authTokens, found.id, found.email, "login"),
+        ...loginLinkPage(found.email),
+        mail: (url) => ({ kind: "login-link", message: loginLinkEmail(found.email, url, TOKEN_TTL_SECONDS.login / 60) }),
+      }));
       return reply.status(202).send({ data: { ok: true as const } });
     },
   );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordBody, emailBody, resetConfirmBody, resetConfirmResponse } from "../../../../schemas/api/auth.ts";
 import { authedErrors, commonErrors, ok } from "../../../../schemas/api/envelope.ts";
+import { routePatterns } from "../../../../schemas/pages/route-patterns.ts";
 import { customers } from "../../db/schema.ts";
 import { HttpError } from "../../errors.ts";
 import { queueMail } from "../../mail/mail-queue.ts";
@@ -10,9 +11,10 @@ import { passwordResetEmail } from "../../mail/templates/password-reset.ts";
 import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
 import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
 import { findCustomerByEmail } from "../../services/customers.ts";
+import { accountToken, mailLinkToAccount } from "../../services/mail-links.ts";
 import { generatePassword, hashPassword, verifyPassword } from "../../services/passwords.ts";
 import { passwordProblem } from "../../services/password-policy.ts";
-import { LIMITS, throttle, withinLimit } from "../../services/throttle.ts";
+import { LIMITS, throttle } from "../../services/throttle.ts";
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = async (app, { cookie }) => {
   const { services } = app;
@@ -30,18 +32,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = 
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      await throttle(app, `mail:ip:${request.ip}`, LIMITS.mailRequestPerIp);
-      const found = await findCustomerByEmail(services.db, email);
-      if (found && (await withinLimit(app, `mail:address:${email}`, LIMITS.mailPerAddress))) {
-        // The token and the e-mail carrying it commit together; the sender delivers it, never inline.
-        await services.db.transaction(async (tx) => {
-          const token = await services.authTokens.issue(found.id, found.email, "reset", tx);
-          const url = `${services.env.APP_ORIGIN}/reset-password?${new URLSearchParams({ token })}`;
-          await queueMail(tx, "password-reset", passwordResetEmail(found.email, url, TOKEN_TTL_SECONDS.reset / 60));
-        });
-        services.mail.kick();
-      }
+      await mailLinkToAccount(app, request.ip, request.body.email, (found) => ({
+        issue: accountToken(services.authTokens, found.id, found.email, "reset"),
+        page: routePatterns.resetPassword,
+        mail: (url) => ({ kind: "password-reset", message: passwordResetEmail(found.email, url, TOKEN_TTL_SECONDS.reset / 60) }),
+      }));
       return reply.status(202).send({ data: { ok: true as const } });
     },
   );
