@@ -1,3 +1,4 @@
+// URL: GET /api/customer/billing, GET /api/customer/billing/:orderId
 import { supportAddress } from "../../services/support-address.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { billingHistoryResponse, orderIdParams, receiptResponse } from "../../../../schemas/api/billing.ts";

@@ -1,3 +1,4 @@
+// URL: GET /api/coaching and /api/customer/coaching/… (slots, bookings, book, move, cancel)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   bookBody,

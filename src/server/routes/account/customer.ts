@@ -1,3 +1,4 @@
+// URL: POST /api/customers/set-onboarded, POST /api/customer/time-zone, POST /api/customer/prepare-cabinet
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { customer, emailBody, setOnboardedBody } from "../../../../schemas/api/auth.ts";

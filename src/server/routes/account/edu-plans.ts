@@ -1,3 +1,4 @@
+// URL: /api/customer/edu-plan/… (list, one plan, take, task and day complete)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authedErrors } from "../../../../schemas/api/envelope.ts";
 import { completeDayBody, completeTaskBody, eduPlanList, eduPlanOne, idParam, takePlanBody } from "../../../../schemas/api/edu-plans.ts";

@@ -1,3 +1,4 @@
+// URL: /api/customer/settings (and /marketing-consent), /api/customer/email-change (/approve, /confirm), /api/customer/export, /api/customer/delete-account (and /link)
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

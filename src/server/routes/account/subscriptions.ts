@@ -1,3 +1,4 @@
+// URL: GET /api/customer/subscriptions, GET /api/customer/check-subscription, POST /api/subscription/{pause,discount/apply,cancel,restart}
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authedErrors, envelope, errorBody } from "../../../../schemas/api/envelope.ts";

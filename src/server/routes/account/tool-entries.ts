@@ -1,3 +1,4 @@
+// URL: /api/customer/tools/:name/entries (list, add, change, delete)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authedErrors, errorBody, ok } from "../../../../schemas/api/envelope.ts";
 import { emptyBody } from "../../../../schemas/api/quiz.ts";

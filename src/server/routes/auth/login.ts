@@ -1,3 +1,4 @@
+// URL: POST /api/auth/login, POST /api/auth/login-link, GET /api/auth/customer, POST /api/auth/logout
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { customer, emailBody, loginBody } from "../../../../schemas/api/auth.ts";

@@ -1,3 +1,4 @@
+// URL: POST /api/auth/reset-password, POST /api/auth/reset-password/confirm, POST /api/auth/change-password
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordBody, emailBody, resetConfirmBody, resetConfirmResponse } from "../../../../schemas/api/auth.ts";

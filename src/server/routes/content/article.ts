@@ -1,3 +1,4 @@
+// URL: GET /api/article/list, GET /api/article/:id
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { articleList, articleOne } from "../../../../schemas/api/articles.ts";

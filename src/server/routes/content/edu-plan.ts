@@ -1,3 +1,4 @@
+// URL: GET /api/edu-plan/list, GET /api/edu-plan/:id
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "../../../../schemas/api/envelope.ts";
 import { eduPlanList, idParam } from "../../../../schemas/api/edu-plans.ts";

@@ -1,3 +1,4 @@
+// URL: GET /api/info-data-catalog/list
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { catalogList } from "../../../../schemas/api/catalog.ts";

@@ -1,3 +1,4 @@
+// URL: GET /api/tools, /api/tools/:id, /api/tools/by-name/:name
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "../../../../schemas/api/edu-plans.ts";

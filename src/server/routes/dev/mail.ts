@@ -1,3 +1,4 @@
+// URL: GET /dev/mail, GET /dev/mail/:file (development only)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { join } from "node:path";
 import { z } from "zod";

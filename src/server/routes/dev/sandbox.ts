@@ -1,3 +1,4 @@
+// URL: /sandbox/… (development only): the providers' hosted checkouts and the payments page
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { customers, orders, products, subscriptions } from "../../db/schema.ts";

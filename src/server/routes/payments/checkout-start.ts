@@ -1,3 +1,4 @@
+// URL: POST /api/checkout/start
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, envelope, errorBody } from "../../../../schemas/api/envelope.ts";

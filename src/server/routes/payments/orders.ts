@@ -1,3 +1,4 @@
+// URL: GET /api/orders/:id, GET /api/quiz/sessions/:id/payment, POST /api/quiz/sessions/:id/include-report
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authedErrors, commonErrors, envelope, errorBody } from "../../../../schemas/api/envelope.ts";

@@ -1,3 +1,4 @@
+// URL: GET /api/payment/products/paypro
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrors, envelope } from "../../../../schemas/api/envelope.ts";

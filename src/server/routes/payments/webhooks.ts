@@ -1,3 +1,4 @@
+// URL: POST /api/webhooks/:provider (one per payment provider)
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { HttpError } from "../../errors.ts";

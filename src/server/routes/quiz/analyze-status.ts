@@ -1,3 +1,4 @@
+// URL: GET /api/quiz-analyze/get-latest-result-analyze-status
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "../../../../schemas/api/envelope.ts";
 import { analyzeStatusResponse } from "../../../../schemas/api/quiz.ts";

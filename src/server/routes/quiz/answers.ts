@@ -1,3 +1,4 @@
+// URL: POST /api/quiz/sessions/:id/answers
 import type { FastifyRequest, FastifySerializerCompiler } from "fastify";
 import { serializerCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";

@@ -1,3 +1,4 @@
+// URL: POST /api/quiz/sessions/:id/complete
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
 import { completedResponse, emptyBody, sessionParams } from "../../../../schemas/api/quiz.ts";

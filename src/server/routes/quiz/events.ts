@@ -1,3 +1,4 @@
+// URL: POST /api/quiz/sessions/:id/events
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
 import { acceptedResponse, eventBody, sessionParams } from "../../../../schemas/api/quiz.ts";

@@ -1,3 +1,4 @@
+// URL: GET /api/quiz/flows/:code/stats
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "../../../../schemas/api/envelope.ts";
 import { flowStatsParams, flowStatsResponse } from "../../../../schemas/api/quiz.ts";

@@ -1,3 +1,4 @@
+// URL: POST /api/quiz/sessions, POST /api/quiz/sessions/resume
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";

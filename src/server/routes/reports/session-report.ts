@@ -1,3 +1,4 @@
+// URL: GET /api/quiz/sessions/:id/report(.pdf), /api/customer/latest-reports, /api/customer/reports/:prompt_code(/pdf), /api/prompts/:prompt_code/{example,default}
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,3 +1,4 @@
+// URL: POST /api/customer/start-lreport-generation
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authedErrors, envelope, errorBody } from "../../../../schemas/api/envelope.ts";
