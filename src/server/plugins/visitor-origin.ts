@@ -5,9 +5,9 @@ import { VISITOR_COOKIE_NAMES } from "../services/quiz-visitor.ts";
 /**
  * The visitor cookie carries authority like the session cookie does (it owns quiz sessions and
  * their orders), so a write that carries it must say where it comes from; the app-wide guard
- * (plugins/csrf.ts) checks the session cookie only. Each route area whose calls read the visitor
- * cookie adds this hook once, in its own encapsulated context (routes/quiz/index.ts,
- * routes/payments/index.ts, routes/reports/index.ts; docs/decisions/046-routes-by-area.md).
+ * (src/server/plugins/csrf.ts) checks the session cookie only. Each route area whose calls read the visitor
+ * cookie adds this hook once, in its own encapsulated context (src/server/routes/quiz/index.ts,
+ * src/server/routes/payments/index.ts, src/server/routes/reports/index.ts; docs/decisions/046-routes-by-area.md).
  */
 export function requireOriginOnVisitorWrites(area: FastifyInstance): void {
   area.addHook("onRequest", async (request) => {

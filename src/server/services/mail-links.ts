@@ -22,7 +22,7 @@ export type MailLink = {
   mail: (url: string) => { kind: MailKind; message: Message };
 };
 
-/** A customer's account token of one purpose, bound to the address it is mailed for (services/auth-tokens.ts). */
+/** A customer's account token of one purpose, bound to the address it is mailed for (auth-tokens.ts). */
 export const accountToken =
   (tokens: AuthTokens, customerId: string, email: string, purpose: TokenPurpose): MailLink["issue"] =>
   (tx) =>
