@@ -11,7 +11,7 @@ import { LIMITS, throttle, withinLimit } from "./throttle.ts";
  * An e-mailed single-use link, by what differs between them (login, password reset, staff invite,
  * address change, account deletion, the quiz's "continue" link); `queueMailLink` does the rest.
  */
-export type MailLink = {
+type MailLink = {
   /** Makes the token and stores its hash, in the transaction that queues the e-mail; null sends nothing. */
   issue: (tx: Db) => Promise<string | null>;
   /** The app page the link opens (schemas/pages/route-patterns.ts). */
