@@ -51,7 +51,8 @@ describe.each(Object.entries(WRITES_BY_AREA))("the %s area", (_area, urls) => {
   });
 
   it.each(urls)("lets POST %s through to its own checks with our Origin, or without the visitor cookie", async (url) => {
-    for (const headers of [{ cookie: visitorCookie, origin: t.origin }, {}]) {
+    const headerSets: Record<string, string>[] = [{ cookie: visitorCookie, origin: t.origin }, {}];
+    for (const headers of headerSets) {
       const res = await post(url, headers);
       expect(res.json().error?.code, `${url} ${JSON.stringify(Object.keys(headers))}`).not.toBe("forbidden_origin");
     }
