@@ -54,6 +54,7 @@ export default defineConfig({
             "tests/reports/**/*.test.ts",
             "tests/content/**/*.test.ts",
             "tests/lint/**/*.test.ts",
+            "tests/docs/**/*.test.ts",
           ],
           pool: "forks",
           isolate: false,

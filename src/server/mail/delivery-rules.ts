@@ -15,7 +15,7 @@ export type MailSenderOptions = {
   sendTimeoutSeconds: number;
   /** Rows claimed (and sent in parallel) at a time. */
   batch: number;
-  /** The Reply-To of every e-mail (the support address, services/support-address.ts), read when a batch is sent; none when it answers null. */
+  /** The Reply-To of every e-mail (the support address, src/server/services/support-address.ts), read when a batch is sent; none when it answers null. */
   replyTo?: () => Promise<string | null>;
 };
 

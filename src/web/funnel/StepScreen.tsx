@@ -135,7 +135,7 @@ export function StepScreen({
 
 /**
  * The step's own renderer; a kind whose renderer is still loading shows the loading state in the
- * frame. The renderer is one fixed component per kind (held by step-renderer.ts), not made here.
+ * frame. The renderer is one fixed component per kind (held by src/web/funnel/steps/step-renderer.ts), not made here.
  */
 function StepBody({ kind, ...props }: StepProps<StepKind> & { kind: StepKind }) {
   return createElement(useStepRenderer(kind), props);

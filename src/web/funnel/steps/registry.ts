@@ -11,7 +11,7 @@ import type { StepProps } from "./types.ts";
 type Renderer<K extends StepKind> = ComponentType<StepProps<K>>;
 /**
  * Either the renderer itself (the kinds a funnel opens with) or how to load it (all others), and
- * the kind's effect: what the runner loads, does on an answer, or does by itself (effects/types.ts).
+ * the kind's effect: what the runner loads, does on an answer, or does by itself (src/web/funnel/effects/types.ts).
  */
 type Entry<K extends StepKind> = ({ renderer: Renderer<K> } | { load: () => Promise<Renderer<K>> }) & { effect: StepEffect<K> };
 
