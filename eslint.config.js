@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { deepImports } from "./eslint-rules/deep-imports.js";
 import { noCycle } from "./eslint-rules/no-cycle.js";
 import { webBoundaries } from "./eslint-rules/web-boundaries.js";
 
@@ -50,6 +51,8 @@ export default tseslint.config(
   { files: ["schemas/**"], rules: forbid(WEB, SERVER, ENGINE) },
   /** No import cycles, type-only imports included (eslint-rules/no-cycle.js). */
   { files: ["**/*.{ts,tsx}"], plugins: { cycles: { rules: { "no-cycle": noCycle } } }, rules: { "cycles/no-cycle": "error" } },
+  /** Another area, or two folders up, through its alias (eslint-rules/deep-imports.js). */
+  deepImports,
   {
     files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**", "scripts/**"],
     rules: {

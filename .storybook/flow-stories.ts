@@ -16,11 +16,11 @@ import { fileURLToPath } from "node:url";
 import { toId } from "storybook/internal/csf";
 import type { Indexer, IndexInput } from "storybook/internal/types";
 import type { Plugin } from "vite";
-import type { StepKind } from "../schemas/flow/steps.ts";
-import { loadFlow } from "../src/engine/flow/load-flow.ts";
+import type { StepKind } from "#schemas/flow/steps.ts";
+import { loadFlow } from "#engine/flow/load-flow.ts";
 import { previewPlans } from "./preview-plans.ts";
-import type { CompiledFlow } from "../src/engine/flow/types.ts";
-import { formatProblem, type Problem } from "../src/engine/yaml/parse-located.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { formatProblem, type Problem } from "#engine/yaml/parse-located.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const PREVIEW = resolve(ROOT, "src/web/funnel/FlowStepPreview.tsx");

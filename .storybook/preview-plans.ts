@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import type { ProductView } from "../schemas/api/payments.ts";
-import { productsFile } from "../schemas/content/product.ts";
+import type { ProductView } from "#schemas/api/payments.ts";
+import { productsFile } from "#schemas/content/product.ts";
 
 /**
  * The real plans from content/products, priced in US dollars as `GET /payment/products/paypro`

@@ -1,8 +1,8 @@
 import type { Preview } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router-dom";
-import { preloadStepRenderers } from "../src/web/funnel/steps/step-renderer.ts";
-import "../src/web/styles/tokens.css";
-import "../src/web/styles/global.css";
+import { preloadStepRenderers } from "#web/funnel/steps/step-renderer.ts";
+import "#web/styles/tokens.css";
+import "#web/styles/global.css";
 
 const preview: Preview = {
   // Step renderers load on demand in the app; every story draws its step at once.

@@ -7,14 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, sql } from "drizzle-orm";
 import pg from "pg";
-import { readContent } from "../src/server/content/read-content.ts";
-import { syncContent } from "../src/server/content/sync-content.ts";
-import { openDatabase, type Database, type Db } from "../src/server/db/client.ts";
-import { quizEvents } from "../src/server/db/schema.ts";
-import { analyzeFunnelTables } from "../src/server/analytics/funnel-queries.ts";
-import { funnelReport } from "../src/server/analytics/funnel-report.ts";
-import { isQuestion } from "../src/engine/flow/kinds/index.ts";
-import type { CompiledFlow } from "../src/engine/flow/types.ts";
+import { readContent } from "#server/content/read-content.ts";
+import { syncContent } from "#server/content/sync-content.ts";
+import { openDatabase, type Database, type Db } from "#server/db/client.ts";
+import { quizEvents } from "#server/db/schema.ts";
+import { analyzeFunnelTables } from "#server/analytics/funnel-queries.ts";
+import { funnelReport } from "#server/analytics/funnel-report.ts";
+import { isQuestion } from "#engine/flow/kinds/index.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import { careerFlow } from "./visitors.ts";
 
 /**

@@ -8,11 +8,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "node:http";
-import { isQuestion } from "../src/engine/flow/kinds/index.ts";
-import { sampleAnswers } from "../src/engine/flow/sample-answers.ts";
-import { nextStep } from "../src/engine/flow/next-step.ts";
-import type { Answers, CompiledFlow } from "../src/engine/flow/types.ts";
-import { readFlows } from "../src/server/flows/read-flows.ts";
+import { isQuestion } from "#engine/flow/kinds/index.ts";
+import { sampleAnswers } from "#engine/flow/sample-answers.ts";
+import { nextStep } from "#engine/flow/next-step.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 
 export type VisitorsResult = {
   database: string;

@@ -5,9 +5,7 @@ import { ALIASES, ROOT, resolveSpecifier } from "./resolve.js";
  * Imports of another area, or from two or more folders up, go through the area's alias
  * (package.json#imports: "#engine/flow/compile.ts", not "../../../src/engine/flow/compile.ts").
  * A relative path is kept for a neighbour: the same folder or one folder up inside the same area.
- * Fixable: `eslint --fix` writes the alias (scripts/aliases-codemod.ts runs just this rule).
- *
- * Not in eslint.config.js until the tree is converted; then add `deepImports` to the config's list.
+ * Fixable: `npm run fix` writes the alias.
  */
 
 /** The top area of a file: an aliased folder (src/engine, schemas, …) or its top-level folder (tests, bench, …). */

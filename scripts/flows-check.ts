@@ -7,10 +7,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
-import { checkFlows } from "../src/engine/flow/check-flows.ts";
-import { readFlowFiles } from "../src/server/flows/read-flows.ts";
-import { checkFunnelReports } from "../src/server/reports/check-funnel-reports.ts";
-import { formatProblem, type Problem } from "../src/engine/yaml/parse-located.ts";
+import { checkFlows } from "#engine/flow/check-flows.ts";
+import { readFlowFiles } from "#server/flows/read-flows.ts";
+import { checkFunnelReports } from "#server/reports/check-funnel-reports.ts";
+import { formatProblem, type Problem } from "#engine/yaml/parse-located.ts";
 
 const dir = resolve(process.env.FLOWS_DIR ?? "flows");
 const args = process.argv.slice(2);

@@ -8,18 +8,18 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { funnelReportResponse } from "../schemas/api/admin-funnels.ts";
-import { formatProblem } from "../src/engine/yaml/parse-located.ts";
-import { analyzeFunnelTables } from "../src/server/analytics/funnel-queries.ts";
-import type { FunnelReport } from "../src/server/analytics/funnel-report.ts";
-import { funnelReportInWords } from "../src/server/analytics/funnel-service.ts";
-import { renderFunnelHtml } from "../src/server/analytics/render-funnel-html.ts";
-import { renderFunnelText } from "../src/server/analytics/render-funnel-text.ts";
-import { parseReportArgs, USAGE } from "../src/server/analytics/report-args.ts";
-import { byOf, experimentProblem } from "../src/server/analytics/report-query.ts";
-import type { Database } from "../src/server/db/client.ts";
-import type { Env } from "../src/server/env.ts";
-import { readFlows } from "../src/server/flows/read-flows.ts";
+import { funnelReportResponse } from "#schemas/api/admin-funnels.ts";
+import { formatProblem } from "#engine/yaml/parse-located.ts";
+import { analyzeFunnelTables } from "#server/analytics/funnel-queries.ts";
+import type { FunnelReport } from "#server/analytics/funnel-report.ts";
+import { funnelReportInWords } from "#server/analytics/funnel-service.ts";
+import { renderFunnelHtml } from "#server/analytics/render-funnel-html.ts";
+import { renderFunnelText } from "#server/analytics/render-funnel-text.ts";
+import { parseReportArgs, USAGE } from "#server/analytics/report-args.ts";
+import { byOf, experimentProblem } from "#server/analytics/report-query.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Env } from "#server/env.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 import { fail, reachData, readToolEnv, type AppCall } from "./lib/operate.ts";
 
 const parsed = parseReportArgs(process.argv.slice(2), new Date());

@@ -12,8 +12,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
-import * as flowSchemas from "../schemas/flow/index.ts";
-import * as reportSchemas from "../schemas/report/template.ts";
+import * as flowSchemas from "#schemas/flow/index.ts";
+import * as reportSchemas from "#schemas/report/template.ts";
 
 const generated = join(dirname(fileURLToPath(import.meta.url)), "..", "schemas", "generated");
 export const flowSchemaFile = join(generated, "flow.schema.json");

@@ -16,7 +16,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { professionContent, riasecLetters, type RiasecLetter } from "../schemas/content/profession.ts";
+import { professionContent, riasecLetters, type RiasecLetter } from "#schemas/content/profession.ts";
 
 const CONTENT_DIR = join(process.cwd(), "content", "professions");
 const INTEREST_FILES = ["Career Interest Types.txt", "Interests.txt"];

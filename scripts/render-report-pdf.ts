@@ -3,8 +3,8 @@
  *   node --import tsx scripts/render-report-pdf.ts <document.json> <out.pdf> [a4|letter]
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { reportDocument } from "../schemas/report/document.ts";
-import { renderReportPdf } from "../src/server/report/pdf/render-report-pdf.ts";
+import { reportDocument } from "#schemas/report/document.ts";
+import { renderReportPdf } from "#server/report/pdf/render-report-pdf.ts";
 
 const [input, output, paper = "a4"] = process.argv.slice(2);
 if (!input || !output || (paper !== "a4" && paper !== "letter")) {

@@ -7,15 +7,15 @@
  */
 import { join } from "node:path";
 import { z } from "zod";
-import { staffAdded, staffList, staffRemoved, type StaffMember } from "../schemas/api/admin.ts";
-import { emailInput } from "../schemas/api/auth.ts";
-import { createMailer } from "../src/server/mail/mailer.ts";
-import { createMailSender } from "../src/server/mail/mail-sender.ts";
-import { createAuthTokens } from "../src/server/services/auth-tokens.ts";
-import { systemClock } from "../src/server/services/clock.ts";
-import { createSessions } from "../src/server/services/sessions.ts";
-import { addStaff, listStaff, removeStaff } from "../src/server/services/staff.ts";
-import { supportAddress } from "../src/server/services/support-address.ts";
+import { staffAdded, staffList, staffRemoved, type StaffMember } from "#schemas/api/admin.ts";
+import { emailInput } from "#schemas/api/auth.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { createMailSender } from "#server/mail/mail-sender.ts";
+import { createAuthTokens } from "#server/services/auth-tokens.ts";
+import { systemClock } from "#server/services/clock.ts";
+import { createSessions } from "#server/services/sessions.ts";
+import { addStaff, listStaff, removeStaff } from "#server/services/staff.ts";
+import { supportAddress } from "#server/services/support-address.ts";
 import { fail, reachData, readToolEnv } from "./lib/operate.ts";
 
 const USAGE = ["usage:", "  npm run staff -- add <email>", "  npm run staff -- remove <email>", "  npm run staff -- list"];

@@ -2,13 +2,13 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "../../src/server/app.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { syncContent } from "../../src/server/content/sync-content.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
-import { readEnv } from "../../src/server/env.ts";
-import { createMailer } from "../../src/server/mail/mailer.ts";
-import { systemClock } from "../../src/server/services/clock.ts";
+import { buildApp } from "#server/app.ts";
+import { readContent } from "#server/content/read-content.ts";
+import { syncContent } from "#server/content/sync-content.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { readEnv } from "#server/env.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { systemClock } from "#server/services/clock.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "pathwise-bench-"));
 const parsed = readEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: process.env.DATABASE_URL });

@@ -5,9 +5,9 @@
  * two processes on one embedded directory.
  */
 import { join } from "node:path";
-import { openDatabase, type Database } from "../../src/server/db/client.ts";
-import { DataDirInUse, lockHolder } from "../../src/server/db/data-dir-lock.ts";
-import { readEnv, type Env } from "../../src/server/env.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { DataDirInUse, lockHolder } from "#server/db/data-dir-lock.ts";
+import { readEnv, type Env } from "#server/env.ts";
 
 export const fail = (lines: string[], code = 2): never => {
   process.stderr.write(`${lines.join("\n")}\n`);

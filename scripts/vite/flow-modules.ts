@@ -1,5 +1,5 @@
-import { flowRoutes } from "../../src/engine/flow/routes.ts";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+import { flowRoutes } from "#engine/flow/routes.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 
 /** Resolved ids of the virtual modules (the \0 keeps other plugins off them). */
 export const FLOWS_ID = "\0virtual:flows";

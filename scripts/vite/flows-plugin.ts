@@ -10,11 +10,11 @@
  */
 import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { checkFlows } from "../../src/engine/flow/check-flows.ts";
-import { readFlowFiles } from "../../src/server/flows/read-flows.ts";
-import { checkFunnelReports } from "../../src/server/reports/check-funnel-reports.ts";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import { formatProblem, type Problem } from "../../src/engine/yaml/parse-located.ts";
+import { checkFlows } from "#engine/flow/check-flows.ts";
+import { readFlowFiles } from "#server/flows/read-flows.ts";
+import { checkFunnelReports } from "#server/reports/check-funnel-reports.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { formatProblem, type Problem } from "#engine/yaml/parse-located.ts";
 import { CARDS_ID, flowModules, FLOW_PREFIX, FLOWS_ID } from "./flow-modules.ts";
 
 type State = { flows: CompiledFlow[]; problems: Problem[] };

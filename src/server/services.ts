@@ -1,4 +1,4 @@
-import type { CompiledFlow } from "../engine/flow/types.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -13,10 +13,10 @@ import { createLogForwarder } from "./services/log-forwarder.ts";
 import { createRateLimiter } from "./services/rate-limiter.ts";
 import { createFlows } from "./services/flows.ts";
 import { createSessions } from "./services/sessions.ts";
-import type { ReportLibrary } from "../engine/report/build-report.ts";
-import type { CoachingConfig } from "../../schemas/content/coaching.ts";
-import { DEFAULT_RENEWAL_REMINDERS, type RenewalReminders } from "../../schemas/content/renewal-reminders.ts";
-import type { CareerToolkit } from "../../schemas/api/career-toolkit.ts";
+import type { ReportLibrary } from "#engine/report/build-report.ts";
+import type { CoachingConfig } from "#schemas/content/coaching.ts";
+import { DEFAULT_RENEWAL_REMINDERS, type RenewalReminders } from "#schemas/content/renewal-reminders.ts";
+import type { CareerToolkit } from "#schemas/api/career-toolkit.ts";
 import type { ReportTemplates } from "./reports/read-report-templates.ts";
 import { createReportService } from "./reports/report-service.ts";
 

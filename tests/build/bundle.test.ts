@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFlow } from "../../src/engine/flow/load-flow.ts";
+import { loadFlow } from "#engine/flow/load-flow.ts";
 import { pathToFileURL } from "node:url";
-import { PAGE_MODULES, pagePreloads, readManifest } from "../../src/server/plugins/page-preloads.ts";
-import { rendererFile } from "../../src/server/plugins/server-render.ts";
+import { PAGE_MODULES, pagePreloads, readManifest } from "#server/plugins/page-preloads.ts";
+import { rendererFile } from "#server/plugins/server-render.ts";
 import { ssrOutDir } from "../../scripts/vite/ssr-bundle-plugin.ts";
 
 const fixtures = join(process.cwd(), "tests", "fixtures", "flows");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitFlow, visitorIn } from "../helpers/split-flow.ts";
-import { loadServerRender, renderedUrl, rendererFile, type ServerRender } from "../../src/server/plugins/server-render.ts";
+import { loadServerRender, renderedUrl, rendererFile, type ServerRender } from "#server/plugins/server-render.ts";
 
 describe("the URL a page is rendered at", () => {
   it("leaves out the ad click's tracking parameters, which no page draws, and orders the rest", () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { eduPlanFile } from "../../schemas/content/edu-plan.ts";
+import { eduPlanFile } from "#schemas/content/edu-plan.ts";
 
 const DIR = join(process.cwd(), "content", "plans");
 const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };

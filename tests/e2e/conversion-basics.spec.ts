@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 import { walkFunnel } from "./funnel-steps.ts";
 
 /**

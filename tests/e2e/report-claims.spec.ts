@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 import { payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
 import { screens } from "./screens.ts";
 import { pinVariants } from "./variants.ts";

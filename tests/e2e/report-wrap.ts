@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 import { screens } from "./screens.ts";
 
 /**

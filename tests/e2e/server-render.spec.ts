@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { loadFlow } from "../../src/engine/flow/load-flow.ts";
-import { SESSION_COOKIE_NAMES } from "../../src/server/plugins/auth.ts";
-import { VISITOR_COOKIE } from "../../schemas/pages/visitor-cookie.ts";
+import { loadFlow } from "#engine/flow/load-flow.ts";
+import { SESSION_COOKIE_NAMES } from "#server/plugins/auth.ts";
+import { VISITOR_COOKIE } from "#schemas/pages/visitor-cookie.ts";
 import { pinVariants, visitorIdFor } from "./variants.ts";
 
 /** Every flow in flows/, read as the app reads them: each start page, with its first step's title. */

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 import { readPdf } from "../helpers/read-pdf.ts";
 import { payTrialInSandbox, walkFunnel } from "./funnel-steps.ts";
 import { checkReadingAndAccount, checkResultPage, checkTeaser, flows as allFlows } from "./report-wrap.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { loadFlow } from "../../src/engine/flow/load-flow.ts";
-import { assignVariants } from "../../src/engine/flow/variant.ts";
+import { loadFlow } from "#engine/flow/load-flow.ts";
+import { assignVariants } from "#engine/flow/variant.ts";
 
 /** The career flow's experiments, read as the app reads them. */
 function careerExperiments() {

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkFlows } from "../../src/engine/flow/check-flows.ts";
-import { loadFlow } from "../../src/engine/flow/load-flow.ts";
-import type { Problem } from "../../src/engine/yaml/parse-located.ts";
+import { checkFlows } from "#engine/flow/check-flows.ts";
+import { loadFlow } from "#engine/flow/load-flow.ts";
+import type { Problem } from "#engine/yaml/parse-located.ts";
 
 const dir = join(import.meta.dirname, "..", "fixtures", "flows");
 const read = async (name: string) => {

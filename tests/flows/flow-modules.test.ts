@@ -2,9 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flowModules } from "../../scripts/vite/flow-modules.ts";
-import { checkFlows } from "../../src/engine/flow/check-flows.ts";
-import { flowRoutes } from "../../src/engine/flow/routes.ts";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
+import { checkFlows } from "#engine/flow/check-flows.ts";
+import { flowRoutes } from "#engine/flow/routes.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 
 /** A generated module's exports, as the browser would see them (its lazy imports are never called here). */
 const evaluate = (code: string) => import(`data:text/javascript,${encodeURIComponent(code)}`) as Promise<Record<string, unknown>>;

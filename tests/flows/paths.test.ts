@@ -3,12 +3,12 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
-import type { Condition } from "../../schemas/flow/condition.ts";
-import { checkFlows } from "../../src/engine/flow/check-flows.ts";
-import { createFlowMachine, currentStep, type FlowSnapshot } from "../../src/engine/flow/machine.ts";
-import { sampleAnswers } from "../../src/engine/flow/sample-answers.ts";
-import type { CompiledFlow, FlowEvent } from "../../src/engine/flow/types.ts";
-import { validateAnswer } from "../../src/engine/flow/validate-answer.ts";
+import type { Condition } from "#schemas/flow/condition.ts";
+import { checkFlows } from "#engine/flow/check-flows.ts";
+import { createFlowMachine, currentStep, type FlowSnapshot } from "#engine/flow/machine.ts";
+import { sampleAnswers } from "#engine/flow/sample-answers.ts";
+import type { CompiledFlow, FlowEvent } from "#engine/flow/types.ts";
+import { validateAnswer } from "#engine/flow/validate-answer.ts";
 
 /**
  * Contract tests over every file in flows/: each flow loads without a problem, every step is

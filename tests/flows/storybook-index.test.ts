@@ -3,9 +3,9 @@ import { join, relative } from "node:path";
 import { toId } from "storybook/internal/csf";
 import { describe, expect, it } from "vitest";
 import { flowCsf, flowStoriesIndexer, flowStoriesPlugin, FLOW_FILE } from "../../.storybook/flow-stories.ts";
-import { loadFlow } from "../../src/engine/flow/load-flow.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import { previewAnswers } from "../../src/web/funnel/FlowStepPreview.tsx";
+import { loadFlow } from "#engine/flow/load-flow.ts";
+import { scoreAnswers } from "#engine/flow/score.ts";
+import { previewAnswers } from "#web/funnel/FlowStepPreview.tsx";
 
 const root = join(import.meta.dirname, "..", "..");
 const flowsDir = join(root, "flows");

@@ -1,6 +1,6 @@
-import type { ReportClaim } from "../../schemas/report/document.ts";
-import { sampleAnswers } from "../../src/engine/flow/sample-answers.ts";
-import type { Answers, CompiledFlow, Scores } from "../../src/engine/flow/types.ts";
+import type { ReportClaim } from "#schemas/report/document.ts";
+import { sampleAnswers } from "#engine/flow/sample-answers.ts";
+import type { Answers, CompiledFlow, Scores } from "#engine/flow/types.ts";
 
 /**
  * The property test's two halves (tests/reports/claims-property.test.ts, ADR 036): answer sets

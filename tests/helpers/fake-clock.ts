@@ -1,4 +1,4 @@
-import type { Clock } from "../../src/server/services/clock.ts";
+import type { Clock } from "#server/services/clock.ts";
 
 /** A clock tests move by hand, to check expiry without waiting. */
 export function fakeClock(start = new Date()): Clock & { advance(seconds: number): void; set(date: Date): void } {

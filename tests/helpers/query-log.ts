@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import type { Database } from "../../src/server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { freshDatabase } from "./test-database.ts";
 

@@ -2,11 +2,11 @@ import { count, eq, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { isQuestion } from "../../src/engine/flow/kinds/index.ts";
-import { nextStep } from "../../src/engine/flow/next-step.ts";
-import { sampleAnswers } from "../../src/engine/flow/sample-answers.ts";
-import type { Answers } from "../../src/engine/flow/types.ts";
-import * as schema from "../../src/server/db/schema.ts";
+import { isQuestion } from "#engine/flow/kinds/index.ts";
+import { nextStep } from "#engine/flow/next-step.ts";
+import { sampleAnswers } from "#engine/flow/sample-answers.ts";
+import type { Answers } from "#engine/flow/types.ts";
+import * as schema from "#server/db/schema.ts";
 import { createTestApp, type client, type TestApp } from "./test-app.ts";
 
 /** The quiz-session API tests run on their own fixture flows (tests/fixtures/flows/server-*.yaml). */

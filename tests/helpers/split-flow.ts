@@ -1,5 +1,5 @@
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import { assignVariants } from "../../src/engine/flow/variant.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { assignVariants } from "#engine/flow/variant.ts";
 
 /** A flow with one experiment, `copy`, split evenly in two variants `a` and `b`, and one info step. */
 export const splitFlow = {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { vi } from "vitest";
-import type { Db } from "../../src/server/db/client.ts";
-import { customers, entitlements, orders, products, subscriptions } from "../../src/server/db/schema.ts";
-import { addPeriod } from "../../src/server/services/billing-dates.ts";
+import type { Db } from "#server/db/client.ts";
+import { customers, entitlements, orders, products, subscriptions } from "#server/db/schema.ts";
+import { addPeriod } from "#server/services/billing-dates.ts";
 import { client } from "./test-app.ts";
 
 /**

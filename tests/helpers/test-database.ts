@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { openDatabase, type Database } from "../../src/server/db/client.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
 
 export const PGLITE_TEMPLATE = new URL("../../.tmp/pglite-template.tar", import.meta.url);
 /** TEST_TEMPLATE_DB lets two suites share one PostgreSQL server at once. */

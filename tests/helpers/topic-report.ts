@@ -1,15 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, expect } from "vitest";
-import { reportDocument, type ReportBlock, type ReportDocument } from "../../schemas/report/document.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import type { Answers, ScaleScore } from "../../src/engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportInput } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import { reportDocument, type ReportBlock, type ReportDocument } from "#schemas/report/document.ts";
+import { scoreAnswers } from "#engine/flow/score.ts";
+import type { Answers, ScaleScore } from "#engine/flow/types.ts";
+import { buildReport, buildTeaser, type ReportInput } from "#engine/report/build-report.ts";
+import { checkReportTemplate } from "#engine/report/check-template.ts";
+import { formatProblem } from "#engine/yaml/parse-located.ts";
+import { readContent } from "#server/content/read-content.ts";
+import { reportLibrary } from "#server/content/report-library.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 
 /**
  * Shared scaffolding of the topic report tests (tests/reports): loading a topic's flow and checked

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerEduPlanProgress, customerEduPlans, entitlements, subscriptions } from "../../src/server/db/schema.ts";
+import { customerEduPlanProgress, customerEduPlans, entitlements, subscriptions } from "#server/db/schema.ts";
 import { insertSubscription, signedInCustomer } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 

@@ -12,10 +12,10 @@ import {
   sessions,
   subscriptions,
   toolEntries,
-} from "../../src/server/db/schema.ts";
-import { HttpError } from "../../src/server/errors.ts";
-import { hashPassword } from "../../src/server/services/passwords.ts";
-import { hashSecretToken } from "../../src/server/services/secret-token.ts";
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/errors.ts";
+import { hashPassword } from "#server/services/passwords.ts";
+import { hashSecretToken } from "#server/services/secret-token.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 import { ensureTestPlan, insertSubscription, signedInCustomer, spyProvider, TEST_PLAN } from "../helpers/subscriptions.ts";
 

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FlowListing, FunnelReportView } from "../../schemas/api/admin-funnels.ts";
-import { checkoutRefusals } from "../../src/server/db/schema.ts";
-import { CHECKOUT_LIMIT } from "../../src/server/routes/payments/checkout-start.ts";
+import type { FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import { checkoutRefusals } from "#server/db/schema.ts";
+import { CHECKOUT_LIMIT } from "#server/routes/payments/checkout-start.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp, type Buyer } from "../helpers/payments.ts";
 import { answerAll, FLOW, flowHash, startQuiz, type Browser } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";

@@ -1,8 +1,8 @@
 import { count, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReportDocument } from "../../schemas/report/document.ts";
-import * as schema from "../../src/server/db/schema.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
+import * as schema from "#server/db/schema.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 /** Report template previews in the growth console: the real engine, chosen positions, nothing stored. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../src/server/db/schema.ts";
+import { customers } from "#server/db/schema.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 /** The staff role (ADR 037): one guard for /api/admin, staff made and unmade by the operator's tool. */

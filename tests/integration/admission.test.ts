@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { registerAdmission, type AdmissionOptions } from "../../src/server/plugins/admission.ts";
+import { registerAdmission, type AdmissionOptions } from "#server/plugins/admission.ts";
 
 /**
  * The front door's admission control over real HTTP, on a bare Fastify with routes that answer,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, sessions } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/services/passwords.ts";
-import { hashSecretToken } from "../../src/server/services/secret-token.ts";
+import { customers, sessions } from "#server/db/schema.ts";
+import { hashPassword } from "#server/services/passwords.ts";
+import { hashSecretToken } from "#server/services/secret-token.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -230,7 +230,7 @@ describe("the client's address behind proxies (TRUST_PROXY)", () => {
   });
 
   it("refuses TRUST_PROXY=true and names what to give instead; accepts a count or addresses", async () => {
-    const { readEnv } = await import("../../src/server/env.ts");
+    const { readEnv } = await import("#server/env.ts");
     const refused = readEnv({ TRUST_PROXY: "true" });
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.problems.join()).toMatch(/TRUST_PROXY: must be false, the number of proxies/);

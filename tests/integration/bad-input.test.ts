@@ -2,8 +2,8 @@ import { count, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/services/passwords.ts";
+import * as schema from "#server/db/schema.ts";
+import { hashPassword } from "#server/services/passwords.ts";
 import { insertSubscription } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, orders } from "../../src/server/db/schema.ts";
+import { customers, orders } from "#server/db/schema.ts";
 import { buyer, checkout, deliver, maxPay, orderRow, paymentFor, paymentsTestApp, receiptsTo } from "../helpers/payments.ts";
 import { signedInCustomer } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/services/passwords.ts";
+import { customers } from "#server/db/schema.ts";
+import { hashPassword } from "#server/services/passwords.ts";
 import { client, closeSharedDatabase, createTestApp, ORIGIN, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -245,7 +245,7 @@ describe("response headers", () => {
     } finally {
       await monitored.close();
     }
-    const { readEnv } = await import("../../src/server/env.ts");
+    const { readEnv } = await import("#server/env.ts");
     expect(readEnv({ VITE_GTM_ID: "<script>" }).ok).toBe(false);
     expect(readEnv({ VITE_SENTRY_DSN: "http://abc@sentry.example/1" }).ok).toBe(false);
   });

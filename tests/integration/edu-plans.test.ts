@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { customerEduPlanProgress, customerEduPlans, customers } from "../../src/server/db/schema.ts";
-import { hashPassword } from "../../src/server/services/passwords.ts";
+import { customerEduPlanProgress, customerEduPlans, customers } from "#server/db/schema.ts";
+import { hashPassword } from "#server/services/passwords.ts";
 import { insertSubscription } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 

@@ -5,10 +5,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FunnelReportView } from "../../schemas/api/admin-funnels.ts";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import { lockPathOf } from "../../src/server/db/data-dir-lock.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { lockPathOf } from "#server/db/data-dir-lock.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 
 /**
  * `npm run funnel:report` on the embedded database while the app runs (docs/analytics.md): it asks

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { funnelReport } from "../../src/server/analytics/funnel-report.ts";
-import { renderFunnelHtml } from "../../src/server/analytics/render-funnel-html.ts";
-import { renderFunnelText } from "../../src/server/analytics/render-funnel-text.ts";
-import { orders, quizSessionSteps, subscriptions } from "../../src/server/db/schema.ts";
+import { funnelReport } from "#server/analytics/funnel-report.ts";
+import { renderFunnelHtml } from "#server/analytics/render-funnel-html.ts";
+import { renderFunnelText } from "#server/analytics/render-funnel-text.ts";
+import { orders, quizSessionSteps, subscriptions } from "#server/db/schema.ts";
 import { checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";
 import { answer, FLOW, flowHash, fullAnswers, type Browser } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";

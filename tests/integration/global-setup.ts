@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { mkdir, writeFile } from "node:fs/promises";
 import pg from "pg";
-import { openDatabase } from "../../src/server/db/client.ts";
+import { openDatabase } from "#server/db/client.ts";
 import { PGLITE_TEMPLATE, POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
 
 /**
@@ -25,7 +25,7 @@ export default async function setup(): Promise<void> {
   const client = await PGlite.create("memory://");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const { migrationsFolder } = await import("../../src/server/db/client.ts");
+  const { migrationsFolder } = await import("#server/db/client.ts");
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   await client.close();

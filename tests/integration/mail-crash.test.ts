@@ -8,13 +8,13 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { syncContent } from "../../src/server/content/sync-content.ts";
-import { openDatabase, type Database } from "../../src/server/db/client.ts";
-import { customers, mailOutbox, orders } from "../../src/server/db/schema.ts";
-import { MAIL_DEFAULTS } from "../../src/server/mail/delivery-rules.ts";
-import { listOutbox, readOutboxMessage } from "../../src/server/mail/outbox.ts";
-import { maxPayCallback, type SignedNotification } from "../../src/server/payments/sandbox-notifications.ts";
+import { readContent } from "#server/content/read-content.ts";
+import { syncContent } from "#server/content/sync-content.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { customers, mailOutbox, orders } from "#server/db/schema.ts";
+import { MAIL_DEFAULTS } from "#server/mail/delivery-rules.ts";
+import { listOutbox, readOutboxMessage } from "#server/mail/outbox.ts";
+import { maxPayCallback, type SignedNotification } from "#server/payments/sandbox-notifications.ts";
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
 
 /**

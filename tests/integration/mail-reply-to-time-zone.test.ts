@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogEntries, customers } from "../../src/server/db/schema.ts";
+import { catalogEntries, customers } from "#server/db/schema.ts";
 import { insertSubscription, signedInCustomer } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 

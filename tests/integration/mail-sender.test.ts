@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../src/server/db/client.ts";
-import { mailOutbox } from "../../src/server/db/schema.ts";
-import { queueMail } from "../../src/server/mail/mail-queue.ts";
-import type { MailSenderOptions } from "../../src/server/mail/delivery-rules.ts";
-import { createMailSender } from "../../src/server/mail/mail-sender.ts";
-import type { Mailer, Message } from "../../src/server/mail/mailer.ts";
+import type { Database } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/schema.ts";
+import { queueMail } from "#server/mail/mail-queue.ts";
+import type { MailSenderOptions } from "#server/mail/delivery-rules.ts";
+import { createMailSender } from "#server/mail/mail-sender.ts";
+import type { Mailer, Message } from "#server/mail/mailer.ts";
 import { freshDatabase } from "../helpers/test-database.ts";
 
 let database: Database;

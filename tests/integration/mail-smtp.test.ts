@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../src/server/db/schema.ts";
-import { createMailer } from "../../src/server/mail/mailer.ts";
+import { customers } from "#server/db/schema.ts";
+import { createMailer } from "#server/mail/mailer.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, ORIGIN, type TestApp } from "../helpers/test-app.ts";
 
 type Received = { envelopeTo: string[]; mail: ParsedMail };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogEntries, customers, orders, quizSessions } from "../../src/server/db/schema.ts";
+import { catalogEntries, customers, orders, quizSessions } from "#server/db/schema.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp, REPORT, type Buyer } from "../helpers/payments.ts";
 import { answerAll, startQuiz } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";

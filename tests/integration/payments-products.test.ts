@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readContent, type ContentSet } from "../../src/server/content/read-content.ts";
-import { syncContent } from "../../src/server/content/sync-content.ts";
-import type { Database } from "../../src/server/db/client.ts";
-import { products } from "../../src/server/db/schema.ts";
+import { readContent, type ContentSet } from "#server/content/read-content.ts";
+import { syncContent } from "#server/content/sync-content.ts";
+import type { Database } from "#server/db/client.ts";
+import { products } from "#server/db/schema.ts";
 import { freshDatabase } from "../helpers/test-database.ts";
 
 const T1 = new Date("2026-01-01T10:00:00.000Z");

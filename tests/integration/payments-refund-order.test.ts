@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, paymentEvents } from "../../src/server/db/schema.ts";
-import { runRenewals } from "../../src/server/jobs/renewals.ts";
-import { payproSignature } from "../../src/server/payments/paypro-signature.ts";
-import type { SignedNotification } from "../../src/server/payments/sandbox-notifications.ts";
-import { SANDBOX_KEYS } from "../../src/server/payments/sandbox-keys.ts";
+import { orders, paymentEvents } from "#server/db/schema.ts";
+import { runRenewals } from "#server/jobs/renewals.ts";
+import { payproSignature } from "#server/payments/paypro-signature.ts";
+import type { SignedNotification } from "#server/payments/sandbox-notifications.ts";
+import { SANDBOX_KEYS } from "#server/payments/sandbox-keys.ts";
 import { buyer, checkout, deliver, fulfilmentOf, maxPay, orderRow, payPro, paymentFor, paymentsTestApp, receiptsTo, type Buyer } from "../helpers/payments.ts";
 import { signedInCustomer } from "../helpers/subscriptions.ts";
 import { closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { readContent, type ContentSet } from "../../src/server/content/read-content.ts";
-import { syncContent } from "../../src/server/content/sync-content.ts";
-import type { Db } from "../../src/server/db/client.ts";
-import { professions } from "../../src/server/db/schema.ts";
+import { readContent, type ContentSet } from "#server/content/read-content.ts";
+import { syncContent } from "#server/content/sync-content.ts";
+import type { Db } from "#server/db/client.ts";
+import { professions } from "#server/db/schema.ts";
 import { freshDatabase } from "../helpers/test-database.ts";
 
 const REAL_CONTENT = join(process.cwd(), "content");

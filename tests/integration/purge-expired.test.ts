@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authTokens, customers, mailOutbox, quizSessions, rateLimits, sessions } from "../../src/server/db/schema.ts";
-import { purgeExpired } from "../../src/server/jobs/purge-expired.ts";
+import { authTokens, customers, mailOutbox, quizSessions, rateLimits, sessions } from "#server/db/schema.ts";
+import { purgeExpired } from "#server/jobs/purge-expired.ts";
 import { closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { customers } from "../../src/server/db/schema.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
-import { hashSecretToken } from "../../src/server/services/secret-token.ts";
+import { formatProblem } from "#engine/yaml/parse-located.ts";
+import { customers } from "#server/db/schema.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
+import { hashSecretToken } from "#server/services/secret-token.ts";
 import { answer, answerRows, eventRows, FLOW, flowHash, quizTestApp, rowCounts, sessionRow, startQuiz } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";
 

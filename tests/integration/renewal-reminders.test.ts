@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, orders, products, subscriptionActions, subscriptions } from "../../src/server/db/schema.ts";
-import { reminderFor } from "../../src/server/jobs/renewal-reminders.ts";
-import { runRenewals } from "../../src/server/jobs/renewals.ts";
-import { addDays, addMonths, firstPeriodEnd } from "../../src/server/services/billing-dates.ts";
-import { DEFAULT_RENEWAL_REMINDERS } from "../../schemas/content/renewal-reminders.ts";
+import { customers, orders, products, subscriptionActions, subscriptions } from "#server/db/schema.ts";
+import { reminderFor } from "#server/jobs/renewal-reminders.ts";
+import { runRenewals } from "#server/jobs/renewals.ts";
+import { addDays, addMonths, firstPeriodEnd } from "#server/services/billing-dates.ts";
+import { DEFAULT_RENEWAL_REMINDERS } from "#schemas/content/renewal-reminders.ts";
 import { closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportDocument } from "../../schemas/report/document.ts";
+import { reportDocument } from "#schemas/report/document.ts";
 import { readPdf } from "../helpers/read-pdf.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";

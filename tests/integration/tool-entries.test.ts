@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_TOOL_ENTRIES } from "../../schemas/api/tools.ts";
-import { subscriptions, toolEntries } from "../../src/server/db/schema.ts";
+import { MAX_TOOL_ENTRIES } from "#schemas/api/tools.ts";
+import { subscriptions, toolEntries } from "#server/db/schema.ts";
 import { insertSubscription, signedInCustomer } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 

@@ -74,3 +74,17 @@ describe("layer boundaries through aliases", () => {
     expect(await problems(file, text, "layers/web-boundaries")).toEqual([expect.stringContaining('feature "home" must not import feature "account"')]);
   });
 });
+
+describe("deep relative imports", () => {
+  const file = "src/server/routes/quiz/answers.ts";
+  const rule = "aliases/no-deep-relative";
+
+  it("fails on an import that climbs into another area", async () => {
+    const text = `import { answerBody } from "../../../../schemas/api/quiz.ts";\nexport const body = answerBody;\n${source(file)}`;
+    expect(await problems(file, text, rule)).toHaveLength(1);
+  });
+
+  it("passes the file as it is", async () => {
+    expect(await problems(file, source(file), rule)).toEqual([]);
+  });
+});

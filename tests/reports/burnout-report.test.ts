@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Answers } from "../../src/engine/flow/types.ts";
+import type { Answers } from "#engine/flow/types.ts";
 import { blocks, expectValidDocument, hrefs, items, numbered, openBlocks, paidSectionsLocked, topicReport } from "../helpers/topic-report.ts";
 
 /** The burnout report (CBI personal and work scales): the 0–100 scoring, the reversed item, the sections and the help at the top band. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ReportDocument } from "../../schemas/report/document.ts";
-import type { Answers } from "../../src/engine/flow/types.ts";
-import { buildReport } from "../../src/engine/report/build-report.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
+import type { Answers } from "#engine/flow/types.ts";
+import { buildReport } from "#engine/report/build-report.ts";
 import { expectValidDocument, topicReport } from "../helpers/topic-report.ts";
 
 /** The career report is dated 23 November 2026; its full report lists two matched professions, linked to this result. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { reportDocument } from "../../schemas/report/document.ts";
-import { scoreAnswers } from "../../src/engine/flow/score.ts";
-import { buildReport, buildTeaser, type ReportInput } from "../../src/engine/report/build-report.ts";
-import { comparesScales } from "../../src/engine/report/template-walk.ts";
+import { reportDocument } from "#schemas/report/document.ts";
+import { scoreAnswers } from "#engine/flow/score.ts";
+import { buildReport, buildTeaser, type ReportInput } from "#engine/report/build-report.ts";
+import { comparesScales } from "#engine/report/template-walk.ts";
 import { answerSet, disagreements, PATTERNS, positionsOf, seeded } from "../helpers/claims-check.ts";
 import { loadTopic } from "../helpers/topic-report.ts";
 

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Answers } from "../../src/engine/flow/types.ts";
-import { loadFlow } from "../../src/engine/flow/load-flow.ts";
-import { checkPromises } from "../../src/engine/report/check-promises.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
+import type { Answers } from "#engine/flow/types.ts";
+import { loadFlow } from "#engine/flow/load-flow.ts";
+import { checkPromises } from "#engine/report/check-promises.ts";
+import { checkReportTemplate } from "#engine/report/check-template.ts";
+import { formatProblem } from "#engine/yaml/parse-located.ts";
 import { blocks, loadTopic, numbered, paidSectionsLocked, topicReport } from "../helpers/topic-report.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Answers } from "../../src/engine/flow/types.ts";
+import type { Answers } from "#engine/flow/types.ts";
 import {
   blocks,
   blocksOfKind,

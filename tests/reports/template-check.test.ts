@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import type { ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { checkReportTemplate } from "../../src/engine/report/check-template.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import type { ReportLibrary } from "#engine/report/build-report.ts";
+import { checkReportTemplate } from "#engine/report/check-template.ts";
+import { formatProblem } from "#engine/yaml/parse-located.ts";
+import { readContent } from "#server/content/read-content.ts";
+import { reportLibrary } from "#server/content/report-library.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
 
 const FILE = "content/reports/career_riasec/report.yaml";
 let flow: CompiledFlow;

@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CompiledFlow } from "../../src/engine/flow/types.ts";
-import type { ReportLibrary } from "../../src/engine/report/build-report.ts";
-import { formatProblem } from "../../src/engine/yaml/parse-located.ts";
-import { readContent } from "../../src/server/content/read-content.ts";
-import { reportLibrary } from "../../src/server/content/report-library.ts";
-import { readFlows } from "../../src/server/flows/read-flows.ts";
-import { readReportTemplates } from "../../src/server/reports/read-report-templates.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import type { ReportLibrary } from "#engine/report/build-report.ts";
+import { formatProblem } from "#engine/yaml/parse-located.ts";
+import { readContent } from "#server/content/read-content.ts";
+import { reportLibrary } from "#server/content/report-library.ts";
+import { readFlows } from "#server/flows/read-flows.ts";
+import { readReportTemplates } from "#server/reports/read-report-templates.ts";
 
 /**
  * A typo in a report template, as an author makes it: the template is written into a folder of

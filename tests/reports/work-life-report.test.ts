@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Answers } from "../../src/engine/flow/types.ts";
+import type { Answers } from "#engine/flow/types.ts";
 import { blocksOfKind, expectValidDocument, hrefs, items, numbered, openBlocks, paidSectionsLocked, paragraphs, topicReport } from "../helpers/topic-report.ts";
-import { reportFeedbackHref } from "../../src/web/shared/report/feedback-href.ts";
+import { reportFeedbackHref } from "#web/shared/report/feedback-href.ts";
 
 /**
  * The work–life balance report (our own items): three 1–5 means with one reversed item each, our

@@ -1,5 +1,5 @@
-import type { Flow } from "../../../schemas/flow/flow.ts";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Flow } from "#schemas/flow/flow.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { rulesOf } from "./kinds/index.ts";
 import type { Range } from "./kinds/rules.ts";
 import type { Answer } from "./types.ts";

@@ -1,4 +1,4 @@
-import type { Card } from "../../../schemas/flow/card.ts";
+import type { Card } from "#schemas/flow/card.ts";
 
 /** The least a listing needs of a flow to show its card. */
 export type CardedFlow = { code: string; topic: string; start: string; card?: Card | undefined };

@@ -1,6 +1,6 @@
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
-import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
+import { routePatterns } from "#schemas/pages/route-patterns.ts";
 import { checkFlows, isReservedPath } from "./check-flows.ts";
 
 const file = (code: string, start: string, resultPath?: string) => ({

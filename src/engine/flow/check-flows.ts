@@ -1,4 +1,4 @@
-import { matchesPattern, routePatterns } from "../../../schemas/pages/route-patterns.ts";
+import { matchesPattern, routePatterns } from "#schemas/pages/route-patterns.ts";
 import { parseYaml, type Problem } from "../yaml/parse-located.ts";
 import { loadFlow } from "./load-flow.ts";
 import { flowPaths } from "./routes.ts";

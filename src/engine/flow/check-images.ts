@@ -1,4 +1,4 @@
-import type { Image } from "../../../schemas/flow/text.ts";
+import type { Image } from "#schemas/flow/text.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import type { CompiledFlow } from "./types.ts";
 import { parseYaml, type Problem } from "../yaml/parse-located.ts";

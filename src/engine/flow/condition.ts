@@ -1,5 +1,5 @@
-import type { Condition } from "../../../schemas/flow/condition.ts";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Condition } from "#schemas/flow/condition.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { rulesOf } from "./kinds/index.ts";
 import type { Answer, Answers, Scores } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { nextTargets } from "./lint-references.ts";
 
 /** A flow as a graph: steps by index, `next` edges and the same edges reversed. */

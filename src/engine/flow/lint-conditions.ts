@@ -1,5 +1,5 @@
-import type { Condition } from "../../../schemas/flow/condition.ts";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Condition } from "#schemas/flow/condition.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 import { rulesOf } from "./kinds/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { graphProblems } from "./lint-graph.ts";
 import type { LintInput } from "./lint-input.ts";
 

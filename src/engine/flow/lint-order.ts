@@ -1,5 +1,5 @@
-import type { Condition } from "../../../schemas/flow/condition.ts";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Condition } from "#schemas/flow/condition.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { graphOf, isWellFormed, walk, type Graph } from "./flow-graph.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 

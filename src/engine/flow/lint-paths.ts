@@ -1,4 +1,4 @@
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
 
 /** Where a step is shown: its own `path`, else the start path for the first step and `<start>/<id>` for the others. */

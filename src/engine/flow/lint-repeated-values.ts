@@ -1,4 +1,4 @@
-import type { Text } from "../../../schemas/flow/text.ts";
+import type { Text } from "#schemas/flow/text.ts";
 import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
 
 /** An answer's name in a message: its label, or its catalogue code. */

@@ -1,4 +1,4 @@
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { answerRange } from "./answer-number.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { rulesOf } from "./kinds/index.ts";

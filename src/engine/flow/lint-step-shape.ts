@@ -1,5 +1,5 @@
-import { step as stepSchema, type StepKind } from "../../../schemas/flow/steps.ts";
-import { identifier } from "../../../schemas/flow/text.ts";
+import { step as stepSchema, type StepKind } from "#schemas/flow/steps.ts";
+import { identifier } from "#schemas/flow/text.ts";
 import type { z } from "zod";
 import { closest } from "./did-you-mean.ts";
 import { stepKinds } from "./kinds/index.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Scoring } from "../../../schemas/flow/scoring.ts";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Scoring } from "#schemas/flow/scoring.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { conditionProblems } from "./lint-conditions.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 import { paymentWithoutEmail, scoreBeforeItems } from "./lint-order.ts";

@@ -1,5 +1,5 @@
-import type { Scale } from "../../../schemas/flow/scoring.ts";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Scale } from "#schemas/flow/scoring.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
 import { answerRange } from "./answer-number.ts";
 import { onSliderGrid } from "./kinds/slider.ts";

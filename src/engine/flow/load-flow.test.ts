@@ -1,6 +1,6 @@
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
-import type { FlowInput } from "../../../schemas/flow/flow.ts";
+import type { FlowInput } from "#schemas/flow/flow.ts";
 import { loadFlow } from "./load-flow.ts";
 
 type StepInput = FlowInput["steps"][number];

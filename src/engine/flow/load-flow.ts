@@ -1,4 +1,4 @@
-import { flow, type Flow } from "../../../schemas/flow/flow.ts";
+import { flow, type Flow } from "#schemas/flow/flow.ts";
 import { parseYaml, schemaProblems, type Located, type LocatedYaml, type Problem } from "../yaml/parse-located.ts";
 import { contentHash } from "./hash.ts";
 import { cardProblems } from "./lint-card.ts";

@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
-import type { Condition } from "../../../schemas/flow/condition.ts";
+import type { Condition } from "#schemas/flow/condition.ts";
 import { evaluateCondition } from "./condition.ts";
 import { resumeTrail } from "./next-step.ts";
 import { scoreAnswers } from "./score.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 import { evaluateCondition } from "./condition.ts";
 import { nextStep, resumeTrail } from "./next-step.ts";
 import { scoreAnswers } from "./score.ts";

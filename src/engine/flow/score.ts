@@ -1,4 +1,4 @@
-import type { Scale } from "../../../schemas/flow/scoring.ts";
+import type { Scale } from "#schemas/flow/scoring.ts";
 import { answerNumber, answerRange } from "./answer-number.ts";
 import type { Answers, CompiledFlow, ScaleScore, Scores } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import { flow as flowSchema, type FlowInput } from "../../../schemas/flow/flow.ts";
+import { flow as flowSchema, type FlowInput } from "#schemas/flow/flow.ts";
 import type { CompiledFlow } from "./types.ts";
 
 /** A CompiledFlow from an object, for engine unit tests (the real loader also lints and hashes). */

@@ -1,7 +1,7 @@
-import type { Experiment } from "../../../schemas/flow/experiments.ts";
-import type { Flow } from "../../../schemas/flow/flow.ts";
-import type { Scoring } from "../../../schemas/flow/scoring.ts";
-import type { Step } from "../../../schemas/flow/steps.ts";
+import type { Experiment } from "#schemas/flow/experiments.ts";
+import type { Flow } from "#schemas/flow/flow.ts";
+import type { Scoring } from "#schemas/flow/scoring.ts";
+import type { Step } from "#schemas/flow/steps.ts";
 
 /**
  * A flow after validation and linting: what the browser receives as JSON (never YAML) and what

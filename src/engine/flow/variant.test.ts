@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Experiment } from "../../../schemas/flow/experiments.ts";
+import type { Experiment } from "#schemas/flow/experiments.ts";
 import { assignVariant, assignVariants, stepForVariants, variantPath } from "./variant.ts";
 
 const experiment = {

@@ -1,5 +1,5 @@
-import type { Experiment, StepCopy } from "../../../schemas/flow/experiments.ts";
-import type { ReportLayout } from "../../../schemas/report/layouts.ts";
+import type { Experiment, StepCopy } from "#schemas/flow/experiments.ts";
+import type { ReportLayout } from "#schemas/report/layouts.ts";
 
 /** FNV-1a, 32 bit: a fast, stable hash for bucketing (not for security). */
 function fnv1a(text: string): number {

@@ -1,5 +1,5 @@
-import type { ReportBlock, ReportClaim, ReportDocument, ReportScale, ReportSection } from "../../../schemas/report/document.ts";
-import type { ReportCondition, ReportTemplate, TemplateBlock } from "../../../schemas/report/template.ts";
+import type { ReportBlock, ReportClaim, ReportDocument, ReportScale, ReportSection } from "#schemas/report/document.ts";
+import type { ReportCondition, ReportTemplate, TemplateBlock } from "#schemas/report/template.ts";
 import type { Answers, CompiledFlow, Scores } from "../flow/types.ts";
 import { bottomOf, placeOf, shapeOf, topOf, type Shape } from "./claims.ts";
 import { conditionsOf, holds, type ConditionContext } from "./report-conditions.ts";

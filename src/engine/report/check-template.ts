@@ -1,4 +1,4 @@
-import { reportTemplate, type ReportCondition, type ReportTemplate, type ReportWhen } from "../../../schemas/report/template.ts";
+import { reportTemplate, type ReportCondition, type ReportTemplate, type ReportWhen } from "#schemas/report/template.ts";
 import { didYouMean } from "../flow/did-you-mean.ts";
 import type { CompiledFlow } from "../flow/types.ts";
 import { parseYaml, type Located, type Problem, type YamlPath } from "../yaml/parse-located.ts";

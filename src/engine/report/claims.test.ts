@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportScale } from "../../../schemas/report/document.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
 import { bottomOf, claimRank, placeOf, shapeOf, topOf } from "./claims.ts";
 
 /** Scales as charted (highest first), named by letter, at these positions. */

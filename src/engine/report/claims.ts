@@ -1,5 +1,5 @@
-import type { ReportScale } from "../../../schemas/report/document.ts";
-import type { ClaimOutcome } from "../../../schemas/report/template.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
+import type { ClaimOutcome } from "#schemas/report/template.ts";
 
 /**
  * The claims rule (ADR 036): what a report may say when it compares its scales. Positions are

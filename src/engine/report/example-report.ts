@@ -1,4 +1,4 @@
-import type { ReportDocument } from "../../../schemas/report/document.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
 import { scoreAnswers } from "../flow/score.ts";
 import type { Scores } from "../flow/types.ts";
 import { buildReport, type ReportInput } from "./build-report.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ReportDocument, ReportScale } from "../../../schemas/report/document.ts";
-import type { ReportTemplate, ReportWhen } from "../../../schemas/report/template.ts";
+import type { ReportDocument, ReportScale } from "#schemas/report/document.ts";
+import type { ReportTemplate, ReportWhen } from "#schemas/report/template.ts";
 import { helpSections, withHelpOpen } from "./help-sections.ts";
 
 const scale: ReportScale = {

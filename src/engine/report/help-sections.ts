@@ -1,5 +1,5 @@
-import type { ReportDocument, ReportSection } from "../../../schemas/report/document.ts";
-import type { ReportTemplate, ReportWhen } from "../../../schemas/report/template.ts";
+import type { ReportDocument, ReportSection } from "#schemas/report/document.ts";
+import type { ReportTemplate, ReportWhen } from "#schemas/report/template.ts";
 
 /** The ids of a template's help sections (`all`), and of those this result opens (`open`). */
 export type HelpSections = { all: ReadonlySet<string>; open: ReadonlySet<string> };

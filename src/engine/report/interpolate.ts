@@ -1,4 +1,4 @@
-import type { ReportScale } from "../../../schemas/report/document.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
 import { namesOf, type Shape } from "./claims.ts";
 
 /**

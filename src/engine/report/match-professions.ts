@@ -1,4 +1,4 @@
-import { riasecLetters, type RiasecLetter } from "../../../schemas/content/profession.ts";
+import { riasecLetters, type RiasecLetter } from "#schemas/content/profession.ts";
 
 /**
  * Matching a person's interest profile with occupations (docs/assessments/career-matching.md).

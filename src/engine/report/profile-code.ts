@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportScale } from "../../../schemas/report/document.ts";
+import type { ReportBlock, ReportScale } from "#schemas/report/document.ts";
 import { namesOf, type Shape } from "./claims.ts";
 
 type ProfileCode = Extract<ReportBlock, { kind: "profile_code" }>;

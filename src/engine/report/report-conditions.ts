@@ -1,5 +1,5 @@
-import type { ReportScale } from "../../../schemas/report/document.ts";
-import type { ReportCondition, ReportWhen } from "../../../schemas/report/template.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
+import type { ReportCondition, ReportWhen } from "#schemas/report/template.ts";
 import type { Answers } from "../flow/types.ts";
 import { claimRank, type Shape } from "./claims.ts";
 

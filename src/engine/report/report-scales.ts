@@ -1,5 +1,5 @@
-import type { ReportScale } from "../../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../../schemas/report/template.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
+import type { ReportTemplate } from "#schemas/report/template.ts";
 import type { CompiledFlow, Scores } from "../flow/types.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportClaim, ReportDocument } from "../../../schemas/report/document.ts";
+import type { ReportBlock, ReportClaim, ReportDocument } from "#schemas/report/document.ts";
 import { topOf, type Shape } from "./claims.ts";
 
 type Chart = Extract<ReportBlock, { kind: "scale_chart" }>;

@@ -1,4 +1,4 @@
-import { reportTemplate, templateBlock } from "../../../schemas/report/template.ts";
+import { reportTemplate, templateBlock } from "#schemas/report/template.ts";
 import { didYouMean } from "../flow/did-you-mean.ts";
 import { schemaProblems, type LocatedYaml, type Problem } from "../yaml/parse-located.ts";
 

@@ -1,4 +1,4 @@
-import type { ReportCondition, ReportTemplate, ReportWhen } from "../../../schemas/report/template.ts";
+import type { ReportCondition, ReportTemplate, ReportWhen } from "#schemas/report/template.ts";
 import type { YamlPath } from "../yaml/parse-located.ts";
 import { conditionsOf } from "./report-conditions.ts";
 import { COMPARATIVE, variablesIn, type TemplateVariable } from "./interpolate.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { FlowListing } from "../../../schemas/api/admin-funnels.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import type { FlowListing } from "#schemas/api/admin-funnels.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { catalogWords } from "./funnel-service.ts";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { comparison, funnelReport as funnelReportSchema, groupRow as groupRowSchema, stepRow, trendDay } from "../../../schemas/api/admin-funnels.ts";
-import type { Text } from "../../../schemas/flow/text.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import type { comparison, funnelReport as funnelReportSchema, groupRow as groupRowSchema, stepRow, trendDay } from "#schemas/api/admin-funnels.ts";
+import type { Text } from "#schemas/flow/text.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";

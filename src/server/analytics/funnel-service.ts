@@ -1,5 +1,5 @@
-import type { Text } from "../../../schemas/flow/text.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import type { Text } from "#schemas/flow/text.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { Database, Db } from "../db/client.ts";
 import { catalogEntries } from "../db/schema.ts";
 import { analyzeFunnelTables, type FunnelQuery } from "./funnel-queries.ts";

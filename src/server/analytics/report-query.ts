@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { funnelReportQuery } from "../../../schemas/api/admin-funnels.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import type { funnelReportQuery } from "#schemas/api/admin-funnels.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { FunnelQuery } from "./funnel-queries.ts";
 
 /** The longest window the app reports on in one request: a year and a month, so a year against the last can be read. */

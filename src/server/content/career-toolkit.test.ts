@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportLibrary } from "../../engine/report/build-report.ts";
+import type { ReportLibrary } from "#engine/report/build-report.ts";
 import { checkCareerToolkit } from "./career-toolkit.ts";
 
 const library: ReportLibrary = {

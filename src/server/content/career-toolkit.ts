@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
-import type { CareerToolkit } from "../../../schemas/api/career-toolkit.ts";
-import { careerToolkitFile } from "../../../schemas/content/career-toolkit.ts";
-import { resolveLink, type ReportLibrary } from "../../engine/report/build-report.ts";
-import { parseYaml, schemaProblems, type Located, type Problem } from "../../engine/yaml/parse-located.ts";
+import type { CareerToolkit } from "#schemas/api/career-toolkit.ts";
+import { careerToolkitFile } from "#schemas/content/career-toolkit.ts";
+import { resolveLink, type ReportLibrary } from "#engine/report/build-report.ts";
+import { parseYaml, schemaProblems, type Located, type Problem } from "#engine/yaml/parse-located.ts";
 
 /**
  * Reads the career toolkit and resolves every item against the account's content (the library

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
-import { coachingFile, type CoachingConfig } from "../../../schemas/content/coaching.ts";
-import { parseLocated, type Located } from "../../engine/yaml/parse-located.ts";
+import { coachingFile, type CoachingConfig } from "#schemas/content/coaching.ts";
+import { parseLocated, type Located } from "#engine/yaml/parse-located.ts";
 
 /** content/coaching/coaching.yaml, checked: every problem located (file, line, column, path), or the sessions and rules. */
 export async function readCoaching(path: string): Promise<Located<CoachingConfig>> {

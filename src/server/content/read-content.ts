@@ -1,14 +1,14 @@
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import type { z } from "zod";
-import { articleFrontMatter } from "../../../schemas/content/article.ts";
-import { catalogFile } from "../../../schemas/content/catalog.ts";
-import { eduPlanFile } from "../../../schemas/content/edu-plan.ts";
-import { productsFile, type ProductContent } from "../../../schemas/content/product.ts";
-import { professionContent, type ProfessionContent } from "../../../schemas/content/profession.ts";
-import { toolFrontMatter } from "../../../schemas/content/tool.ts";
-import { parseFrontMatter, type WithBody } from "../../engine/yaml/front-matter.ts";
-import { parseLocated, type Located, type Problem } from "../../engine/yaml/parse-located.ts";
+import { articleFrontMatter } from "#schemas/content/article.ts";
+import { catalogFile } from "#schemas/content/catalog.ts";
+import { eduPlanFile } from "#schemas/content/edu-plan.ts";
+import { productsFile, type ProductContent } from "#schemas/content/product.ts";
+import { professionContent, type ProfessionContent } from "#schemas/content/profession.ts";
+import { toolFrontMatter } from "#schemas/content/tool.ts";
+import { parseFrontMatter, type WithBody } from "#engine/yaml/front-matter.ts";
+import { parseLocated, type Located, type Problem } from "#engine/yaml/parse-located.ts";
 
 export type ContentSet = {
   catalog: { code: string; text: string; file: string }[];

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
-import { renewalRemindersFile, type RenewalReminders } from "../../../schemas/content/renewal-reminders.ts";
-import { parseLocated, type Located } from "../../engine/yaml/parse-located.ts";
+import { renewalRemindersFile, type RenewalReminders } from "#schemas/content/renewal-reminders.ts";
+import { parseLocated, type Located } from "#engine/yaml/parse-located.ts";
 
 /** content/billing/renewal-reminders.yaml, checked: every problem located, or the lead times. */
 export async function readRenewalReminders(path: string): Promise<Located<RenewalReminders>> {

@@ -1,4 +1,4 @@
-import type { ReportLibrary } from "../../engine/report/build-report.ts";
+import type { ReportLibrary } from "#engine/report/build-report.ts";
 import type { ContentSet } from "./read-content.ts";
 
 /** A plan's description can run to paragraphs: a link shows its first sentence. */

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { checkFlows } from "../../engine/flow/check-flows.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
-import type { Problem } from "../../engine/yaml/parse-located.ts";
+import { checkFlows } from "#engine/flow/check-flows.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import type { Problem } from "#engine/yaml/parse-located.ts";
 
 /** A flow file as read: `file` relative to the root (for problems), `path` absolute, and its text. */
 export type FlowFile = { file: string; path: string; text: string };

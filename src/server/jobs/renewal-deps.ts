@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { RenewalReminders } from "../../../schemas/content/renewal-reminders.ts";
+import type { RenewalReminders } from "#schemas/content/renewal-reminders.ts";
 import type { Db } from "../db/client.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
 import type { SubscriptionProvider } from "../services/subscriptions-provider.ts";

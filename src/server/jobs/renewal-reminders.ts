@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { DEFAULT_RENEWAL_REMINDERS, type RenewalReminders } from "../../../schemas/content/renewal-reminders.ts";
+import { DEFAULT_RENEWAL_REMINDERS, type RenewalReminders } from "#schemas/content/renewal-reminders.ts";
 import { customers, orders, products, subscriptionActions, subscriptions } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { subscriptionRenewalReminderEmail, type ReminderReason } from "../mail/templates/subscription-renewal-reminder.ts";

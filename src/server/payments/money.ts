@@ -13,4 +13,4 @@ export function toMinor(value: unknown): number | null {
 }
 
 /** "US$19.99", "€1.99": the one rule for money in words, shared with the web app (schemas/content/money.ts). */
-export { formatMoney } from "../../../schemas/content/money.ts";
+export { formatMoney } from "#schemas/content/money.ts";

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "../../../schemas/api/envelope.ts";
+import type { ErrorBody } from "#schemas/api/envelope.ts";
 import { HttpError } from "../errors.ts";
 import { LockedError } from "../services/account-access.ts";
 

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { BootData } from "../../../schemas/pages/boot-data.ts";
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_ID_PATTERN } from "../../../schemas/pages/visitor-cookie.ts";
-import { assignVariants } from "../../engine/flow/variant.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import type { BootData } from "#schemas/pages/boot-data.ts";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_ID_PATTERN } from "#schemas/pages/visitor-cookie.ts";
+import { assignVariants } from "#engine/flow/variant.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 
 type RenderedPage = { html: string; status: number; loaderData: Record<string, unknown>; modules: string[]; queries: unknown };
 /** A rendered first screen and the key it is kept under. */

@@ -1,9 +1,9 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { checkImages } from "../../engine/flow/check-images.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
-import { checkPromises } from "../../engine/report/check-promises.ts";
-import type { Problem } from "../../engine/yaml/parse-located.ts";
+import { checkImages } from "#engine/flow/check-images.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { checkPromises } from "#engine/report/check-promises.ts";
+import type { Problem } from "#engine/yaml/parse-located.ts";
 import { readContent } from "../content/read-content.ts";
 import { readCareerToolkit } from "../content/career-toolkit.ts";
 import { reportLibrary } from "../content/report-library.ts";

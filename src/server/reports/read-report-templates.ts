@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import type { ReportTemplate } from "../../../schemas/report/template.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
-import type { ReportLibrary } from "../../engine/report/build-report.ts";
-import { checkReportTemplate } from "../../engine/report/check-template.ts";
-import type { Problem } from "../../engine/yaml/parse-located.ts";
+import type { ReportTemplate } from "#schemas/report/template.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import type { ReportLibrary } from "#engine/report/build-report.ts";
+import { checkReportTemplate } from "#engine/report/check-template.ts";
+import type { Problem } from "#engine/yaml/parse-located.ts";
 
 /** The report templates by report (prompt) code. */
 export type ReportTemplates = ReadonlyMap<string, ReportTemplate>;

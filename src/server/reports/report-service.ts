@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ReportLibrary } from "../../engine/report/build-report.ts";
+import type { ReportLibrary } from "#engine/report/build-report.ts";
 import type { Db } from "../db/client.ts";
 import { runReportWorker } from "../jobs/report-worker.ts";
 import type { Flows } from "../services/flows.ts";

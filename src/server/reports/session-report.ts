@@ -1,9 +1,9 @@
-import type { ReportBlock, ReportDocument } from "../../../schemas/report/document.ts";
-import type { ReportTemplate } from "../../../schemas/report/template.ts";
-import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
-import { buildReport, buildTeaser, type ReportLibrary } from "../../engine/report/build-report.ts";
-import { scoreAnswers } from "../../engine/flow/score.ts";
-import { positionsFromScores } from "../../engine/report/match-professions.ts";
+import type { ReportBlock, ReportDocument } from "#schemas/report/document.ts";
+import type { ReportTemplate } from "#schemas/report/template.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
+import { buildReport, buildTeaser, type ReportLibrary } from "#engine/report/build-report.ts";
+import { scoreAnswers } from "#engine/flow/score.ts";
+import { positionsFromScores } from "#engine/report/match-professions.ts";
 import type { Db } from "../db/client.ts";
 import { matchedProfessions, type MatchedProfessions } from "../services/professions.ts";
 import type { QuizSession } from "../services/quiz-sessions.ts";

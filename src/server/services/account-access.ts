@@ -1,4 +1,4 @@
-import type { UnlockHint } from "../../../schemas/api/envelope.ts";
+import type { UnlockHint } from "#schemas/api/envelope.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError, unauthorized } from "../errors.ts";
 import type { SessionCustomer } from "./sessions.ts";

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from "../../../schemas/content/product.ts";
+import type { BillingPeriod } from "#schemas/content/product.ts";
 
 /**
  * Every date a subscription's money depends on, in one place: the first paid period, each renewal,

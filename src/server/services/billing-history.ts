@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, or } from "drizzle-orm";
-import type { BillingLine, Receipt } from "../../../schemas/api/billing.ts";
+import type { BillingLine, Receipt } from "#schemas/api/billing.ts";
 import type { Db } from "../db/client.ts";
 import { customers, orders, products } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";

@@ -1,8 +1,8 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { Booking } from "../../../schemas/api/coaching.ts";
-import type { CoachingConfig, CoachingSession } from "../../../schemas/content/coaching.ts";
+import type { Booking } from "#schemas/api/coaching.ts";
+import type { CoachingConfig, CoachingSession } from "#schemas/content/coaching.ts";
 import type { Db } from "../db/client.ts";
-import { timeZoneOrUtc, zoneName } from "../../../schemas/content/time-zone.ts";
+import { timeZoneOrUtc, zoneName } from "#schemas/content/time-zone.ts";
 import { coachBookings, customers } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { calendarFile } from "../mail/ics.ts";

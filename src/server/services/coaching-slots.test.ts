@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CoachingConfig, CoachingSession } from "../../../schemas/content/coaching.ts";
+import type { CoachingConfig, CoachingSession } from "#schemas/content/coaching.ts";
 import { freeSlots, zonedDate, zonedTime } from "./coaching-slots.ts";
 
 const session: CoachingSession = { code: "s", title: "S", minutes: 60, role: "A coach", summary: "x", covers: ["a", "b", "c"], prepare: ["p"] };

@@ -1,4 +1,4 @@
-import type { CoachingConfig, CoachingSession } from "../../../schemas/content/coaching.ts";
+import type { CoachingConfig, CoachingSession } from "#schemas/content/coaching.ts";
 
 const DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Customer } from "../../../schemas/api/auth.ts";
+import type { Customer } from "#schemas/api/auth.ts";
 import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
 import type { SessionCustomer } from "./sessions.ts";

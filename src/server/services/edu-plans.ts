@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { EduPlan } from "../../../schemas/api/edu-plans.ts";
+import type { EduPlan } from "#schemas/api/edu-plans.ts";
 import type { Db } from "../db/client.ts";
 import { customerEduPlanProgress, customerEduPlans, eduPlans } from "../db/schema.ts";
 import { notFound } from "../errors.ts";

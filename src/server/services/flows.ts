@@ -1,4 +1,4 @@
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 
 /** The compiled flows loaded at start, looked up by quiz code, by report (prompt) code and by content hash. */
 export function createFlows(list: readonly CompiledFlow[]) {

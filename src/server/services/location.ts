@@ -1,4 +1,4 @@
-import type { Currency, Location } from "../../../schemas/api/location.ts";
+import type { Currency, Location } from "#schemas/api/location.ts";
 
 const EURO = "AT BE HR CY EE FI FR DE GR IE IT LV LT LU MT NL PT SK SI ES".split(" ");
 const CURRENCY_BY_COUNTRY: Record<string, Currency> = {

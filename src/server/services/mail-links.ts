@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
+import { routePatterns } from "#schemas/pages/route-patterns.ts";
 import type { Db } from "../db/client.ts";
 import { queueMail, type MailKind } from "../mail/mail-queue.ts";
 import type { Message } from "../mail/mailer.ts";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { orderView } from "../../../schemas/api/payments.ts";
+import type { orderView } from "#schemas/api/payments.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { orders, products, quizSessions, type QuizAttribution } from "../db/schema.ts";
 import type { ProviderCode } from "../payments/provider.ts";

@@ -1,4 +1,4 @@
-import type { UnlockHint } from "../../../schemas/api/envelope.ts";
+import type { UnlockHint } from "#schemas/api/envelope.ts";
 import type { Db } from "../db/client.ts";
 import { entitlements } from "../db/schema.ts";
 import { ensureReportRequest } from "./entitlements.ts";

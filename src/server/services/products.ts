@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ProductView } from "../../../schemas/api/payments.ts";
-import type { Currency } from "../../../schemas/content/product.ts";
+import type { ProductView } from "#schemas/api/payments.ts";
+import type { Currency } from "#schemas/content/product.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { ONET_ATTRIBUTION, type ProfessionView } from "../../../schemas/api/professions.ts";
-import { matchProfessions, profileProblem, type NoMatchReason, type OccupationMatch, type RiasecPositions } from "../../engine/report/match-professions.ts";
+import { ONET_ATTRIBUTION, type ProfessionView } from "#schemas/api/professions.ts";
+import { matchProfessions, profileProblem, type NoMatchReason, type OccupationMatch, type RiasecPositions } from "#engine/report/match-professions.ts";
 import type { Db } from "../db/client.ts";
 import { professions } from "../db/schema.ts";
 

@@ -1,4 +1,4 @@
-import type { Answer, CompiledFlow } from "../../engine/flow/types.ts";
+import type { Answer, CompiledFlow } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { quizAnswers, quizSessions } from "../db/schema.ts";
 import { eq } from "drizzle-orm";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { isQuestion } from "../../engine/flow/kinds/index.ts";
-import { nextStep, type Variants } from "../../engine/flow/next-step.ts";
-import { scoreAnswers } from "../../engine/flow/score.ts";
-import type { Answers, CompiledFlow, Scores } from "../../engine/flow/types.ts";
+import { isQuestion } from "#engine/flow/kinds/index.ts";
+import { nextStep, type Variants } from "#engine/flow/next-step.ts";
+import { scoreAnswers } from "#engine/flow/score.ts";
+import type { Answers, CompiledFlow, Scores } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { quizSessions } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
-import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import { routePatterns } from "#schemas/pages/route-patterns.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import { catalogEntries } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { resumeQuizEmail } from "../mail/templates/resume-quiz.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, inArray, isNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
-import { validateAnswer } from "../../engine/flow/validate-answer.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
+import { validateAnswer } from "#engine/flow/validate-answer.ts";
 import type { Db } from "../db/client.ts";
 import { orders, quizAnswers, quizSessions, quizSessionVisitors, type QuizAttribution } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";

@@ -1,4 +1,4 @@
-import type { Role } from "../../../schemas/api/admin-roles.ts";
+import type { Role } from "#schemas/api/admin-roles.ts";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { customers, sessions } from "../db/schema.ts";

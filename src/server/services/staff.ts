@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { StaffMember } from "../../../schemas/api/admin.ts";
-import { routePatterns } from "../../../schemas/pages/route-patterns.ts";
+import type { StaffMember } from "#schemas/api/admin.ts";
+import { routePatterns } from "#schemas/pages/route-patterns.ts";
 import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
 import { staffInviteEmail } from "../mail/templates/staff-invite.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { subscriptionView } from "../../../schemas/api/payments.ts";
+import type { subscriptionView } from "#schemas/api/payments.ts";
 import type { Db } from "../db/client.ts";
 import { products, subscriptions } from "../db/schema.ts";
 import { notFound } from "../errors.ts";

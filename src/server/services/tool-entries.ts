@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { ErrorBody } from "../../../schemas/api/envelope.ts";
-import { MAX_TOOL_ENTRIES, type Tool, type ToolEntry } from "../../../schemas/api/tools.ts";
-import { entrySchema, toolKindNames, type ToolKind } from "../../../schemas/tools/kinds.ts";
+import type { ErrorBody } from "#schemas/api/envelope.ts";
+import { MAX_TOOL_ENTRIES, type Tool, type ToolEntry } from "#schemas/api/tools.ts";
+import { entrySchema, toolKindNames, type ToolKind } from "#schemas/tools/kinds.ts";
 import type { Db } from "../db/client.ts";
 import { customers, toolEntries, tools } from "../db/schema.ts";
 import { HttpError, notFound } from "../errors.ts";

@@ -1,6 +1,6 @@
-import type { CompiledFlow } from "../../engine/flow/types.ts";
-import type { ReportLibrary } from "../../engine/report/build-report.ts";
-import type { Located } from "../../engine/yaml/parse-located.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import type { ReportLibrary } from "#engine/report/build-report.ts";
+import type { Located } from "#engine/yaml/parse-located.ts";
 import type { AppOptions } from "../app.ts";
 import { readCareerToolkit } from "../content/career-toolkit.ts";
 import { readCoaching } from "../content/coaching.ts";

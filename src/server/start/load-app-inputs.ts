@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { checkImages } from "../../engine/flow/check-images.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
-import { checkPromises } from "../../engine/report/check-promises.ts";
-import { formatProblem, type Problem } from "../../engine/yaml/parse-located.ts";
+import { checkImages } from "#engine/flow/check-images.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { checkPromises } from "#engine/report/check-promises.ts";
+import { formatProblem, type Problem } from "#engine/yaml/parse-located.ts";
 import { readContent, type ContentSet } from "../content/read-content.ts";
 import { reportLibrary } from "../content/report-library.ts";
 import { readFlows } from "../flows/read-flows.ts";

@@ -1,4 +1,4 @@
-import { FEEDBACK_FORMS, feedbackPath } from "../../../schemas/pages/feedback-forms.ts";
+import { FEEDBACK_FORMS, feedbackPath } from "#schemas/pages/feedback-forms.ts";
 import type { RouteObject } from "react-router-dom";
 import { NotFoundPage } from "../shared/ui/NotFoundPage.tsx";
 import { funnelRoutes } from "../funnel/funnel-routes.tsx";

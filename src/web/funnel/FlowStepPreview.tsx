@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { answerNumber } from "../../engine/flow/answer-number.ts";
-import { cyrb53 } from "../../engine/flow/hash.ts";
-import { sampleAnswers } from "../../engine/flow/sample-answers.ts";
-import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
-import type { ProductView } from "../../../schemas/api/payments.ts";
+import { answerNumber } from "#engine/flow/answer-number.ts";
+import { cyrb53 } from "#engine/flow/hash.ts";
+import { sampleAnswers } from "#engine/flow/sample-answers.ts";
+import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
+import type { ProductView } from "#schemas/api/payments.ts";
 import { StepScreen, type StepScreenProps } from "./StepScreen.tsx";
 import type { Payment, Translate } from "./view-model.ts";
 

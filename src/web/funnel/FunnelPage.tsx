@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { flowSummaries, loadFlow } from "virtual:flows";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import { bootData } from "../shared/boot/boot-data.ts";
 import { logClient } from "../shared/log/log.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
-import type { Answer, CompiledFlow, FlowEvent } from "../../engine/flow/types.ts";
+import type { Answer, CompiledFlow, FlowEvent } from "#engine/flow/types.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { afterFirstPaint } from "../shared/monitoring/monitoring.ts";

@@ -1,9 +1,9 @@
 import { createElement, Suspense, useMemo } from "react";
-import type { StepKind } from "../../../schemas/flow/steps.ts";
-import { countsInProgress, isQuestion, isTerminal } from "../../engine/flow/kinds/index.ts";
-import { scoreAnswers } from "../../engine/flow/score.ts";
-import { stepForVariants } from "../../engine/flow/variant.ts";
-import type { Answer, Answers, CompiledFlow } from "../../engine/flow/types.ts";
+import type { StepKind } from "#schemas/flow/steps.ts";
+import { countsInProgress, isQuestion, isTerminal } from "#engine/flow/kinds/index.ts";
+import { scoreAnswers } from "#engine/flow/score.ts";
+import { stepForVariants } from "#engine/flow/variant.ts";
+import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { FunnelLayout } from "./FunnelLayout.tsx";
 import { flowProgress } from "./progress.ts";
 import { useStepRenderer } from "./steps/step-renderer.ts";

@@ -1,5 +1,5 @@
 import type { Snapshot } from "xstate";
-import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 
 /**
  * The visitor's place in a flow, kept in local storage: the machine snapshot, the flow hash it

@@ -1,5 +1,5 @@
-import { countsInProgress } from "../../engine/flow/kinds/index.ts";
-import type { CompiledFlow } from "../../engine/flow/types.ts";
+import { countsInProgress } from "#engine/flow/kinds/index.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 
 /** How far through the flow's questions the visitor is, 0–1, counting the steps marked for progress. */
 export function flowProgress(flow: CompiledFlow, stepId: string): number {

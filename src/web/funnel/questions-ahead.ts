@@ -1,6 +1,6 @@
-import { isQuestion } from "../../engine/flow/kinds/index.ts";
-import { nextStep, type Variants } from "../../engine/flow/next-step.ts";
-import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
+import { isQuestion } from "#engine/flow/kinds/index.ts";
+import { nextStep, type Variants } from "#engine/flow/next-step.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 
 /** Whether a question still lies ahead of `stepId` on the visitor's way through the flow. */
 export function questionsAhead(flow: CompiledFlow, stepId: string, answers: Answers, variants: Variants): boolean {

@@ -1,4 +1,4 @@
-import type { Answer, Answers } from "../../engine/flow/types.ts";
+import type { Answer, Answers } from "#engine/flow/types.ts";
 import { api, ApiError } from "../shared/api/client.ts";
 import { nextTask } from "./after-this-task.ts";
 

@@ -1,5 +1,5 @@
-import type { CompiledFlow } from "../../engine/flow/types.ts";
-import { assignVariants } from "../../engine/flow/variant.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { assignVariants } from "#engine/flow/variant.ts";
 import { readProgress } from "./persistence.ts";
 import { cookieId, visitorId } from "./visitor-id.ts";
 

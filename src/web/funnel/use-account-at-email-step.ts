@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { useAuth } from "../shared/auth/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { attribution } from "./attribution.ts";

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
-import { createFlowMachine, currentStep } from "../../engine/flow/machine.ts";
-import type { Answers, CompiledFlow } from "../../engine/flow/types.ts";
-import { assignVariants } from "../../engine/flow/variant.ts";
+import { createFlowMachine, currentStep } from "#engine/flow/machine.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
+import { assignVariants } from "#engine/flow/variant.ts";
 import { afterThisTask } from "./after-this-task.ts";
 import { carriedAnswers, readProgress, writeProgress } from "./persistence.ts";
 import { visitorId } from "./visitor-id.ts";

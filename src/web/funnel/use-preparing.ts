@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { StepOf } from "../../../schemas/flow/steps.ts";
+import type { StepOf } from "#schemas/flow/steps.ts";
 import { logClient } from "../shared/log/log.ts";
 import { analyzeStatus, type QuizSessionSync } from "./quiz-session.ts";
 

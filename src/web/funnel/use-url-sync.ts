@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { variantPath } from "../../engine/flow/variant.ts";
-import type { CompiledFlow, FlowContext, FlowEvent } from "../../engine/flow/types.ts";
+import { variantPath } from "#engine/flow/variant.ts";
+import type { CompiledFlow, FlowContext, FlowEvent } from "#engine/flow/types.ts";
 import { afterThisTask } from "./after-this-task.ts";
 
 /** The URL a step is shown at, for the visitor's experiment variants. */

@@ -1,6 +1,6 @@
 import { reportFeedbackHref } from "../shared/report/feedback-href.ts";
-import type { StepKind, StepOf } from "../../../schemas/flow/steps.ts";
-import type { Answer, CompiledFlow, Scores } from "../../engine/flow/types.ts";
+import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
+import type { Answer, CompiledFlow, Scores } from "#engine/flow/types.ts";
 import type { SessionReport } from "../shared/report/session-report.ts";
 import type { ProductView } from "../shared/money/money.ts";
 

@@ -1,4 +1,4 @@
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_ID_PATTERN } from "../../../schemas/pages/visitor-cookie.ts";
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_ID_PATTERN } from "#schemas/pages/visitor-cookie.ts";
 
 const KEY = "visitorId";
 let rendering: string | null = null;

@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { createActor } from "xstate";
-import type { BootData } from "../../../schemas/pages/boot-data.ts";
+import type { BootData } from "#schemas/pages/boot-data.ts";
 import { AppProviders } from "../app/AppProviders.tsx";
 import { routes } from "../app/routes.tsx";
 import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";

@@ -1,4 +1,4 @@
-import type { StepOf } from "../../../../schemas/flow/steps.ts";
+import type { StepOf } from "#schemas/flow/steps.ts";
 import { holdsValue, isValue, optionValue } from "./condition-values.ts";
 import { fail, ok, skipped, spanOf, type KindRules } from "./rules.ts";
 

@@ -1,4 +1,4 @@
-import type { Step, StepKind } from "../../../../schemas/flow/steps.ts";
+import type { Step, StepKind } from "#schemas/flow/steps.ts";
 import { multipleChoice, singleChoice } from "./choice.ts";
 import { likert } from "./likert.ts";
 import { feedback, info, payment, preCheckout, preparing, result, summary } from "./outcomes.ts";

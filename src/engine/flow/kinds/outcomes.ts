@@ -1,4 +1,4 @@
-import type { StepKind } from "../../../../schemas/flow/steps.ts";
+import type { StepKind } from "#schemas/flow/steps.ts";
 import { answeredOnly, fail, noConditions, noScore, ok, type KindRules } from "./rules.ts";
 import { FEEDBACK_COMMENT_MAX, typedText } from "./typed.ts";
 

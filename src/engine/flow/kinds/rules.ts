@@ -1,5 +1,5 @@
-import type { Flow } from "../../../../schemas/flow/flow.ts";
-import type { StepKind, StepOf } from "../../../../schemas/flow/steps.ts";
+import type { Flow } from "#schemas/flow/flow.ts";
+import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
 import type { Answer } from "../types.ts";
 
 export type AnswerCheck = { ok: true; value: Answer } | { ok: false; message: string };

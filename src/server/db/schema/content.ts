@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { RiasecLetter } from "../../../../schemas/content/profession.ts";
+import type { RiasecLetter } from "#schemas/content/profession.ts";
 
 /** Content synced from content/: catalogue texts, articles, tools and professions. */
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
-import { STAFF_ROLES } from "../../../../schemas/api/admin-roles.ts";
+import { STAFF_ROLES } from "#schemas/api/admin-roles.ts";
 import { createdAt } from "./columns.ts";
 
 /** Customers and signing in: accounts, sessions, e-mailed tokens and the shared rate-limit counters. */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
-import { ORDER_STATUSES } from "../../../../schemas/api/payments.ts";
-import { BILLING_PERIODS } from "../../../../schemas/content/product.ts";
-import { PROVIDER_CODES } from "../../payments/provider-codes.ts";
+import { ORDER_STATUSES } from "#schemas/api/payments.ts";
+import { BILLING_PERIODS } from "#schemas/content/product.ts";
+import { PROVIDER_CODES } from "#server/payments/provider-codes.ts";
 import { createdAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 import { type QuizAttribution, quizSessions } from "./quiz.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
-import { PROVIDER_CODES } from "../../payments/provider-codes.ts";
+import { PROVIDER_CODES } from "#server/payments/provider-codes.ts";
 import { createdAt } from "./columns.ts";
 import { customers } from "./customers.ts";
 import { orders, products } from "./payments.ts";

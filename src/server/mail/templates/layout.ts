@@ -1,4 +1,4 @@
-import { timeZoneOrUtc, zoneName } from "../../../../schemas/content/time-zone.ts";
+import { timeZoneOrUtc, zoneName } from "#schemas/content/time-zone.ts";
 import type { Message } from "../mailer.ts";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,5 +1,5 @@
-import { formatMoney } from "../../../../schemas/content/money.ts";
-import { timeZoneOrUtc } from "../../../../schemas/content/time-zone.ts";
+import { formatMoney } from "#schemas/content/money.ts";
+import { timeZoneOrUtc } from "#schemas/content/time-zone.ts";
 
 /** Money as everywhere else ("US$29.99", schemas/content/money.ts). */
 export const money = formatMoney;

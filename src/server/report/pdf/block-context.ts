@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportBlockKind } from "../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportBlockKind } from "#schemas/report/document.ts";
 import type { Box } from "./flow.ts";
 
 /** What every block renderer gets: the document to measure with, the frame width and the page height. */

@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportBlockKind } from "../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportBlockKind } from "#schemas/report/document.ts";
 import type { BlockContext, BlockRenderer } from "./block-context.ts";
 import { calloutBlock } from "./callout-block.ts";
 import { withSpaceBefore, type Box } from "./flow.ts";

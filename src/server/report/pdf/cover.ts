@@ -1,4 +1,4 @@
-import type { ReportDocument } from "../../../../schemas/report/document.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
 import type { BlockContext } from "./block-context.ts";
 import type { Box, Placement } from "./flow.ts";
 import { destinationOf } from "./section.ts";

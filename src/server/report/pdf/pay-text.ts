@@ -1,5 +1,5 @@
-import { formatWholeMoney } from "../../../../schemas/content/money.ts";
-import type { ReportBlock } from "../../../../schemas/report/document.ts";
+import { formatWholeMoney } from "#schemas/content/money.ts";
+import type { ReportBlock } from "#schemas/report/document.ts";
 
 export type Pay = NonNullable<Extract<ReportBlock, { kind: "professions" }>["items"][number]["pay"]>;
 

@@ -1,4 +1,4 @@
-import type { ReportBlock } from "../../../../schemas/report/document.ts";
+import type { ReportBlock } from "#schemas/report/document.ts";
 import type { BlockContext, BlockRenderer } from "./block-context.ts";
 import { card, innerWidth, type CardLook } from "./card.ts";
 import type { Box } from "./flow.ts";

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { ReportDocument } from "../../../../schemas/report/document.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
 import { absoluteUrl } from "./absolute-url.ts";
 import type { BlockContext } from "./block-context.ts";
 import { drawCover } from "./cover.ts";

@@ -1,4 +1,4 @@
-import type { ReportScale } from "../../../../schemas/report/document.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
 import type { BlockRenderer } from "./block-context.ts";
 import { keepTogether, type Box } from "./flow.ts";
 import { drawText, layoutText, measureWith, run, textBoxes } from "./text.ts";

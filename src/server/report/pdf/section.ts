@@ -1,4 +1,4 @@
-import type { ReportSection } from "../../../../schemas/report/document.ts";
+import type { ReportSection } from "#schemas/report/document.ts";
 import type { BlockContext } from "./block-context.ts";
 import { blocksBoxes } from "./blocks.ts";
 import type { Box, Placement } from "./flow.ts";

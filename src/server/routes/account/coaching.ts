@@ -1,21 +1,12 @@
 // URL: GET /api/coaching and /api/customer/coaching/… (slots, bookings, book, move, cancel)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  bookBody,
-  bookingParams,
-  bookingResponse,
-  bookingsResponse,
-  coachingInfo,
-  moveBody,
-  slotsQuery,
-  slotsResponse,
-} from "../../../../schemas/api/coaching.ts";
-import { authedErrors, commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
-import { emptyBody } from "../../../../schemas/api/quiz.ts";
-import { HttpError } from "../../errors.ts";
-import { requireCustomer } from "../../plugins/auth.ts";
-import { accountAccess, lockOf, requireAccountAccess } from "../../services/account-access.ts";
-import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "../../services/coaching-bookings.ts";
+import { bookBody, bookingParams, bookingResponse, bookingsResponse, coachingInfo, moveBody, slotsQuery, slotsResponse } from "#schemas/api/coaching.ts";
+import { authedErrors, commonErrors, errorBody } from "#schemas/api/envelope.ts";
+import { emptyBody } from "#schemas/api/quiz.ts";
+import { HttpError } from "#server/errors.ts";
+import { requireCustomer } from "#server/plugins/auth.ts";
+import { accountAccess, lockOf, requireAccountAccess } from "#server/services/account-access.ts";
+import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "#server/services/coaching-bookings.ts";
 
 const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
 

@@ -1,14 +1,14 @@
 // URL: POST /api/customers/set-onboarded, POST /api/customer/time-zone, POST /api/customer/prepare-cabinet
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { customer, emailBody, setOnboardedBody } from "../../../../schemas/api/auth.ts";
-import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../../schemas/api/envelope.ts";
-import { timeZoneBody, timeZoneResponseData } from "../../../../schemas/api/time-zone.ts";
-import { customers } from "../../db/schema.ts";
-import { requireCustomer } from "../../plugins/auth.ts";
-import { customerView, ensureCustomer, isOwnAddress } from "../../services/customers.ts";
-import { LIMITS, throttle } from "../../services/throttle.ts";
-import { loggedInAsOther } from "../../services/quiz-email-step.ts";
+import { customer, emailBody, setOnboardedBody } from "#schemas/api/auth.ts";
+import { authedErrors, commonErrors, envelope, errorBody, ok } from "#schemas/api/envelope.ts";
+import { timeZoneBody, timeZoneResponseData } from "#schemas/api/time-zone.ts";
+import { customers } from "#server/db/schema.ts";
+import { requireCustomer } from "#server/plugins/auth.ts";
+import { customerView, ensureCustomer, isOwnAddress } from "#server/services/customers.ts";
+import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { loggedInAsOther } from "#server/services/quiz-email-step.ts";
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;

@@ -2,7 +2,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authedErrors, errorBody, ok } from "../../../../schemas/api/envelope.ts";
+import { authedErrors, errorBody, ok } from "#schemas/api/envelope.ts";
 import {
   deleteAccountBody,
   emailChangeApprovedResponse,
@@ -13,25 +13,30 @@ import {
   marketingConsentBody,
   settingsResponse,
   type SettingsView,
-} from "../../../../schemas/api/settings.ts";
-import type { Db } from "../../db/client.ts";
-import { customers } from "../../db/schema.ts";
-import { HttpError } from "../../errors.ts";
-import { queueMail } from "../../mail/mail-queue.ts";
-import { routePatterns } from "../../../../schemas/pages/route-patterns.ts";
-import { emptyBody } from "../../../../schemas/api/quiz.ts";
-import { accountDeletionLinkEmail } from "../../mail/templates/account-deleted.ts";
-import { emailChangeAuthorizeEmail, emailChangeConfirmEmail, emailChangedEmail, emailChangeRequestedEmail } from "../../mail/templates/account-email-change.ts";
-import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
-import { deleteAccount } from "../../services/account-deletion.ts";
-import { exportAccount } from "../../services/account-export.ts";
-import { givenFirstName } from "../../services/customer-name.ts";
-import { accountToken, queueMailLink, sendMailLink } from "../../services/mail-links.ts";
-import type { Flows } from "../../services/flows.ts";
-import { verifyPassword } from "../../services/passwords.ts";
-import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
-import type { ChangeDeps } from "../../services/subscriptions-changes.ts";
-import { LIMITS, throttle } from "../../services/throttle.ts";
+} from "#schemas/api/settings.ts";
+import type { Db } from "#server/db/client.ts";
+import { customers } from "#server/db/schema.ts";
+import { HttpError } from "#server/errors.ts";
+import { queueMail } from "#server/mail/mail-queue.ts";
+import { routePatterns } from "#schemas/pages/route-patterns.ts";
+import { emptyBody } from "#schemas/api/quiz.ts";
+import { accountDeletionLinkEmail } from "#server/mail/templates/account-deleted.ts";
+import {
+  emailChangeAuthorizeEmail,
+  emailChangeConfirmEmail,
+  emailChangedEmail,
+  emailChangeRequestedEmail,
+} from "#server/mail/templates/account-email-change.ts";
+import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
+import { deleteAccount } from "#server/services/account-deletion.ts";
+import { exportAccount } from "#server/services/account-export.ts";
+import { givenFirstName } from "#server/services/customer-name.ts";
+import { accountToken, queueMailLink, sendMailLink } from "#server/services/mail-links.ts";
+import type { Flows } from "#server/services/flows.ts";
+import { verifyPassword } from "#server/services/passwords.ts";
+import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
+import type { ChangeDeps } from "#server/services/subscriptions-changes.ts";
+import { LIMITS, throttle } from "#server/services/throttle.ts";
 
 /** PostgreSQL's unique_violation, as the driver or Drizzle reports it. */
 const isUniqueViolation = (error: unknown) => {

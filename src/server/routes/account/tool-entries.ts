@@ -1,11 +1,11 @@
 // URL: /api/customer/tools/:name/entries (list, add, change, delete)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authedErrors, errorBody, ok } from "../../../../schemas/api/envelope.ts";
-import { emptyBody } from "../../../../schemas/api/quiz.ts";
-import { toolEntryBody, toolEntryList, toolEntryOne, toolEntryParams, toolNameParam } from "../../../../schemas/api/tools.ts";
-import { requireCustomer } from "../../plugins/auth.ts";
-import { requireAccountAccess } from "../../services/account-access.ts";
-import { createEntry, deleteEntry, listEntries, toolByName, updateEntry, validateEntry } from "../../services/tool-entries.ts";
+import { authedErrors, errorBody, ok } from "#schemas/api/envelope.ts";
+import { emptyBody } from "#schemas/api/quiz.ts";
+import { toolEntryBody, toolEntryList, toolEntryOne, toolEntryParams, toolNameParam } from "#schemas/api/tools.ts";
+import { requireCustomer } from "#server/plugins/auth.ts";
+import { requireAccountAccess } from "#server/services/account-access.ts";
+import { createEntry, deleteEntry, listEntries, toolByName, updateEntry, validateEntry } from "#server/services/tool-entries.ts";
 
 const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
 const invalid = "400 `invalid_request` when `data` does not fit the tool's kind and config, with issues at body.data…; nothing is saved.";

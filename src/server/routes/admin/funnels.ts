@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { funnelCodeParams, funnelReportQuery, funnelReportResponse, flowListingResponse } from "../../../../schemas/api/admin-funnels.ts";
-import { adminErrors } from "../../../../schemas/api/admin.ts";
-import { listFlows, VARIANT_RUNS_DAYS } from "../../analytics/flow-listing.ts";
-import { funnelReportInWords, statisticsKeeper } from "../../analytics/funnel-service.ts";
-import { csvFileName, renderFunnelCsv } from "../../analytics/render-funnel-csv.ts";
-import { MAX_WINDOW_DAYS, reportQueryOf } from "../../analytics/report-query.ts";
-import { HttpError } from "../../errors.ts";
+import { funnelCodeParams, funnelReportQuery, funnelReportResponse, flowListingResponse } from "#schemas/api/admin-funnels.ts";
+import { adminErrors } from "#schemas/api/admin.ts";
+import { listFlows, VARIANT_RUNS_DAYS } from "#server/analytics/flow-listing.ts";
+import { funnelReportInWords, statisticsKeeper } from "#server/analytics/funnel-service.ts";
+import { csvFileName, renderFunnelCsv } from "#server/analytics/render-funnel-csv.ts";
+import { MAX_WINDOW_DAYS, reportQueryOf } from "#server/analytics/report-query.ts";
+import { HttpError } from "#server/errors.ts";
 
 /**
  * /api/admin/funnels: the flows and their live figures, read from the database the app writes at

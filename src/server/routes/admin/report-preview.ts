@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminErrors } from "../../../../schemas/api/admin.ts";
+import { adminErrors } from "#schemas/api/admin.ts";
 import {
   reportCodeParams,
   reportPreview,
@@ -7,16 +7,16 @@ import {
   reportTemplateList,
   reportTemplateOne,
   type ReportTemplateSummary,
-} from "../../../../schemas/api/admin-previews.ts";
-import type { ReportDocument } from "../../../../schemas/report/document.ts";
-import { buildReport, buildTeaser } from "../../../engine/report/build-report.ts";
-import { EXAMPLE_DATE, buildExampleReport, exampleScores } from "../../../engine/report/example-report.ts";
-import { positionsFromScores } from "../../../engine/report/match-professions.ts";
-import { reportScales } from "../../../engine/report/report-scales.ts";
-import { HttpError, notFound } from "../../errors.ts";
-import type { ReportInputs } from "../../reports/session-report.ts";
-import { professionItems } from "../../reports/session-report.ts";
-import { matchedProfessions } from "../../services/professions.ts";
+} from "#schemas/api/admin-previews.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
+import { buildReport, buildTeaser } from "#engine/report/build-report.ts";
+import { EXAMPLE_DATE, buildExampleReport, exampleScores } from "#engine/report/example-report.ts";
+import { positionsFromScores } from "#engine/report/match-professions.ts";
+import { reportScales } from "#engine/report/report-scales.ts";
+import { HttpError, notFound } from "#server/errors.ts";
+import type { ReportInputs } from "#server/reports/session-report.ts";
+import { professionItems } from "#server/reports/session-report.ts";
+import { matchedProfessions } from "#server/services/professions.ts";
 
 /** A template's cover line, scales and example positions, for the preview's score inputs. */
 function summaryOf(code: string, inputs: ReportInputs): ReportTemplateSummary {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { timingSafeEqual } from "node:crypto";
-import { HttpError, unauthorized } from "../../errors.ts";
+import { HttpError, unauthorized } from "#server/errors.ts";
 
 /** Who is acting in /api/admin: a staff member's session, or the operator's tool on this machine (src/server/db/data-dir-lock.ts). */
 export type StaffActor = { kind: "staff"; customerId: string; email: string } | { kind: "operator" };

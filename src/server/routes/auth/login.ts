@@ -1,18 +1,18 @@
 // URL: POST /api/auth/login, POST /api/auth/login-link, GET /api/auth/customer, POST /api/auth/logout
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { customer, emailBody, loginBody } from "../../../../schemas/api/auth.ts";
-import { authedErrors, commonErrors, envelope, errorBody, ok } from "../../../../schemas/api/envelope.ts";
-import { HttpError } from "../../errors.ts";
-import { loginLinkEmail } from "../../mail/templates/login-link.ts";
-import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
-import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
-import { customerView, findCustomerByEmail } from "../../services/customers.ts";
-import { accountToken, loginLinkPage, mailLinkToAccount } from "../../services/mail-links.ts";
-import { verifyPassword } from "../../services/passwords.ts";
-import { LIMITS, throttle } from "../../services/throttle.ts";
-import { adoptBrowserSessions } from "../../services/quiz-sessions.ts";
-import { visitorCookie } from "../../services/quiz-visitor.ts";
+import { customer, emailBody, loginBody } from "#schemas/api/auth.ts";
+import { authedErrors, commonErrors, envelope, errorBody, ok } from "#schemas/api/envelope.ts";
+import { HttpError } from "#server/errors.ts";
+import { loginLinkEmail } from "#server/mail/templates/login-link.ts";
+import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
+import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
+import { customerView, findCustomerByEmail } from "#server/services/customers.ts";
+import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/services/mail-links.ts";
+import { verifyPassword } from "#server/services/passwords.ts";
+import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { adoptBrowserSessions } from "#server/services/quiz-sessions.ts";
+import { visitorCookie } from "#server/services/quiz-visitor.ts";
 
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
 const PASSWORD_PAUSED = "Too many password attempts on this account. Ask for a login link by e-mail instead, or try your password again later.";

@@ -1,21 +1,21 @@
 // URL: POST /api/auth/reset-password, POST /api/auth/reset-password/confirm, POST /api/auth/change-password
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { changePasswordBody, emailBody, resetConfirmBody, resetConfirmResponse } from "../../../../schemas/api/auth.ts";
-import { authedErrors, commonErrors, ok } from "../../../../schemas/api/envelope.ts";
-import { routePatterns } from "../../../../schemas/pages/route-patterns.ts";
-import { customers } from "../../db/schema.ts";
-import { HttpError } from "../../errors.ts";
-import { queueMail } from "../../mail/mail-queue.ts";
-import { passwordChangedEmail } from "../../mail/templates/password-changed.ts";
-import { passwordResetEmail } from "../../mail/templates/password-reset.ts";
-import { requireCustomer, type SessionCookie } from "../../plugins/auth.ts";
-import { TOKEN_TTL_SECONDS } from "../../services/auth-tokens.ts";
-import { findCustomerByEmail } from "../../services/customers.ts";
-import { accountToken, mailLinkToAccount } from "../../services/mail-links.ts";
-import { generatePassword, hashPassword, verifyPassword } from "../../services/passwords.ts";
-import { passwordProblem } from "../../services/password-policy.ts";
-import { LIMITS, throttle } from "../../services/throttle.ts";
+import { changePasswordBody, emailBody, resetConfirmBody, resetConfirmResponse } from "#schemas/api/auth.ts";
+import { authedErrors, commonErrors, ok } from "#schemas/api/envelope.ts";
+import { routePatterns } from "#schemas/pages/route-patterns.ts";
+import { customers } from "#server/db/schema.ts";
+import { HttpError } from "#server/errors.ts";
+import { queueMail } from "#server/mail/mail-queue.ts";
+import { passwordChangedEmail } from "#server/mail/templates/password-changed.ts";
+import { passwordResetEmail } from "#server/mail/templates/password-reset.ts";
+import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
+import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
+import { findCustomerByEmail } from "#server/services/customers.ts";
+import { accountToken, mailLinkToAccount } from "#server/services/mail-links.ts";
+import { generatePassword, hashPassword, verifyPassword } from "#server/services/passwords.ts";
+import { passwordProblem } from "#server/services/password-policy.ts";
+import { LIMITS, throttle } from "#server/services/throttle.ts";
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = async (app, { cookie }) => {
   const { services } = app;

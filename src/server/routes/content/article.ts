@@ -1,12 +1,12 @@
 // URL: GET /api/article/list, GET /api/article/:id
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { articleList, articleOne } from "../../../../schemas/api/articles.ts";
-import { idParam } from "../../../../schemas/api/edu-plans.ts";
-import { authedErrors, commonErrors } from "../../../../schemas/api/envelope.ts";
-import { articles } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
-import { requireAccountAccess } from "../../services/account-access.ts";
+import { articleList, articleOne } from "#schemas/api/articles.ts";
+import { idParam } from "#schemas/api/edu-plans.ts";
+import { authedErrors, commonErrors } from "#schemas/api/envelope.ts";
+import { articles } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
+import { requireAccountAccess } from "#server/services/account-access.ts";
 
 type Row = typeof articles.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { careerToolkitOne } from "../../../../schemas/api/career-toolkit.ts";
-import { commonErrors } from "../../../../schemas/api/envelope.ts";
-import { notFound } from "../../errors.ts";
+import { careerToolkitOne } from "#schemas/api/career-toolkit.ts";
+import { commonErrors } from "#schemas/api/envelope.ts";
+import { notFound } from "#server/errors.ts";
 
 /** GET /career-toolkit: the account's career content in stages. Open to everyone: it lists titles and summaries, the items themselves are in the account. */
 export const careerToolkitRoutes: FastifyPluginAsyncZod = async (app) => {

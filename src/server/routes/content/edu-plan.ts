@@ -1,8 +1,8 @@
 // URL: GET /api/edu-plan/list, GET /api/edu-plan/:id
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors } from "../../../../schemas/api/envelope.ts";
-import { eduPlanList, idParam } from "../../../../schemas/api/edu-plans.ts";
-import { findPublishedPlan, listPublishedPlans, planView } from "../../services/edu-plans.ts";
+import { commonErrors } from "#schemas/api/envelope.ts";
+import { eduPlanList, idParam } from "#schemas/api/edu-plans.ts";
+import { findPublishedPlan, listPublishedPlans, planView } from "#server/services/edu-plans.ts";
 
 export const eduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;

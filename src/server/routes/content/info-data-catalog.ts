@@ -1,8 +1,8 @@
 // URL: GET /api/info-data-catalog/list
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { catalogList } from "../../../../schemas/api/catalog.ts";
-import { commonErrors } from "../../../../schemas/api/envelope.ts";
+import { catalogList } from "#schemas/api/catalog.ts";
+import { commonErrors } from "#schemas/api/envelope.ts";
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,13 +1,13 @@
 // URL: GET /api/tools, /api/tools/:id, /api/tools/by-name/:name
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParam } from "../../../../schemas/api/edu-plans.ts";
-import { authedErrors, commonErrors } from "../../../../schemas/api/envelope.ts";
-import { toolList, toolNameParam, toolOne } from "../../../../schemas/api/tools.ts";
-import { tools } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
-import { requireAccountAccess } from "../../services/account-access.ts";
-import { kindOf, toolBody, toolByName } from "../../services/tool-entries.ts";
+import { idParam } from "#schemas/api/edu-plans.ts";
+import { authedErrors, commonErrors } from "#schemas/api/envelope.ts";
+import { toolList, toolNameParam, toolOne } from "#schemas/api/tools.ts";
+import { tools } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
+import { requireAccountAccess } from "#server/services/account-access.ts";
+import { kindOf, toolBody, toolByName } from "#server/services/tool-entries.ts";
 
 type Row = typeof tools.$inferSelect;
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { join } from "node:path";
 import { z } from "zod";
-import { listOutbox, readOutboxMessage } from "../../mail/outbox.ts";
+import { listOutbox, readOutboxMessage } from "#server/mail/outbox.ts";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

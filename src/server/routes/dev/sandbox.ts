@@ -1,12 +1,12 @@
 // URL: /sandbox/… (development only): the providers' hosted checkouts and the payments page
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
-import { customers, orders, products, subscriptions } from "../../db/schema.ts";
-import { PROVIDER_CODES, type ProviderCode } from "../../payments/provider.ts";
-import { checkSandboxCheckout } from "../../payments/sandbox-checkout.ts";
-import { createSandboxDelivery } from "../../payments/sandbox-delivery.ts";
-import { maxPayCallback, payProIpn, type SandboxPayment } from "../../payments/sandbox-notifications.ts";
-import { sandboxCheckoutPage, sandboxErrorPage, sandboxPaymentsPage } from "../../payments/sandbox-page.ts";
+import { customers, orders, products, subscriptions } from "#server/db/schema.ts";
+import { PROVIDER_CODES, type ProviderCode } from "#server/payments/provider.ts";
+import { checkSandboxCheckout } from "#server/payments/sandbox-checkout.ts";
+import { createSandboxDelivery } from "#server/payments/sandbox-delivery.ts";
+import { maxPayCallback, payProIpn, type SandboxPayment } from "#server/payments/sandbox-notifications.ts";
+import { sandboxCheckoutPage, sandboxErrorPage, sandboxPaymentsPage } from "#server/payments/sandbox-page.ts";
 
 const NAMES: Record<ProviderCode, string> = { max_pay: "Maxpay", pay_pro: "PayPro Global" };
 const OUTCOMES = ["approve", "decline", "approve_later"] as const;

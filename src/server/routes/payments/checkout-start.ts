@@ -1,19 +1,19 @@
 // URL: POST /api/checkout/start
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors, envelope, errorBody } from "../../../../schemas/api/envelope.ts";
-import { checkoutStartBody, checkoutStartResponse } from "../../../../schemas/api/payments.ts";
-import { customers } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../errors.ts";
-import { locate } from "../../services/location.ts";
-import { checkoutOrder, paidOrderOfSession } from "../../services/orders.ts";
-import { accountAccess } from "../../services/account-access.ts";
-import { productOnSale } from "../../services/products.ts";
-import { ownedSession } from "../../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../../services/quiz-visitor.ts";
-import { throttle } from "../../services/throttle.ts";
-import { noteRefusedCheckout } from "../../analytics/checkout-refusals.ts";
-import { callerOf } from "../../services/quiz-caller.ts";
+import { commonErrors, envelope, errorBody } from "#schemas/api/envelope.ts";
+import { checkoutStartBody, checkoutStartResponse } from "#schemas/api/payments.ts";
+import { customers } from "#server/db/schema.ts";
+import { HttpError, notFound } from "#server/errors.ts";
+import { locate } from "#server/services/location.ts";
+import { checkoutOrder, paidOrderOfSession } from "#server/services/orders.ts";
+import { accountAccess } from "#server/services/account-access.ts";
+import { productOnSale } from "#server/services/products.ts";
+import { ownedSession } from "#server/services/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { throttle } from "#server/services/throttle.ts";
+import { noteRefusedCheckout } from "#server/analytics/checkout-refusals.ts";
+import { callerOf } from "#server/services/quiz-caller.ts";
 
 const alreadyPaid = () => new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
 const quizIncomplete = () => new HttpError(400, "quiz_incomplete", "Finish the quiz first: the report you pay for is built from every answer.");

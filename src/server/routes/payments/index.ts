@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireOriginOnVisitorWrites } from "../../plugins/visitor-origin.ts";
-import { visitorCookie } from "../../services/quiz-visitor.ts";
+import { requireOriginOnVisitorWrites } from "#server/plugins/visitor-origin.ts";
+import { visitorCookie } from "#server/services/quiz-visitor.ts";
 import { checkoutRoutes } from "./checkout-start.ts";
 import { orderRoutes } from "./orders.ts";
 import { paymentRoutes } from "./products.ts";

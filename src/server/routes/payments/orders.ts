@@ -1,18 +1,18 @@
 // URL: GET /api/orders/:id, GET /api/quiz/sessions/:id/payment, POST /api/quiz/sessions/:id/include-report
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authedErrors, commonErrors, envelope, errorBody } from "../../../../schemas/api/envelope.ts";
-import { includedReportView, orderView, sessionPaymentView, uuidParam } from "../../../../schemas/api/payments.ts";
-import { HttpError, notFound, unauthorized } from "../../errors.ts";
-import { LockedError } from "../../services/account-access.ts";
-import { hasReport } from "../../services/entitlements.ts";
-import { includeReportInPlan, ownsAsCustomer, planCover } from "../../services/plan-reports.ts";
-import { ownedOrderView, paidOrderOfSession } from "../../services/orders.ts";
-import { sessionCookie } from "../../plugins/auth.ts";
-import { firstBuyerToLogIn } from "../../services/first-buyer-login.ts";
-import { adoptBrowserSessions, ownedSession } from "../../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../../services/quiz-visitor.ts";
-import { callerOf } from "../../services/quiz-caller.ts";
+import { authedErrors, commonErrors, envelope, errorBody } from "#schemas/api/envelope.ts";
+import { includedReportView, orderView, sessionPaymentView, uuidParam } from "#schemas/api/payments.ts";
+import { HttpError, notFound, unauthorized } from "#server/errors.ts";
+import { LockedError } from "#server/services/account-access.ts";
+import { hasReport } from "#server/services/entitlements.ts";
+import { includeReportInPlan, ownsAsCustomer, planCover } from "#server/services/plan-reports.ts";
+import { ownedOrderView, paidOrderOfSession } from "#server/services/orders.ts";
+import { sessionCookie } from "#server/plugins/auth.ts";
+import { firstBuyerToLogIn } from "#server/services/first-buyer-login.ts";
+import { adoptBrowserSessions, ownedSession } from "#server/services/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { callerOf } from "#server/services/quiz-caller.ts";
 
 /** GET /orders/:id — what the order-redirect page polls. Only a verified notification changes the status. */
 export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {

@@ -1,10 +1,10 @@
 // URL: GET /api/payment/products/paypro
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { commonErrors, envelope } from "../../../../schemas/api/envelope.ts";
-import { productsQuery, productView as productViewSchema } from "../../../../schemas/api/payments.ts";
-import { locate } from "../../services/location.ts";
-import { activeProducts, productView } from "../../services/products.ts";
+import { commonErrors, envelope } from "#schemas/api/envelope.ts";
+import { productsQuery, productView as productViewSchema } from "#schemas/api/payments.ts";
+import { locate } from "#server/services/location.ts";
+import { activeProducts, productView } from "#server/services/products.ts";
 
 /** The plans on sale (spec §7: GET /payment/products/paypro, the list in data.data; it serves every provider). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 // URL: POST /api/webhooks/:provider (one per payment provider)
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { HttpError } from "../../errors.ts";
-import { cleanEvent } from "../../payments/clean-event.ts";
-import { PROVIDER_CODES } from "../../payments/provider.ts";
-import { paymentMails } from "../../payments/queue-receipt.ts";
-import { refundDepsOf, refundDuplicatePayments } from "../../services/duplicate-payments.ts";
-import { recordAndApply } from "../../services/payment-events.ts";
+import { HttpError } from "#server/errors.ts";
+import { cleanEvent } from "#server/payments/clean-event.ts";
+import { PROVIDER_CODES } from "#server/payments/provider.ts";
+import { paymentMails } from "#server/payments/queue-receipt.ts";
+import { refundDepsOf, refundDuplicatePayments } from "#server/services/duplicate-payments.ts";
+import { recordAndApply } from "#server/services/payment-events.ts";
 
 /**
  * Provider notifications: POST /api/webhooks/max_pay and /api/webhooks/pay_pro. Their own scope

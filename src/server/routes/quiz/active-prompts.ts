@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors } from "../../../../schemas/api/envelope.ts";
-import { activePromptsResponse } from "../../../../schemas/api/quiz.ts";
-import { cardsInOrder } from "../../../engine/flow/cards.ts";
+import { commonErrors } from "#schemas/api/envelope.ts";
+import { activePromptsResponse } from "#schemas/api/quiz.ts";
+import { cardsInOrder } from "#engine/flow/cards.ts";
 
 export const activePromptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;

@@ -1,12 +1,12 @@
 // URL: GET /api/quiz-analyze/get-latest-result-analyze-status
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors } from "../../../../schemas/api/envelope.ts";
-import { analyzeStatusResponse } from "../../../../schemas/api/quiz.ts";
+import { commonErrors } from "#schemas/api/envelope.ts";
+import { analyzeStatusResponse } from "#schemas/api/quiz.ts";
 import { eq } from "drizzle-orm";
-import { reportRequests } from "../../db/schema.ts";
-import { latestSession } from "../../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../../services/quiz-visitor.ts";
-import { callerOf } from "../../services/quiz-caller.ts";
+import { reportRequests } from "#server/db/schema.ts";
+import { latestSession } from "#server/services/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { callerOf } from "#server/services/quiz-caller.ts";
 
 export const analyzeStatusRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;

@@ -2,18 +2,18 @@
 import type { FastifyRequest, FastifySerializerCompiler } from "fastify";
 import { serializerCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
-import { answerBody, savedResponse, sessionParams } from "../../../../schemas/api/quiz.ts";
-import { isQuestion } from "../../../engine/flow/kinds/index.ts";
-import { validateAnswer } from "../../../engine/flow/validate-answer.ts";
-import { saveAnswer } from "../../services/quiz-answers.ts";
-import { QUIZ_LIMITS } from "../../services/quiz-limits.ts";
-import { ownedSession } from "../../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../../services/quiz-visitor.ts";
-import { rateLimited, throttle } from "../../services/throttle.ts";
-import { saveAnswerInOneTrip } from "../../services/quiz-answer-one-trip.ts";
-import { callerOf } from "../../services/quiz-caller.ts";
-import { emailStepCustomer, mailResumeLink } from "../../services/quiz-email-step.ts";
+import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
+import { answerBody, savedResponse, sessionParams } from "#schemas/api/quiz.ts";
+import { isQuestion } from "#engine/flow/kinds/index.ts";
+import { validateAnswer } from "#engine/flow/validate-answer.ts";
+import { saveAnswer } from "#server/services/quiz-answers.ts";
+import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
+import { ownedSession } from "#server/services/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { rateLimited, throttle } from "#server/services/throttle.ts";
+import { saveAnswerInOneTrip } from "#server/services/quiz-answer-one-trip.ts";
+import { callerOf } from "#server/services/quiz-caller.ts";
+import { emailStepCustomer, mailResumeLink } from "#server/services/quiz-email-step.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
 /** The answer to every save, checked against its schema and serialised once (ADR 041: not on every call). */

@@ -1,14 +1,14 @@
 // URL: POST /api/quiz/sessions/:id/complete
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
-import { completedResponse, emptyBody, sessionParams } from "../../../../schemas/api/quiz.ts";
-import { HttpError } from "../../errors.ts";
-import { completeSession } from "../../services/quiz-complete.ts";
-import { QUIZ_LIMITS } from "../../services/quiz-limits.ts";
-import { currentAnswers, ownedSession } from "../../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../../services/quiz-visitor.ts";
-import { throttle } from "../../services/throttle.ts";
-import { callerOf } from "../../services/quiz-caller.ts";
+import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
+import { completedResponse, emptyBody, sessionParams } from "#schemas/api/quiz.ts";
+import { HttpError } from "#server/errors.ts";
+import { completeSession } from "#server/services/quiz-complete.ts";
+import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
+import { currentAnswers, ownedSession } from "#server/services/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { throttle } from "#server/services/throttle.ts";
+import { callerOf } from "#server/services/quiz-caller.ts";
 import { flowRetired, sessionNotFound } from "./quiz-errors.ts";
 import { scoresView } from "./scores-view.ts";
 

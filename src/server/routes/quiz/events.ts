@@ -1,13 +1,13 @@
 // URL: POST /api/quiz/sessions/:id/events
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
-import { acceptedResponse, eventBody, sessionParams } from "../../../../schemas/api/quiz.ts";
-import { recordEvent } from "../../services/quiz-events.ts";
-import { QUIZ_LIMITS } from "../../services/quiz-limits.ts";
-import { ownedSession } from "../../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../../services/quiz-visitor.ts";
-import { throttle } from "../../services/throttle.ts";
-import { callerOf } from "../../services/quiz-caller.ts";
+import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
+import { acceptedResponse, eventBody, sessionParams } from "#schemas/api/quiz.ts";
+import { recordEvent } from "#server/services/quiz-events.ts";
+import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
+import { ownedSession } from "#server/services/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { throttle } from "#server/services/throttle.ts";
+import { callerOf } from "#server/services/quiz-caller.ts";
 import { flowRetired, invalidField, sessionNotFound } from "./quiz-errors.ts";
 
 export const quizEventRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {

@@ -1,5 +1,5 @@
-import type { ErrorBody } from "../../../../schemas/api/envelope.ts";
-import { HttpError } from "../../errors.ts";
+import type { ErrorBody } from "#schemas/api/envelope.ts";
+import { HttpError } from "#server/errors.ts";
 
 /** A 400 body naming the field, shaped like the schema-validation errors. */
 export const invalidField = (path: string, message: string): ErrorBody => ({

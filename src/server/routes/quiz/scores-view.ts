@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { scores as scoresSchema } from "../../../../schemas/api/quiz.ts";
-import type { StoredScores } from "../../db/schema.ts";
+import type { scores as scoresSchema } from "#schemas/api/quiz.ts";
+import type { StoredScores } from "#server/db/schema.ts";
 
 /** Scores as the API shows them: each scale's id, score, range and band (null without bands), and the ranking. */
 export const scoresView = (scores: StoredScores): z.infer<typeof scoresSchema> => ({

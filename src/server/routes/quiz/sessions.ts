@@ -1,17 +1,17 @@
 // URL: POST /api/quiz/sessions, POST /api/quiz/sessions/resume
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { commonErrors, errorBody } from "../../../../schemas/api/envelope.ts";
-import { createSessionBody, quizSessionResponse, resumeBody, resumedResponse } from "../../../../schemas/api/quiz.ts";
-import { assignVariants } from "../../../engine/flow/variant.ts";
-import type { CompiledFlow } from "../../../engine/flow/types.ts";
-import { quizSessions, type QuizAttribution } from "../../db/schema.ts";
-import { HttpError } from "../../errors.ts";
-import { QUIZ_LIMITS } from "../../services/quiz-limits.ts";
-import { findByResumeToken } from "../../services/quiz-resume.ts";
-import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession, moveSessionTo } from "../../services/quiz-sessions.ts";
-import type { VisitorCookie } from "../../services/quiz-visitor.ts";
-import { throttle } from "../../services/throttle.ts";
+import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
+import { createSessionBody, quizSessionResponse, resumeBody, resumedResponse } from "#schemas/api/quiz.ts";
+import { assignVariants } from "#engine/flow/variant.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { quizSessions, type QuizAttribution } from "#server/db/schema.ts";
+import { HttpError } from "#server/errors.ts";
+import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
+import { findByResumeToken } from "#server/services/quiz-resume.ts";
+import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession, moveSessionTo } from "#server/services/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { throttle } from "#server/services/throttle.ts";
 import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-errors.ts";
 
 /** The first experiment variant the flow does not know, as [experiment, variant]. */

@@ -1,12 +1,12 @@
 // URL: POST /api/customer/start-lreport-generation
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authedErrors, envelope, errorBody } from "../../../../schemas/api/envelope.ts";
-import { reportGenerationBody, reportGenerationResponse } from "../../../../schemas/api/payments.ts";
-import { quizSessions } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../errors.ts";
-import { requireCustomer } from "../../plugins/auth.ts";
-import { ensureReportRequest, hasReport } from "../../services/entitlements.ts";
+import { authedErrors, envelope, errorBody } from "#schemas/api/envelope.ts";
+import { reportGenerationBody, reportGenerationResponse } from "#schemas/api/payments.ts";
+import { quizSessions } from "#server/db/schema.ts";
+import { HttpError, notFound } from "#server/errors.ts";
+import { requireCustomer } from "#server/plugins/auth.ts";
+import { ensureReportRequest, hasReport } from "#server/services/entitlements.ts";
 
 /** POST /customer/start-lreport-generation: queues the personal report of the customer's own paid quiz session. */
 export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {

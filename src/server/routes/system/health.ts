@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBody } from "../../../../schemas/api/envelope.ts";
-import { health } from "../../../../schemas/api/health.ts";
+import { errorBody } from "#schemas/api/envelope.ts";
+import { health } from "#schemas/api/health.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import type { LoginPageState } from "../../shared/auth/login-state.ts";
-import { useAuth } from "../../shared/auth/AuthProvider.tsx";
-import { useT } from "../../shared/catalog/CatalogProvider.tsx";
-import "../../shared/ui/forms.css";
+import { paths } from "#web/shared/routing/paths.ts";
+import type { LoginPageState } from "#web/shared/auth/login-state.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { useT } from "#web/shared/catalog/CatalogProvider.tsx";
+import "#web/shared/ui/forms.css";
 import { LatestReportCard } from "./dashboard/LatestReportCard.tsx";
 import { NextStep } from "./dashboard/NextStep.tsx";
 import { SubscriptionLine } from "./dashboard/SubscriptionLine.tsx";

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { allowConsoleErrors } from "../../test/console-guard.ts";
-import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../test/render-route.tsx";
+import { allowConsoleErrors } from "#web/test/console-guard.ts";
+import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { CALM, CAREER, planFixture, takenCareer } from "./plans/plan-fixtures.ts";
 
 describe("account pages", () => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { useAuth } from "../../shared/auth/AuthProvider.tsx";
-import { useT } from "../../shared/catalog/CatalogProvider.tsx";
-import "../../shared/ui/forms.css";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { useT } from "#web/shared/catalog/CatalogProvider.tsx";
+import "#web/shared/ui/forms.css";
 import "./AccountPage.css";
 
 const STEPS = ["read", "plan", "return"] as const;

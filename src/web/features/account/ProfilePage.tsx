@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { useAuth } from "../../shared/auth/index.ts";
-import { PageLoading } from "../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useAuth } from "#web/shared/auth/index.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { BillingHistory } from "./billing/BillingHistory.tsx";
 import { SubscriptionMissing } from "./subscriptions/SubscriptionMissing.tsx";
 import { AccountSubPage } from "./ui/AccountSubPage.tsx";

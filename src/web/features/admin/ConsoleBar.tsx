@@ -1,5 +1,5 @@
 import { NavLink } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import "./admin.css";
 
 /** The console's sections; each page's heading says where in it you are. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockFetch, ok } from "../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../test/render-route.tsx";
+import { mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { flowFixture } from "./funnels/admin-fixtures.ts";
 
 const staff = { ...testCustomer, is_staff: true };

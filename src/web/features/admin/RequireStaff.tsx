@@ -1,7 +1,7 @@
 import { Link, Navigate, Outlet, useLocation } from "react-router-dom";
-import { useAuth } from "../../shared/auth/index.ts";
-import { paths } from "../../shared/routing/paths.ts";
-import { PageLoading } from "../../shared/ui/PageLoading.tsx";
+import { useAuth } from "#web/shared/auth/index.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import "./admin.css";
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { useT } from "../../shared/catalog/CatalogProvider.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useT } from "#web/shared/catalog/CatalogProvider.tsx";
 import { authErrorMessage, requestPasswordReset } from "./auth-api.ts";
-import "../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "./AuthCard.css";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */

@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { safeNextPath } from "../../shared/routing/safe-next.ts";
-import { ApiError } from "../../shared/api/client.ts";
-import { useAuth } from "../../shared/auth/AuthProvider.tsx";
-import { useT } from "../../shared/catalog/CatalogProvider.tsx";
-import { PageLoading } from "../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { safeNextPath } from "#web/shared/routing/safe-next.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { useT } from "#web/shared/catalog/CatalogProvider.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { authErrorMessage, requestLoginLink } from "./auth-api.ts";
-import type { LoginPageState } from "../../shared/auth/login-state.ts";
-import "../../shared/ui/forms.css";
+import type { LoginPageState } from "#web/shared/auth/login-state.ts";
+import "#web/shared/ui/forms.css";
 import "./AuthCard.css";
 
 /**

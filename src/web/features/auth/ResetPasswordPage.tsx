@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { ApiError } from "../../shared/api/client.ts";
-import { useAuth } from "../../shared/auth/AuthProvider.tsx";
-import { useT } from "../../shared/catalog/CatalogProvider.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { useT } from "#web/shared/catalog/CatalogProvider.tsx";
 import { authErrorMessage, confirmPasswordReset } from "./auth-api.ts";
-import "../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "./AuthCard.css";
 
 type CopyState = "idle" | "copied" | "failed";

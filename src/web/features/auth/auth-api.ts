@@ -1,5 +1,5 @@
-import { api, ApiError } from "../../shared/api/client.ts";
-import type { Translate } from "../../shared/catalog/CatalogProvider.tsx";
+import { api, ApiError } from "#web/shared/api/client.ts";
+import type { Translate } from "#web/shared/catalog/CatalogProvider.tsx";
 
 /** E-mails a single-use login link; answers the same whether or not the address has an account. */
 export const requestLoginLink = (email: string) => api.post<{ ok: true }>("/auth/login-link", { email });

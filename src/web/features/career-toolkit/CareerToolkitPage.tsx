@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { useOptionalAuthStatus } from "../../shared/auth/AuthProvider.tsx";
-import { paths } from "../../shared/routing/paths.ts";
-import { LoadFailed } from "../../shared/ui/LoadFailed.tsx";
-import { PageLoading } from "../../shared/ui/PageLoading.tsx";
-import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
+import { useOptionalAuthStatus } from "#web/shared/auth/AuthProvider.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
+import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { careerToolkitQueryOptions, type CareerToolkit, type ToolkitItem } from "./career-toolkit-api.ts";
 import "./career-toolkit.css";
 

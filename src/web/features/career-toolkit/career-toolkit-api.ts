@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CareerToolkit } from "../../../../schemas/api/career-toolkit.ts";
-import { api } from "../../shared/api/client.ts";
+import type { CareerToolkit } from "#schemas/api/career-toolkit.ts";
+import { api } from "#web/shared/api/client.ts";
 
 export type { CareerToolkit };
 export type ToolkitItem = CareerToolkit["stages"][number]["items"][number];

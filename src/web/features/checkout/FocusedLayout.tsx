@@ -1,6 +1,6 @@
 import { Outlet } from "react-router-dom";
-import { BrandLink } from "../../shared/ui/Logo.tsx";
-import { useT } from "../../shared/catalog/index.ts";
+import { BrandLink } from "#web/shared/ui/Logo.tsx";
+import { useT } from "#web/shared/catalog/index.ts";
 import "./checkout.css";
 
 /**

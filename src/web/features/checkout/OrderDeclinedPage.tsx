@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { ApiError } from "../../shared/api/client.ts";
-import { useT } from "../../shared/catalog/index.ts";
-import { lastCheckout, orderQueryOptions, rememberCheckout, startCheckout } from "../../shared/money/orders.ts";
-import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { useT } from "#web/shared/catalog/index.ts";
+import { lastCheckout, orderQueryOptions, rememberCheckout, startCheckout } from "#web/shared/money/orders.ts";
+import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { useFlowPaths } from "./flow-paths.ts";
 import "./checkout.css";
 

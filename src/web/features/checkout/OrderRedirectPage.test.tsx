@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
-import { renderRoute } from "../../test/render-route.tsx";
+import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute } from "#web/test/render-route.tsx";
 
 const ID = "3f1c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d";
 const order = (status: string) => ({

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { useT } from "../../shared/catalog/index.ts";
-import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useT } from "#web/shared/catalog/index.ts";
+import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
 import { useOrderPoll } from "./use-order-poll.ts";
 import "./checkout.css";

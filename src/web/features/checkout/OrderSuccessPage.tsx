@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { useAuthRecheck } from "../../shared/auth/index.ts";
-import { useT } from "../../shared/catalog/index.ts";
-import { formatMoney } from "../../shared/money/money.ts";
-import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useAuthRecheck } from "#web/shared/auth/index.ts";
+import { useT } from "#web/shared/catalog/index.ts";
+import { formatMoney } from "#web/shared/money/money.ts";
+import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
 import { useFlowPaths } from "./flow-paths.ts";
 import { useOrderPoll } from "./use-order-poll.ts";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { flowSummaries, loadFlow } from "virtual:flows";
-import type { CompiledFlow } from "../../../engine/flow/types.ts";
-import { paths } from "../../shared/routing/paths.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 
 export type FlowPaths = { start: string; preCheckout: string; result: string };
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../shared/api/client.ts";
-import { orderQueryOptions, type OrderView } from "../../shared/money/orders.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { orderQueryOptions, type OrderView } from "#web/shared/money/orders.ts";
 
 export type OrderPoll =
   { state: "missing" } | { state: "not_found" } | { state: "checking" } | { state: "slow"; retry: () => void } | { state: "done"; order: OrderView };

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
-import { renderRoute } from "../../test/render-route.tsx";
+import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute } from "#web/test/render-route.tsx";
 
 describe("FeedbackPage", () => {
   it("sends the rating, the comment and the report it was opened from, then thanks with focus on the thanks", async () => {

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import type { FeedbackBody } from "../../../../schemas/api/feedback.ts";
-import { FEEDBACK_COMMENT_MAX, type FeedbackForm } from "../../../../schemas/pages/feedback-forms.ts";
-import { api, ApiError } from "../../shared/api/client.ts";
-import { paths } from "../../shared/routing/paths.ts";
+import type { FeedbackBody } from "#schemas/api/feedback.ts";
+import { FEEDBACK_COMMENT_MAX, type FeedbackForm } from "#schemas/pages/feedback-forms.ts";
+import { api, ApiError } from "#web/shared/api/client.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { feedbackCopy, RATINGS } from "./feedback-copy.ts";
-import "../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "./feedback.css";
 
 const REPORT = /^[a-z][a-z0-9_]{0,62}$/;

@@ -1,4 +1,4 @@
-import type { FeedbackForm } from "../../../../schemas/pages/feedback-forms.ts";
+import type { FeedbackForm } from "#schemas/pages/feedback-forms.ts";
 
 /** What each feedback page says: its title, a line under it, and the rating question. */
 export const feedbackCopy: Record<FeedbackForm, { title: string; intro: string; question: string }> = {

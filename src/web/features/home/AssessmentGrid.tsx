@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { flowSummaries } from "virtual:flow-cards";
-import type { CardedFlow } from "../../../engine/flow/cards.ts";
-import { useT } from "../../shared/catalog/index.ts";
-import { aboutMinutes, categoryLabels, shownCards, type ShownCard } from "../../shared/cards/shown-cards.ts";
+import type { CardedFlow } from "#engine/flow/cards.ts";
+import { useT } from "#web/shared/catalog/index.ts";
+import { aboutMinutes, categoryLabels, shownCards, type ShownCard } from "#web/shared/cards/shown-cards.ts";
 import "./AssessmentGrid.css";
 
 function AssessmentCard({ card, featured }: { card: ShownCard; featured: boolean }) {

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { flowSummaries } from "virtual:flow-cards";
-import type { Card } from "../../../../schemas/flow/card.ts";
-import { renderRoute } from "../../test/render-route.tsx";
+import type { Card } from "#schemas/flow/card.ts";
+import { renderRoute } from "#web/test/render-route.tsx";
 import { AssessmentGrid } from "./AssessmentGrid.tsx";
 
 describe("HomePage", () => {

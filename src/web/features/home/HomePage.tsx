@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { AssessmentGrid } from "./AssessmentGrid.tsx";
 import { Hero } from "./Hero.tsx";
 import { HowItWorks } from "./HowItWorks.tsx";

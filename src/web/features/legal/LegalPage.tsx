@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useT } from "../../shared/catalog/index.ts";
+import { useT } from "#web/shared/catalog/index.ts";
 import { parseMarkdown, renderBlocks, fillCodes } from "./markdown.tsx";
 import "./LegalPage.css";
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { paths } from "../../shared/routing/paths.ts";
-import { renderRoute } from "../../test/render-route.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { renderRoute } from "#web/test/render-route.tsx";
 import { parseMarkdown, renderBlocks } from "./markdown.tsx";
 
 async function openPage(path: string) {

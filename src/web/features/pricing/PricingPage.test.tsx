@@ -2,10 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { flowSummaries } from "virtual:flow-cards";
-import { cardsInOrder } from "../../../engine/flow/cards.ts";
-import type { ProductView } from "../../shared/money/money.ts";
-import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../test/render-route.tsx";
+import { cardsInOrder } from "#engine/flow/cards.ts";
+import type { ProductView } from "#web/shared/money/money.ts";
+import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 
 const product = (currency: "USD" | "EUR", over: Partial<ProductView> = {}): ProductView => ({
   id: "trial_7d",

@@ -1,6 +1,6 @@
-import { REFUND_TERMS } from "../../../../schemas/content/refund-terms.ts";
+import { REFUND_TERMS } from "#schemas/content/refund-terms.ts";
 import { Link } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 
 /** The questions people ask before they pay, answered from how the product works; the refund terms in the one sentence the pre-checkout uses too. */
 export function PricingQuestions() {

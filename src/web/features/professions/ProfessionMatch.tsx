@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import type { RiasecLetter } from "../../../../schemas/content/profession.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import type { RiasecLetter } from "#schemas/content/profession.ts";
 import { CAREER_REPORT_CODE, type ProfessionMatchView, type ProfessionView } from "./professions-api.ts";
 import { codeLetters, positionText, RIASEC_AREAS, RIASEC_ORDER, topLetters } from "./riasec.ts";
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ONET_ATTRIBUTION } from "../../../../schemas/api/professions.ts";
-import { riasecLetters } from "../../../../schemas/content/profession.ts";
-import { matchFromR, pearson } from "../../../engine/report/match-professions.ts";
-import { paths } from "../../shared/routing/paths.ts";
-import { fail, mockFetch, ok, type Reply } from "../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../test/render-route.tsx";
+import { ONET_ATTRIBUTION } from "#schemas/api/professions.ts";
+import { riasecLetters } from "#schemas/content/profession.ts";
+import { matchFromR, pearson } from "#engine/report/match-professions.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { fail, mockFetch, ok, type Reply } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import type { ProfessionMatchView, ProfessionView } from "./professions-api.ts";
 import { RIASEC_ORDER, topLetters } from "./riasec.ts";
 

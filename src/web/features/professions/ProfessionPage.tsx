@@ -1,12 +1,12 @@
 import type { Ref } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { PageLoading } from "../../shared/ui/PageLoading.tsx";
-import { useFocusHeading } from "../../shared/ui/use-focus-heading.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
+import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ProfessionMatch } from "./ProfessionMatch.tsx";
 import { CAREER_REPORT_CODE, isUnknownProfession, type ProfessionView, usableResultId, useProfession } from "./professions-api.ts";
 import { codeLetters, JOB_ZONES, sourceText, usdText } from "./riasec.ts";
-import "../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "./professions.css";
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfessionMatchView, ProfessionView } from "../../../../schemas/api/professions.ts";
-import { ApiError, api } from "../../shared/api/client.ts";
+import type { ProfessionMatchView, ProfessionView } from "#schemas/api/professions.ts";
+import { ApiError, api } from "#web/shared/api/client.ts";
 
 export type { ProfessionMatchView, ProfessionView };
 

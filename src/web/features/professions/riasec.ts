@@ -1,5 +1,5 @@
-import { formatWholeMoney } from "../../../../schemas/content/money.ts";
-import type { RiasecLetter } from "../../../../schemas/content/profession.ts";
+import { formatWholeMoney } from "#schemas/content/money.ts";
+import type { RiasecLetter } from "#schemas/content/profession.ts";
 
 /**
  * The six areas in Holland's order (the same list as schemas/content/profession.ts, repeated here

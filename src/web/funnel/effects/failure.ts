@@ -1,4 +1,4 @@
-import { ApiError } from "../../shared/api/client.ts";
+import { ApiError } from "#web/shared/api/client.ts";
 
 /** The server's words for a problem the visitor can fix (4xx), else `fallback`. */
 export const failure = (error: unknown, fallback: string) =>

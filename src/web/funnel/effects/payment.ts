@@ -1,6 +1,6 @@
-import { ApiError } from "../../shared/api/client.ts";
-import { logClient } from "../../shared/log/log.ts";
-import { rememberCheckout, startCheckout } from "../../shared/money/orders.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { logClient } from "#web/shared/log/log.ts";
+import { rememberCheckout, startCheckout } from "#web/shared/money/orders.ts";
 import { chosenProductId } from "../view-model.ts";
 import { failure } from "./failure.ts";
 import type { AnswerContext, StepEffect } from "./types.ts";

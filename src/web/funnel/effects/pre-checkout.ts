@@ -1,5 +1,5 @@
-import { logClient } from "../../shared/log/log.ts";
-import { includeReportInPlan } from "../../shared/money/orders.ts";
+import { logClient } from "#web/shared/log/log.ts";
+import { includeReportInPlan } from "#web/shared/money/orders.ts";
 import { failure } from "./failure.ts";
 import type { StepEffect } from "./types.ts";
 

@@ -1,6 +1,6 @@
-import type { StepKind, StepOf } from "../../../../schemas/flow/steps.ts";
-import type { Answer, Answers, CompiledFlow } from "../../../engine/flow/types.ts";
-import type { ProductView } from "../../shared/money/money.ts";
+import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
+import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
+import type { ProductView } from "#web/shared/money/money.ts";
 import type { QuizSessionSync } from "../quiz-session.ts";
 import type { Payment } from "../view-model.ts";
 

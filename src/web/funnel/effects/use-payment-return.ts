@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { forgetCheckout, lastCheckout, orderQueryOptions } from "../../shared/money/orders.ts";
+import { forgetCheckout, lastCheckout, orderQueryOptions } from "#web/shared/money/orders.ts";
 import type { Payment } from "../view-model.ts";
 
 /**

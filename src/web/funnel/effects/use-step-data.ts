@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { CompiledFlow } from "../../../engine/flow/types.ts";
-import { sessionPaymentQueryOptions } from "../../shared/money/orders.ts";
-import { plansQueryOptions } from "../../shared/money/plans-query.ts";
-import { sessionReportQueryOptions } from "../../shared/report/session-report.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { sessionPaymentQueryOptions } from "#web/shared/money/orders.ts";
+import { plansQueryOptions } from "#web/shared/money/plans-query.ts";
+import { sessionReportQueryOptions } from "#web/shared/report/session-report.ts";
 import { flowStatsQueryOptions } from "../flow-stats-query.ts";
 import type { Payment } from "../view-model.ts";
 import type { StepNeed } from "./types.ts";

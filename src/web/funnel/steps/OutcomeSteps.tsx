@@ -1,11 +1,11 @@
 import type { FormEvent } from "react";
 import { LoginToRead } from "./LoginToRead.tsx";
 import { Continue } from "./Continue.tsx";
-import { ALTERNATE_RESULT_LAYOUT, type ResultLayout } from "../../../../schemas/report/layout-ids.ts";
-import { ReportLayoutView } from "../../shared/report/ReportLayoutView.tsx";
-import { ReportDownload } from "../../shared/report/ReportDownload.tsx";
-import { ReportFeedbackLink } from "../../shared/report/ReportFeedbackLink.tsx";
-import { sessionReportPdfUrl, type SessionReport } from "../../shared/report/session-report.ts";
+import { ALTERNATE_RESULT_LAYOUT, type ResultLayout } from "#schemas/report/layout-ids.ts";
+import { ReportLayoutView } from "#web/shared/report/ReportLayoutView.tsx";
+import { ReportDownload } from "#web/shared/report/ReportDownload.tsx";
+import { ReportFeedbackLink } from "#web/shared/report/ReportFeedbackLink.tsx";
+import { sessionReportPdfUrl, type SessionReport } from "#web/shared/report/session-report.ts";
 import { ScaleBars } from "./ScaleBars.tsx";
 import type { StepProps } from "./types.ts";
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../shared/routing/paths.ts";
-import { everyPeriod, firstTerm, formatMoney } from "../../shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { everyPeriod, firstTerm, formatMoney } from "#web/shared/money/money.ts";
 import { Continue, FieldError } from "./Continue.tsx";
 import type { StepProps } from "./types.ts";
 import "./plans.css";

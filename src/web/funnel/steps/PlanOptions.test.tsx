@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { compiledForTest } from "../../../engine/flow/test-flow.ts";
-import type { ProductView } from "../../shared/money/money.ts";
+import { compiledForTest } from "#engine/flow/test-flow.ts";
+import type { ProductView } from "#web/shared/money/money.ts";
 import { StepScreen } from "../StepScreen.tsx";
 import { PlanOptions } from "./PlanOptions.tsx";
 

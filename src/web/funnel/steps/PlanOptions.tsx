@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatMoney, planTerms, type ProductView } from "../../shared/money/money.ts";
+import { formatMoney, planTerms, type ProductView } from "#web/shared/money/money.ts";
 import "./plans.css";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { REFUND_TERMS } from "../../../../schemas/content/refund-terms.ts";
-import { planTerms } from "../../shared/money/money.ts";
+import { REFUND_TERMS } from "#schemas/content/refund-terms.ts";
+import { planTerms } from "#web/shared/money/money.ts";
 import { Continue, FieldError } from "./Continue.tsx";
 import { PlanOptions } from "./PlanOptions.tsx";
 import { ScaleBars } from "./ScaleBars.tsx";

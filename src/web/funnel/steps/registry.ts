@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { StepKind } from "../../../../schemas/flow/steps.ts";
+import type { StepKind } from "#schemas/flow/steps.ts";
 import { emailEffect } from "../effects/email.ts";
 import { paymentEffect } from "../effects/payment.ts";
 import { preCheckoutEffect } from "../effects/pre-checkout.ts";

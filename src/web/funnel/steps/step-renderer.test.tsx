@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { compiledForTest } from "../../../engine/flow/test-flow.ts";
+import { compiledForTest } from "#engine/flow/test-flow.ts";
 import { stepRenderers } from "./registry.ts";
 import { loadStepRenderer } from "./step-renderer.ts";
 

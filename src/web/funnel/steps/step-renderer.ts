@@ -1,5 +1,5 @@
 import { use, type ComponentType } from "react";
-import type { StepKind } from "../../../../schemas/flow/steps.ts";
+import type { StepKind } from "#schemas/flow/steps.ts";
 import { stepRenderers } from "./registry.ts";
 import type { StepProps } from "./types.ts";
 

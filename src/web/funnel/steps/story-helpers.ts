@@ -3,11 +3,11 @@
  * the flow schema (so defaults such as `layout: list` or `min: 1` are the real ones).
  */
 import type { z } from "zod";
-import type { step as stepSchema, StepKind } from "../../../../schemas/flow/steps.ts";
-import type { FlowInput } from "../../../../schemas/flow/flow.ts";
-import { isQuestion } from "../../../engine/flow/kinds/index.ts";
-import { compiledForTest } from "../../../engine/flow/test-flow.ts";
-import type { Answers, CompiledFlow } from "../../../engine/flow/types.ts";
+import type { step as stepSchema, StepKind } from "#schemas/flow/steps.ts";
+import type { FlowInput } from "#schemas/flow/flow.ts";
+import { isQuestion } from "#engine/flow/kinds/index.ts";
+import { compiledForTest } from "#engine/flow/test-flow.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 import type { FlowStepPreviewProps } from "../FlowStepPreview.tsx";
 
 /** A step as written in a flow file (defaults may be left out). */

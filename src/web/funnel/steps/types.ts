@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { StepKind } from "../../../../schemas/flow/steps.ts";
-import type { Answer } from "../../../engine/flow/types.ts";
+import type { StepKind } from "#schemas/flow/steps.ts";
+import type { Answer } from "#engine/flow/types.ts";
 import type { StepViewModel } from "../view-model.ts";
 
 /**

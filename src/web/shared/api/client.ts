@@ -3,7 +3,7 @@
  * Success bodies are `{ data }` and resolve to `data`; anything else rejects with an ApiError
  * that carries the server's `{ error: { code, message, issues, unlock } }`.
  */
-import type { ErrorBody, UnlockHint } from "../../../../schemas/api/envelope.ts";
+import type { ErrorBody, UnlockHint } from "#schemas/api/envelope.ts";
 
 export type ApiIssue = NonNullable<ErrorBody["error"]["issues"]>[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { allowConsoleErrors } from "../../test/console-guard.ts";
-import { fail, mockFetch, ok, type Call } from "../../test/fetch-mock.ts";
+import { allowConsoleErrors } from "#web/test/console-guard.ts";
+import { fail, mockFetch, ok, type Call } from "#web/test/fetch-mock.ts";
 import { authStatus, logIn, logOut, recheck, setOnboarded } from "./auth-actions.ts";
 import { authMachine, NO_CREDENTIALS_MESSAGE } from "./auth-machine.ts";
 import { api } from "../api/client.ts";

@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate";
 import { ApiError, api } from "../api/client.ts";
-import type { Customer, LoginBody } from "../../../../schemas/api/auth.ts";
+import type { Customer, LoginBody } from "#schemas/api/auth.ts";
 import { logClient } from "../log/log.ts";
 import { logoutPending } from "./login-state.ts";
 

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, type BootData } from "../../../../schemas/pages/boot-data.ts";
+import { BOOT_DATA_ID, type BootData } from "#schemas/pages/boot-data.ts";
 
 const isEntry = (e: unknown): e is { code: string; text: string } =>
   typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && typeof (e as { text?: unknown }).text === "string";

@@ -1,6 +1,6 @@
-import type { CardCategory } from "../../../../schemas/flow/card.ts";
-import type { Text } from "../../../../schemas/flow/text.ts";
-import { cardsInOrder, type CardedFlow, type ListedCard } from "../../../engine/flow/cards.ts";
+import type { CardCategory } from "#schemas/flow/card.ts";
+import type { Text } from "#schemas/flow/text.ts";
+import { cardsInOrder, type CardedFlow, type ListedCard } from "#engine/flow/cards.ts";
 import type { Translate } from "../catalog/index.ts";
 
 /** The label each group's cards carry (the group itself is the flow's `card.category`). */

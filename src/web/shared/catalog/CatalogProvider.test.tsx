@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { allowConsoleErrors } from "../../test/console-guard.ts";
-import { fail, mockFetch, ok } from "../../test/fetch-mock.ts";
+import { allowConsoleErrors } from "#web/test/console-guard.ts";
+import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
 import { CatalogProvider, useT } from "./CatalogProvider.tsx";
 
 function Title() {

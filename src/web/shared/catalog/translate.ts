@@ -1,7 +1,7 @@
 /** The info-data catalogue as a code → text map. */
 export type CatalogMap = Readonly<Record<string, string>>;
 
-import type { CatalogEntry } from "../../../../schemas/api/catalog.ts";
+import type { CatalogEntry } from "#schemas/api/catalog.ts";
 
 export type { CatalogEntry };
 

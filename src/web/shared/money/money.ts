@@ -1,5 +1,5 @@
-import type { ProductView } from "../../../../schemas/api/payments.ts";
-import { formatMoney } from "../../../../schemas/content/money.ts";
+import type { ProductView } from "#schemas/api/payments.ts";
+import { formatMoney } from "#schemas/content/money.ts";
 
 export type { ProductView };
 export type Period = ProductView["period"];

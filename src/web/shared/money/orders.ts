@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { orderView, sessionPaymentView } from "../../../../schemas/api/payments.ts";
+import type { orderView, sessionPaymentView } from "#schemas/api/payments.ts";
 import { api } from "../api/client.ts";
 
 export type OrderView = z.infer<typeof orderView>;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ProductView } from "../../../../schemas/api/payments.ts";
+import type { ProductView } from "#schemas/api/payments.ts";
 import { api } from "../api/client.ts";
 
 export const planKeys = {

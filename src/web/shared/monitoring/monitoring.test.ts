@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { mockFetch } from "../../test/fetch-mock.ts";
+import { mockFetch } from "#web/test/fetch-mock.ts";
 import { monitoringConfig } from "./config.ts";
 
 const initSentry = vi.fn();

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ReportSection } from "../../../../schemas/report/document.ts";
+import type { ReportSection } from "#schemas/report/document.ts";
 import { sectionAnchor } from "./section-anchor.ts";
 import { useActiveSection } from "./use-active-section.ts";
 

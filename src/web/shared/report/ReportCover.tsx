@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReportDocument } from "../../../../schemas/report/document.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
 
 /** `titleLevel` 2 when the page around the report already has the h1 (a funnel step). */
 type Props = { document: ReportDocument; summary: string; titleId: string; actions?: ReactNode; titleLevel?: 1 | 2 };

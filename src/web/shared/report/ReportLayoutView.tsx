@@ -1,4 +1,4 @@
-import type { ReportLayout } from "../../../../schemas/report/layout-ids.ts";
+import type { ReportLayout } from "#schemas/report/layout-ids.ts";
 import { reportLayouts } from "./layouts/registry.ts";
 import type { ReportLayoutProps } from "./layouts/types.ts";
 

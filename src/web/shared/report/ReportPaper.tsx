@@ -1,4 +1,4 @@
-import type { ReportSection } from "../../../../schemas/report/document.ts";
+import type { ReportSection } from "#schemas/report/document.ts";
 import { ReportBlocks } from "./blocks/ReportBlocks.tsx";
 import { LockedLine } from "./LockedLine.tsx";
 import { ReportSectionView } from "./ReportSectionView.tsx";

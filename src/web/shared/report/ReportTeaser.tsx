@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReportDocument } from "../../../../schemas/report/document.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
 import { ReportBlocks } from "./blocks/ReportBlocks.tsx";
 import { LockedLine } from "./LockedLine.tsx";
 import { ReportCover } from "./ReportCover.tsx";

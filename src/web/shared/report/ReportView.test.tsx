@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { reportBlock, type ReportDocument, type ReportSection } from "../../../../schemas/report/document.ts";
+import { reportBlock, type ReportDocument, type ReportSection } from "#schemas/report/document.ts";
 import { blockRenderers } from "./blocks/registry.ts";
 import { careerReport, careerReportWithProfessions, wellbeingWithHelp, withoutFirstName } from "./fixtures/documents.ts";
 import { ReportView, type ReportViewProps } from "./ReportView.tsx";

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { ReportDocument } from "../../../../schemas/report/document.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
 import { ReportContents } from "./ReportContents.tsx";
 import { ReportCover } from "./ReportCover.tsx";
 import { ReportTeaser } from "./ReportTeaser.tsx";

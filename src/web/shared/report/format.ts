@@ -1,5 +1,5 @@
-import { formatWholeMoney } from "../../../../schemas/content/money.ts";
-import type { ReportScale } from "../../../../schemas/report/document.ts";
+import { formatWholeMoney } from "#schemas/content/money.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
 
 /** A whole percent as the report writes it: "75%". */
 export const percentText = (percent: number) => `${Math.round(percent)}%`;

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import type { ReportDocument } from "../../../../schemas/report/document.ts";
-import type { TeaserLayout } from "../../../../schemas/report/layout-ids.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
+import type { TeaserLayout } from "#schemas/report/layout-ids.ts";
 import { wellbeingWithHelp } from "./fixtures/documents.ts";
 import { ReportLayoutView } from "./ReportLayoutView.tsx";
 import { teaserOf } from "./teaser.ts";

@@ -1,4 +1,4 @@
-import type { ReportSection } from "../../../../schemas/report/document.ts";
+import type { ReportSection } from "#schemas/report/document.ts";
 
 /** The element id of a report section, so a page can link to it (`#report-professions`). */
 export const sectionAnchor = (sectionId: string) => `report-${sectionId}`;

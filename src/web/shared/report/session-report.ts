@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { sessionReportView } from "../../../../schemas/api/reports.ts";
+import type { sessionReportView } from "#schemas/api/reports.ts";
 import { api } from "../api/client.ts";
 
 export type SessionReport = z.infer<typeof sessionReportView>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportDocument, ReportScale } from "../../../../schemas/report/document.ts";
+import type { ReportDocument, ReportScale } from "#schemas/report/document.ts";
 import { highlightsOf } from "./layouts/highlights.ts";
 import { teaserOf } from "./teaser.ts";
 

@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportClaim, ReportDocument, ReportScale, ReportSection } from "../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportClaim, ReportDocument, ReportScale, ReportSection } from "#schemas/report/document.ts";
 import { firstSentence } from "./format.ts";
 import { isLocked } from "./section-anchor.ts";
 

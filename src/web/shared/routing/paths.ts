@@ -3,7 +3,7 @@
  * Every path here has a page (src/web/app/routes.test.tsx walks them): nothing links to a page that is not built.
  * The route patterns themselves live in schemas/pages/route-patterns.ts, which the server shares.
  */
-import { routePatterns } from "../../../../schemas/pages/route-patterns.ts";
+import { routePatterns } from "#schemas/pages/route-patterns.ts";
 
 /** Anchors on the home page that other pages link back to. */
 export type HomeSection = "how-it-works" | "assessments" | "method";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { canonicalTimeZone } from "../../../../schemas/content/time-zone.ts";
+import { canonicalTimeZone } from "#schemas/content/time-zone.ts";
 import { api } from "../api/client.ts";
 
 /** The browser's IANA time zone ("Europe/Berlin"), or undefined when it reports none the app knows. */

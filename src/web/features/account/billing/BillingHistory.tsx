@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { formatMoney } from "../../../shared/money/money.ts";
-import { paths } from "../../../shared/routing/paths.ts";
-import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { formatMoney } from "#web/shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { billingHistoryQueryOptions } from "./billing-api.ts";
 import { billingDate, lineWhat } from "./billing-text.ts";
 import "./billing.css";

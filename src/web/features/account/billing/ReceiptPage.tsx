@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { ApiError } from "../../../shared/api/client.ts";
-import { formatMoney } from "../../../shared/money/money.ts";
-import { paths } from "../../../shared/routing/paths.ts";
-import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { ApiError } from "#web/shared/api/client.ts";
+import { formatMoney } from "#web/shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { receiptQueryOptions, type Receipt } from "./billing-api.ts";
 import { billingDateTime, receiptDescription } from "./billing-text.ts";

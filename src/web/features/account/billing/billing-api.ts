@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BillingLine, Receipt } from "../../../../../schemas/api/billing.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { BillingLine, Receipt } from "#schemas/api/billing.ts";
+import { api } from "#web/shared/api/client.ts";
 
 export type { BillingLine, Receipt };
 

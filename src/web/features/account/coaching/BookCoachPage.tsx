@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../shared/routing/paths.ts";
-import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { CoachBooking } from "./CoachBooking.tsx";
 import { bookingsQuery, coachingInfoQuery } from "./coaching-api.ts";
-import "../../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "./coaching.css";
 
 /** `/account/book-your-coach`: the sessions on offer, a free time for one, and the customer's sessions to move or cancel. */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { ApiError } from "../../../shared/api/client.ts";
-import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { ApiError } from "#web/shared/api/client.ts";
+import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { PlanUnlock } from "../ui/PlanLocked.tsx";
 import { slotsQuery } from "./coaching-api.ts";
 import { byDay, localZone, timeLabel } from "./when.ts";

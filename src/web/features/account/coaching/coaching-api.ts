@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Booking, CoachingInfo, CoachingLock } from "../../../../../schemas/api/coaching.ts";
-import { api } from "../../../shared/api/client.ts";
-import { browserTimeZone } from "../../../shared/time-zone/time-zone.ts";
+import type { Booking, CoachingInfo, CoachingLock } from "#schemas/api/coaching.ts";
+import { api } from "#web/shared/api/client.ts";
+import { browserTimeZone } from "#web/shared/time-zone/time-zone.ts";
 
 export type { Booking, CoachingInfo, CoachingLock };
 export type Slot = { starts_at: string; ends_at: string };

@@ -1,4 +1,4 @@
-import { ApiError } from "../../../shared/api/client.ts";
+import { ApiError } from "#web/shared/api/client.ts";
 
 /** What to tell the customer when booking, moving or cancelling failed: the server's reason for a refusal (4xx), otherwise that the calendar could not be reached. */
 export const problemOf = (error: unknown) =>

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { useAuth } from "../../../shared/auth/AuthProvider.tsx";
-import { useT } from "../../../shared/catalog/index.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { useT } from "#web/shared/catalog/index.ts";
 import { todaysPlanDay } from "../plans/plan-progress.ts";
 import { myPlansQueryOptions } from "../plans/plans-api.ts";
 import { reportListQueryOptions } from "../reports/reports-api.ts";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { useT } from "../../../shared/catalog/index.ts";
-import { formatDate } from "../../../shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useT } from "#web/shared/catalog/index.ts";
+import { formatDate } from "#web/shared/money/money.ts";
 import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { DashboardCard } from "./DashboardCard.tsx";
 import { paidContentQueryOptions, type PaidContent } from "./paid-content-api.ts";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { useT } from "../../../shared/catalog/index.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useT } from "#web/shared/catalog/index.ts";
 import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { todaysPlanDay } from "../plans/plan-progress.ts";
 import { PlanProgress } from "../plans/PlanProgress.tsx";

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { paidContentView } from "../../../../../schemas/api/payments.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { paidContentView } from "#schemas/api/payments.ts";
+import { api } from "#web/shared/api/client.ts";
 
 export type PaidContent = z.infer<typeof paidContentView>;
 

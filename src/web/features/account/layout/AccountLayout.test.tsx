@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, ok } from "../../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import { mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { ACCOUNT_NAV_ITEMS } from "./account-nav-items.ts";
 
 const as = { customer: testCustomer };

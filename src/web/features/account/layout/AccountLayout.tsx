@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
-import { useAuth } from "../../../shared/auth/index.ts";
-import { useKeepTimeZone } from "../../../shared/time-zone/time-zone.ts";
-import { paths } from "../../../shared/routing/paths.ts";
+import { useAuth } from "#web/shared/auth/index.ts";
+import { useKeepTimeZone } from "#web/shared/time-zone/time-zone.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { ACCOUNT_NAV_ITEMS } from "./account-nav-items.ts";
 import "./AccountLayout.css";
 

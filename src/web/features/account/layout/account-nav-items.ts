@@ -1,4 +1,4 @@
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 
 /**
  * The account area's sections, in menu order. Only built pages are listed: an entry here is a

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { ApiError } from "../../../shared/api/client.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { ApiError } from "#web/shared/api/client.ts";
 import { loggedOut, LoadProblem } from "../ui/LoadProblem.tsx";
 import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
 import { ArticleCard, readingTime } from "./ArticleCard.tsx";

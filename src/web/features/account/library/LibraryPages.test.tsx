@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fail, mockFetch, ok, type Reply } from "../../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import { fail, mockFetch, ok, type Reply } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import type { Article, ArticleListItem } from "./library-api.ts";
 
 const as = { customer: testCustomer };

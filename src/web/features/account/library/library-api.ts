@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { article, articleListItem } from "../../../../../schemas/api/articles.ts";
-import type { UnlockHint } from "../../../../../schemas/api/envelope.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { article, articleListItem } from "#schemas/api/articles.ts";
+import type { UnlockHint } from "#schemas/api/envelope.ts";
+import { api } from "#web/shared/api/client.ts";
 
 export type Article = z.infer<typeof article>;
 export type ArticleListItem = z.infer<typeof articleListItem>;

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { planFacts } from "./plan-facts.ts";
 import { PlanProgress } from "./PlanProgress.tsx";
 import type { EduPlan } from "./plans-api.ts";

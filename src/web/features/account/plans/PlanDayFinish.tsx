@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { isPlanDone, nextDay } from "./plan-progress.ts";
 import type { EduPlan, PlanDay } from "./plans-api.ts";
 

@@ -1,13 +1,13 @@
 import { Link, useParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
 import { PageNotice } from "../ui/PageNotice.tsx";
 import { PlanMissing, PlanProblem } from "./PlanNotice.tsx";
 import { PlanDayLocked } from "./PlanDayLocked.tsx";
 import { PlanDayView } from "./PlanDayView.tsx";
 import { usePlan } from "./use-plan.ts";
-import "../../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "../AccountPage.css";
 import "../ui/article-text.css";
 import "../ui/content-page.css";

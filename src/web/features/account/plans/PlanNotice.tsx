@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { LoadProblem, loggedOut } from "../ui/LoadProblem.tsx";
 import { PageNotice } from "../ui/PageNotice.tsx";
 

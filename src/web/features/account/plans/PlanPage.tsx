@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { useFocusTitleWithin } from "../ui/use-focus-title.ts";
 import { PlanDays } from "./PlanDays.tsx";
 import { planFacts } from "./plan-facts.ts";
@@ -12,7 +12,7 @@ import { PlanProgress } from "./PlanProgress.tsx";
 import type { EduPlan } from "./plans-api.ts";
 import { useTakePlan } from "./use-plan-actions.ts";
 import { usePlan } from "./use-plan.ts";
-import "../../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "../AccountPage.css";
 import "../ui/article-text.css";
 import "../ui/content-page.css";

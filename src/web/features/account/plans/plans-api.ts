@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { EduPlan } from "../../../../../schemas/api/edu-plans.ts";
-import type { UnlockHint } from "../../../../../schemas/api/envelope.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { EduPlan } from "#schemas/api/edu-plans.ts";
+import type { UnlockHint } from "#schemas/api/envelope.ts";
+import { api } from "#web/shared/api/client.ts";
 
 export type { EduPlan, UnlockHint };
 export type PlanDay = EduPlan["days"][number];

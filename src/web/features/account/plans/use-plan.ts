@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "../../../shared/api/client.ts";
+import { ApiError } from "#web/shared/api/client.ts";
 import { myPlansQueryOptions, planCatalogueQueryOptions, planQueryOptions, type EduPlan, type UnlockHint } from "./plans-api.ts";
 
 /**

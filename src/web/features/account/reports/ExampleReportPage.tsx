@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { ReportDownload } from "../../../shared/report/ReportDownload.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { ReportDownload } from "#web/shared/report/ReportDownload.tsx";
 import { Notice, ReportPageFrame, ReportSkeleton } from "./report-page-frame.tsx";
-import { ReportView } from "../../../shared/report/ReportView.tsx";
+import { ReportView } from "#web/shared/report/ReportView.tsx";
 import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { EXAMPLE_REPORT_CODE, examplePdfUrl, exampleReportQueryOptions } from "./reports-api.ts";
 import { useFocusTitleWithin } from "../ui/use-focus-title.ts";

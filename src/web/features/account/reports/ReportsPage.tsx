@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { useT } from "../../../shared/catalog/index.ts";
-import { formatDate } from "../../../shared/money/money.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useT } from "#web/shared/catalog/index.ts";
+import { formatDate } from "#web/shared/money/money.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { isPreparing, reportListQueryOptions, type ReportListItem } from "./reports-api.ts";

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReportDocument } from "../../../../../schemas/report/document.ts";
-import { fail, mockFetch, ok } from "../../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import type { ReportDocument } from "#schemas/report/document.ts";
+import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import type { ReportListItem } from "./reports-api.ts";
 
 const as = { customer: testCustomer };

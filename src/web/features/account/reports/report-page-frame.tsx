@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import "../AccountPage.css";
 import "./reports.css";
 

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { reportListItem, reportStatus } from "../../../../../schemas/api/reports.ts";
-import type { ReportDocument } from "../../../../../schemas/report/document.ts";
-import { api } from "../../../shared/api/client.ts";
-import type { Paper } from "../../../shared/report/paper.ts";
+import type { reportListItem, reportStatus } from "#schemas/api/reports.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
+import { api } from "#web/shared/api/client.ts";
+import type { Paper } from "#web/shared/report/paper.ts";
 
 export type ReportListItem = z.infer<typeof reportListItem>;
 export type ReportStatus = z.infer<typeof reportStatus>;

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { approveEmailChange } from "./settings-api.ts";
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../../shared/api/client.ts";
-import { useAuth } from "../../../shared/auth/index.ts";
-import { paths } from "../../../shared/routing/paths.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { useAuth } from "#web/shared/auth/index.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { confirmEmailChange } from "./settings-api.ts";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { deleteProblem, DeletionConsequences, useDeleteAccount } from "./DeleteSection.tsx";
 import "./settings.css";

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { ApiError } from "../../../shared/api/client.ts";
-import { useAuth } from "../../../shared/auth/index.ts";
-import type { LoginPageState } from "../../../shared/auth/login-state.ts";
-import { paths } from "../../../shared/routing/paths.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { useAuth } from "#web/shared/auth/index.ts";
+import type { LoginPageState } from "#web/shared/auth/login-state.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { deleteAccount, sendDeletionLink, type SettingsView } from "./settings-api.ts";
 
 /** What deleting the account does, said before any button. */

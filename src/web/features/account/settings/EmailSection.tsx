@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { ApiError } from "../../../shared/api/client.ts";
+import { ApiError } from "#web/shared/api/client.ts";
 import { askEmailChange, type SettingsView } from "./settings-api.ts";
 
 const problemOf = (error: unknown) => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fail, mockFetch, ok } from "../../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 
 const URL = "/account/profile/account-settings";
 const settings = (over: Record<string, unknown> = {}) => ({

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../shared/routing/paths.ts";
-import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { ConsentSection } from "./ConsentSection.tsx";
 import { DeleteSection } from "./DeleteSection.tsx";
 import { EmailSection } from "./EmailSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { EXPORT_URL, settingsQueryOptions } from "./settings-api.ts";
-import "../../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "./settings.css";
 
 /** `/account/profile/account-settings`: password, e-mail address, marketing e-mails, a copy of one's data, deleting the account. */

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SettingsView } from "../../../../../schemas/api/settings.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { SettingsView } from "#schemas/api/settings.ts";
+import { api } from "#web/shared/api/client.ts";
 
 export type { SettingsView };
 

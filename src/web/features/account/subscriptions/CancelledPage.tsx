@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { useAuth } from "../../../shared/auth/index.ts";
-import { formatDate } from "../../../shared/money/money.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useAuth } from "#web/shared/auth/index.ts";
+import { formatDate } from "#web/shared/money/money.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { cancellable } from "./SubscriptionCard.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { formatDate, formatMoney } from "../../../shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { formatDate, formatMoney } from "#web/shared/money/money.ts";
 import type { SubscriptionView } from "./subscriptions-api.ts";
 import "./subscriptions.css";
 

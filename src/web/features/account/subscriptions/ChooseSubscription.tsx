@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { formatDate, formatMoney } from "../../../shared/money/money.ts";
-import { paths } from "../../../shared/routing/paths.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { formatDate, formatMoney } from "#web/shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { cancellable } from "./SubscriptionCard.tsx";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { useT } from "../../../shared/catalog/index.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useT } from "#web/shared/catalog/index.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { SubscriptionCard } from "./SubscriptionCard.tsx";

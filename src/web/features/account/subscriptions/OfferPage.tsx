@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { ApiError } from "../../../shared/api/client.ts";
-import { formatDate, formatMoney, perPeriod } from "../../../shared/money/money.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { formatDate, formatMoney, perPeriod } from "#web/shared/money/money.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { ChangeConfirmation } from "./ChangeConfirmation.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { SubscriptionMissing } from "./SubscriptionMissing.tsx";

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import "../../../shared/ui/forms.css";
+import { paths } from "#web/shared/routing/paths.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
+import "#web/shared/ui/forms.css";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { offerFor, REASONS, reasonText } from "./offers.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { ApiError } from "../../../shared/api/client.ts";
-import { formatDate, formatMoney } from "../../../shared/money/money.ts";
-import { paths } from "../../../shared/routing/paths.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { formatDate, formatMoney } from "#web/shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { newIntent, restartSubscription, startPlanCheckout, useStoreSubscription, type SubscriptionView } from "./subscriptions-api.ts";
 import "./subscriptions.css";
 

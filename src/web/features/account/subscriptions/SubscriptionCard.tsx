@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { formatDate, formatMoney, perPeriod } from "../../../shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { formatDate, formatMoney, perPeriod } from "#web/shared/money/money.ts";
 import { RestartActions } from "./RestartActions.tsx";
 import type { SubscriptionView } from "./subscriptions-api.ts";
 import "./subscriptions.css";

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { formatDate, formatMoney } from "../../../shared/money/money.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { formatDate, formatMoney } from "#web/shared/money/money.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { SubscriptionMissing } from "./SubscriptionMissing.tsx";
 import { ChooseSubscription } from "./ChooseSubscription.tsx";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { subscriptionView } from "../../../../../schemas/api/payments.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { subscriptionView } from "#schemas/api/payments.ts";
+import { api } from "#web/shared/api/client.ts";
 
 export type SubscriptionView = z.infer<typeof subscriptionView>;
 

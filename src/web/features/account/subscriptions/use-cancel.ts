@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { cancelSubscription, newIntent, useStoreSubscription } from "./subscriptions-api.ts";
 
 /** Cancels at once and shows the confirmation; a failure is said plainly and changes nothing. */

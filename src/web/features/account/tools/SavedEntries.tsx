@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { formatDate } from "../../../shared/money/money.ts";
+import { formatDate } from "#web/shared/money/money.ts";
 import { LoadProblem } from "../ui/LoadProblem.tsx";
 import type { ToolEntry } from "./tools-api.ts";
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Route, Routes } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { entryFixture, toolFixture } from "./tool-fixtures.ts";
 import { ToolPage } from "./ToolPage.tsx";
 import { toolKeys, type ToolEntry } from "./tools-api.ts";

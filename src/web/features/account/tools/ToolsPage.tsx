@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../shared/routing/paths.ts";
-import { useT } from "../../../shared/catalog/index.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { useT } from "#web/shared/catalog/index.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { ToolCard } from "./ToolCard.tsx";

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { formatDate } from "../../../shared/money/money.ts";
-import { fail, mockFetch, ok, type Call, type Reply } from "../../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import { formatDate } from "#web/shared/money/money.ts";
+import { fail, mockFetch, ok, type Call, type Reply } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { entryFixture, toolFixture, toolItems } from "./tool-fixtures.ts";
 import type { ToolEntry } from "./tools-api.ts";
 import { mondayOf } from "./widgets/weekly-audit.ts";

@@ -1,8 +1,8 @@
-import { cardSortConfig } from "../../../../../schemas/tools/card-sort.ts";
-import { energyMapConfig } from "../../../../../schemas/tools/energy-map.ts";
-import type { ToolKind } from "../../../../../schemas/tools/kinds.ts";
-import { negotiationScriptConfig } from "../../../../../schemas/tools/negotiation-script.ts";
-import { weeklyAuditConfig } from "../../../../../schemas/tools/weekly-audit.ts";
+import { cardSortConfig } from "#schemas/tools/card-sort.ts";
+import { energyMapConfig } from "#schemas/tools/energy-map.ts";
+import type { ToolKind } from "#schemas/tools/kinds.ts";
+import { negotiationScriptConfig } from "#schemas/tools/negotiation-script.ts";
+import { weeklyAuditConfig } from "#schemas/tools/weekly-audit.ts";
 import type { Tool, ToolEntry, ToolListItem } from "./tools-api.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiIssue } from "../../../shared/api/client.ts";
+import type { ApiIssue } from "#web/shared/api/client.ts";
 
 /** The tool's instructions sit under the page's "How to use this tool" (an h2): their own headings move one level down. */
 export const nestHeadings = (html: string) => html.replace(/<(\/?)h([2-5])\b/gi, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`);

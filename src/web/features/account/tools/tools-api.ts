@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Tool, ToolEntry, ToolListItem } from "../../../../../schemas/api/tools.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { Tool, ToolEntry, ToolListItem } from "#schemas/api/tools.ts";
+import { api } from "#web/shared/api/client.ts";
 
 export type { Tool, ToolEntry, ToolListItem };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useFocusHeading } from "../../../shared/ui/use-focus-heading.ts";
-import "../../../shared/ui/forms.css";
+import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
+import "#web/shared/ui/forms.css";
 import "../AccountPage.css";
 import "./account-sub-page.css";
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
-import { paths } from "../../../shared/routing/paths.ts";
-import { ApiError } from "../../../shared/api/client.ts";
-import { useT } from "../../../shared/catalog/index.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { useT } from "#web/shared/catalog/index.ts";
 import "./load-problem.css";
 
 /** The call was refused because nobody is logged in (the session ended, or `?style=2` skipped the check). */

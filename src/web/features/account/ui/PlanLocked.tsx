@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { UnlockHint } from "../../../../../schemas/api/envelope.ts";
+import type { UnlockHint } from "#schemas/api/envelope.ts";
 import "./plan-lock.css";
 
 /** Both lead to the plans on sale (`unlock.href`, /pricing). */

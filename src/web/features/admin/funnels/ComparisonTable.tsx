@@ -1,5 +1,5 @@
-import type { FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
-import { formatMoney } from "../../../shared/money/money.ts";
+import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import { formatMoney } from "#web/shared/money/money.ts";
 import { formatP } from "./format.ts";
 import { ScrollTable } from "./ScrollTable.tsx";
 

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import type { FlowListing } from "../../../../../schemas/api/admin-funnels.ts";
-import { paths } from "../../../shared/routing/paths.ts";
-import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import type { FlowListing } from "#schemas/api/admin-funnels.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { flowsQueryOptions } from "./admin-funnels-query.ts";
 import { formatCount, formatMoment, formatShare } from "./format.ts";
 import "./funnels.css";

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { focusManager } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { mockFetch, ok } from "../../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import { mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { flowFixture, groupedReportFixture, reportFixture } from "./admin-fixtures.ts";
 
 const staff = { ...testCustomer, is_staff: true };

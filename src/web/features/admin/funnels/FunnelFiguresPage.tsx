@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import type { FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
-import { ApiError } from "../../../shared/api/client.ts";
-import { formatMoney } from "../../../shared/money/money.ts";
-import { paths } from "../../../shared/routing/paths.ts";
-import { LoadFailed } from "../../../shared/ui/LoadFailed.tsx";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
+import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { formatMoney } from "#web/shared/money/money.ts";
+import { paths } from "#web/shared/routing/paths.ts";
+import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { flowsQueryOptions, funnelReportCsvUrl, funnelReportQueryOptions } from "./admin-funnels-query.ts";
 import { ComparisonTable } from "./ComparisonTable.tsx";
 import { formatCount, formatMoment, formatShare } from "./format.ts";
@@ -14,7 +14,7 @@ import { GroupTable } from "./GroupTable.tsx";
 import { choiceSearch, readChoice, toRequest, type ReportChoice } from "./report-range.ts";
 import { StepTable } from "./StepTable.tsx";
 import { TrendChart } from "./TrendChart.tsx";
-import "../../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "./funnels.css";
 
 /** The currency figures are written in when nothing was paid yet (no payment tells us one). */

@@ -1,4 +1,4 @@
-import type { FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
+import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
 import { formatCount, formatSeconds, formatShare } from "./format.ts";
 import { ScrollTable } from "./ScrollTable.tsx";
 

@@ -1,4 +1,4 @@
-import type { FlowListing, FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
+import type { FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
 
 /** Figures for the console's unit tests, shaped by the API's contract (schemas/api/admin-funnels.ts). */
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { FlowListing, FunnelReportView } from "../../../../../schemas/api/admin-funnels.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import { api } from "#web/shared/api/client.ts";
 
 /** What the analytics page asks for: a window (ISO date-times) and what to split by (the API's `by`, or none). */
 export type ReportRequest = { since: string; until: string; by: string | null };

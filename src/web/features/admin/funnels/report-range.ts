@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { funnelReportQuery } from "../../../../../schemas/api/admin-funnels.ts";
+import { funnelReportQuery } from "#schemas/api/admin-funnels.ts";
 import type { ReportRequest } from "./admin-funnels-query.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useFocusHeading } from "../../../shared/ui/use-focus-heading.ts";
+import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 
 export type PreviewLink = { to: string; label: string };
 

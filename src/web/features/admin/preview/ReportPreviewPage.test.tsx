@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ReportTemplateSummary } from "../../../../../schemas/api/admin-previews.ts";
-import { careerReport } from "../../../shared/report/fixtures/documents.ts";
-import { fail, mockFetch, ok, type Call } from "../../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import type { ReportTemplateSummary } from "#schemas/api/admin-previews.ts";
+import { careerReport } from "#web/shared/report/fixtures/documents.ts";
+import { fail, mockFetch, ok, type Call } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 
 const staff = { ...testCustomer, is_staff: true };
 

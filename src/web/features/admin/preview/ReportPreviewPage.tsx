@@ -1,17 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useParams } from "react-router-dom";
-import type { ReportTemplateSummary } from "../../../../../schemas/api/admin-previews.ts";
-import { ApiError } from "../../../shared/api/client.ts";
-import { ReportView } from "../../../shared/report/ReportView.tsx";
-import { paths } from "../../../shared/routing/paths.ts";
-import { PageLoading } from "../../../shared/ui/PageLoading.tsx";
-import { useFocusHeading } from "../../../shared/ui/use-focus-heading.ts";
+import type { ReportTemplateSummary } from "#schemas/api/admin-previews.ts";
+import { ApiError } from "#web/shared/api/client.ts";
+import { ReportView } from "#web/shared/report/ReportView.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
+import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { PreviewBanner } from "./PreviewBanner.tsx";
 import { PreviewProblem } from "./PreviewProblem.tsx";
 import { reportPreviewQueryOptions, reportTemplateQueryOptions, reportTemplatesQueryOptions } from "./preview-api.ts";
 import { ScoreInputs } from "./ScoreInputs.tsx";
-import "../../../shared/ui/forms.css";
+import "#web/shared/ui/forms.css";
 import "./preview.css";
 
 const backToFunnels = { to: paths.adminFunnels, label: "Back to the funnels" };

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PreviewScale } from "../../../../../schemas/api/admin-previews.ts";
+import type { PreviewScale } from "#schemas/api/admin-previews.ts";
 
 type Props = {
   scales: PreviewScale[];

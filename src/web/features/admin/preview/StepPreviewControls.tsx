@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type { CompiledFlow } from "../../../../engine/flow/types.ts";
-import { variantPath } from "../../../../engine/flow/variant.ts";
-import type { Translate } from "../../../shared/catalog/index.ts";
-import { paths } from "../../../shared/routing/paths.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { variantPath } from "#engine/flow/variant.ts";
+import type { Translate } from "#web/shared/catalog/index.ts";
+import { paths } from "#web/shared/routing/paths.ts";
 import { variantChanges } from "./preview-variants.ts";
 import { textOf } from "./text-of.ts";
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { loadFlow } from "virtual:flows";
 import { describe, expect, it } from "vitest";
-import type { CompiledFlow } from "../../../../engine/flow/types.ts";
-import { careerReport } from "../../../shared/report/fixtures/documents.ts";
-import { mockFetch, ok, type Call } from "../../../test/fetch-mock.ts";
-import { renderRoute, testCustomer } from "../../../test/render-route.tsx";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { careerReport } from "#web/shared/report/fixtures/documents.ts";
+import { mockFetch, ok, type Call } from "#web/test/fetch-mock.ts";
+import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 
 const staff = { ...testCustomer, is_staff: true };
 const CAREER = "career_test_green";

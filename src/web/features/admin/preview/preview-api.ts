@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ReportPreviewBody, ReportTemplateSummary } from "../../../../../schemas/api/admin-previews.ts";
-import type { ReportDocument } from "../../../../../schemas/report/document.ts";
-import { api } from "../../../shared/api/client.ts";
+import type { ReportPreviewBody, ReportTemplateSummary } from "#schemas/api/admin-previews.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
+import { api } from "#web/shared/api/client.ts";
 
 /** Report templates as the console previews them (schemas/api/admin-previews.ts). Staff only, never cached. */
 export const previewKeys = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Experiment } from "../../../../../schemas/flow/experiments.ts";
+import type { Experiment } from "#schemas/flow/experiments.ts";
 import { chosenVariants, variantChanges } from "./preview-variants.ts";
 
 const experiments: Experiment[] = [

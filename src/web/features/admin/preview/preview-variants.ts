@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Experiment } from "../../../../../schemas/flow/experiments.ts";
-import { variantOverrides } from "../../../../engine/flow/variant.ts";
+import type { Experiment } from "#schemas/flow/experiments.ts";
+import { variantOverrides } from "#engine/flow/variant.ts";
 
 /** One `variant` query parameter: `<experiment>:<variant>`, both flow identifiers. */
 const variantParam = z

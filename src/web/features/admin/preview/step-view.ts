@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
-import type { ProductView } from "../../../../../schemas/api/payments.ts";
-import type { CompiledFlow } from "../../../../engine/flow/types.ts";
-import type { SessionReport } from "../../../shared/report/session-report.ts";
+import type { ProductView } from "#schemas/api/payments.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import type { SessionReport } from "#web/shared/report/session-report.ts";
 
 /** A report a previewed step shows (summary, pre-checkout and result steps), as the funnel passes a session's. */
 export type PreviewReport = { state: "loading" } | { state: "ready"; sessionId: string; view: SessionReport };

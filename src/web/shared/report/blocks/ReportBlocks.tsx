@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ReportBlock } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock } from "#schemas/report/document.ts";
 import { CalloutBlock } from "./CalloutBlock.tsx";
 import { groupBlocks } from "./group-blocks.ts";
 import { LinksBlock } from "./LinksBlock.tsx";

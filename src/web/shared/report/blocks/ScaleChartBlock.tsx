@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ReportScale } from "../../../../../schemas/report/document.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
 import { directionText, levelText } from "../format.ts";
 import { ScaleBar } from "../ScaleBar.tsx";
 import { ScaleName } from "./ScaleName.tsx";

@@ -1,4 +1,4 @@
-import type { ReportScale } from "../../../../../schemas/report/document.ts";
+import type { ReportScale } from "#schemas/report/document.ts";
 
 /** A scale's name with its letter as a small badge (the letter is decoration: the name says it). */
 export function ScaleName({ scale }: { scale: Pick<ReportScale, "name" | "letter"> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportBlock } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock } from "#schemas/report/document.ts";
 import { groupBlocks } from "./group-blocks.ts";
 
 const callout = (tone: "strength" | "watch" | "note" | "help", title: string): ReportBlock => ({ kind: "callout", tone, title, text: "…" });

@@ -1,4 +1,4 @@
-import type { ReportBlock } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock } from "#schemas/report/document.ts";
 import type { BlockOf } from "./types.ts";
 
 /** How a section's blocks are laid out: one by one, or runs of cards that belong in one grid. */

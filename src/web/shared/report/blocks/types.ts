@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ReportBlock, ReportBlockKind } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportBlockKind } from "#schemas/report/document.ts";
 
 export type BlockOf<K extends ReportBlockKind> = Extract<ReportBlock, { kind: K }>;
 

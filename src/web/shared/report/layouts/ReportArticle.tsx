@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReportLayout } from "../../../../../schemas/report/layout-ids.ts";
+import type { ReportLayout } from "#schemas/report/layout-ids.ts";
 import { SectionHeadingLevel, sectionLevelOf } from "../heading-level.tsx";
 import "../report.css";
 import "../report-blocks.css";

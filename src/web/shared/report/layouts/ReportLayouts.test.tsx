@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import type { ReportDocument, ReportSection } from "../../../../../schemas/report/document.ts";
-import { resultLayouts, teaserLayouts, type ReportLayout } from "../../../../../schemas/report/layout-ids.ts";
+import type { ReportDocument, ReportSection } from "#schemas/report/document.ts";
+import { resultLayouts, teaserLayouts, type ReportLayout } from "#schemas/report/layout-ids.ts";
 import { careerReport, careerReportWithProfessions, wellbeingWithHelp } from "../fixtures/documents.ts";
 import { ReportLayoutView } from "../ReportLayoutView.tsx";
 import { allCards, findingsOf } from "./findings.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ReportBlock, ReportDocument, ReportSection } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportDocument, ReportSection } from "#schemas/report/document.ts";
 import { ProfileCodeBlock } from "../blocks/ProfileCodeBlock.tsx";
 import { ReportBlocks } from "../blocks/ReportBlocks.tsx";
 import { ScaleChartBlock } from "../blocks/ScaleChartBlock.tsx";

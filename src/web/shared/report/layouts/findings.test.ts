@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportDocument } from "../../../../../schemas/report/document.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
 import { careerReport, wellbeingWithHelp } from "../fixtures/documents.ts";
 import { allCards, findingsOf, isFullWidth } from "./findings.ts";
 

@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportDocument, ReportSection } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportDocument, ReportSection } from "#schemas/report/document.ts";
 import type { BlockOf } from "../blocks/types.ts";
 import type { Profession } from "../blocks/ProfessionCard.tsx";
 import { isLocked } from "../section-anchor.ts";

@@ -1,4 +1,4 @@
-import type { ReportBlock, ReportClaim, ReportDocument, ReportSection } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock, ReportClaim, ReportDocument, ReportSection } from "#schemas/report/document.ts";
 import { TONE_LABEL } from "../blocks/CalloutBlock.tsx";
 import { firstSentence, levelText, percentText } from "../format.ts";
 import { isLocked } from "../section-anchor.ts";

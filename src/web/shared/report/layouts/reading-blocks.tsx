@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ReportBlock } from "../../../../../schemas/report/document.ts";
+import type { ReportBlock } from "#schemas/report/document.ts";
 import { TONE_LABEL } from "../blocks/CalloutBlock.tsx";
 import { payText } from "../blocks/profession-pay.ts";
 import { ScaleChartBlock } from "../blocks/ScaleChartBlock.tsx";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ReportLayout } from "../../../../../schemas/report/layout-ids.ts";
+import type { ReportLayout } from "#schemas/report/layout-ids.ts";
 import { AccordionLayout } from "./AccordionLayout.tsx";
 import { BingoFaceDownLayout, BingoLayout } from "./BingoLayout.tsx";
 import { DocumentLayout, TeaserLayout } from "./DocumentLayouts.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReportDocument } from "../../../../../schemas/report/document.ts";
+import type { ReportDocument } from "#schemas/report/document.ts";
 
 /** What every report layout gets from the page around it. */
 export type ReportLayoutProps = {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CardSortConfig, CardSortEntry } from "../../../../../../schemas/tools/card-sort.ts";
+import type { CardSortConfig, CardSortEntry } from "#schemas/tools/card-sort.ts";
 import { firstPileCards, moveTop, placeCard, sortedCount, toggleTop } from "./card-sort.ts";
 import { NoteField } from "./NoteField.tsx";
 import type { WidgetProps } from "./widget.ts";

@@ -1,4 +1,4 @@
-import type { EnergyMapConfig, EnergyMapEntry } from "../../../../../../schemas/tools/energy-map.ts";
+import type { EnergyMapConfig, EnergyMapEntry } from "#schemas/tools/energy-map.ts";
 import { addItem, chooseGrow, chooseShrink, itemsThat, MAX_ENERGY_ITEMS, removeItem } from "./energy-map.ts";
 import { EnergyMapAddForm } from "./EnergyMapAddForm.tsx";
 import { EnergyMapGrid } from "./EnergyMapGrid.tsx";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { EnergyMapConfig } from "../../../../../../schemas/tools/energy-map.ts";
+import type { EnergyMapConfig } from "#schemas/tools/energy-map.ts";
 
 /** How to shrink the chosen drain: one of the tool's strategies, with its hint. */
 export function EnergyMapStrategies({ config, chosen, onChoose }: { config: EnergyMapConfig; chosen: string; onChoose: (strategy: string) => void }) {

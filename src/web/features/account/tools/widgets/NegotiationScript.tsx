@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { fillScript, type NegotiationScriptConfig, type NegotiationScriptEntry } from "../../../../../../schemas/tools/negotiation-script.ts";
+import { fillScript, type NegotiationScriptConfig, type NegotiationScriptEntry } from "#schemas/tools/negotiation-script.ts";
 import { scriptText, setField } from "./negotiation-script.ts";
 import type { WidgetProps } from "./widget.ts";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { WeeklyAuditConfig, WeeklyAuditEntry } from "../../../../../../schemas/tools/weekly-audit.ts";
+import type { WeeklyAuditConfig, WeeklyAuditEntry } from "#schemas/tools/weekly-audit.ts";
 import { NoteField } from "./NoteField.tsx";
 import { AuditChart } from "./AuditChart.tsx";
 import { auditRows, auditTotals, describeDifference, formatDay, formatHours, HOURS_IN_A_WEEK, setHours, weekOf, type HourKind } from "./weekly-audit.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardSortEntry } from "../../../../../../schemas/tools/card-sort.ts";
+import { cardSortEntry } from "#schemas/tools/card-sort.ts";
 import { cardSort } from "../tool-fixtures.ts";
 import { blankCardSort, cardSortSummary, moveTop, placeCard, sortedCount, toggleTop } from "./card-sort.ts";
 

@@ -1,4 +1,4 @@
-import type { CardSortConfig, CardSortEntry } from "../../../../../../schemas/tools/card-sort.ts";
+import type { CardSortConfig, CardSortEntry } from "#schemas/tools/card-sort.ts";
 
 /** A deck nobody has sorted yet. */
 export const blankCardSort = (): CardSortEntry => ({ placements: {}, top: [], note: "" });

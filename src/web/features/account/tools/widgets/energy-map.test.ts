@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { energyMapEntry } from "../../../../../../schemas/tools/energy-map.ts";
+import { energyMapEntry } from "#schemas/tools/energy-map.ts";
 import { energyMap } from "../tool-fixtures.ts";
 import { addItem, blankEnergyMap, chooseGrow, chooseShrink, itemsThat, quadrants, removeItem } from "./energy-map.ts";
 

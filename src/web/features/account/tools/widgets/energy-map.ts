@@ -1,6 +1,6 @@
-import type { EnergyMapConfig, EnergyMapEntry } from "../../../../../../schemas/tools/energy-map.ts";
+import type { EnergyMapConfig, EnergyMapEntry } from "#schemas/tools/energy-map.ts";
 
-export { MAX_ENERGY_ITEMS } from "../../../../../../schemas/tools/energy-map.ts";
+export { MAX_ENERGY_ITEMS } from "#schemas/tools/energy-map.ts";
 
 export type EnergyItem = EnergyMapEntry["items"][number];
 export type NewEnergyItem = Omit<EnergyItem, "id">;

@@ -1,4 +1,4 @@
-import { fillScript, type NegotiationScriptConfig, type NegotiationScriptEntry } from "../../../../../../schemas/tools/negotiation-script.ts";
+import { fillScript, type NegotiationScriptConfig, type NegotiationScriptEntry } from "#schemas/tools/negotiation-script.ts";
 
 /** No field filled in. */
 export const blankNegotiationScript = (): NegotiationScriptEntry => ({ values: {} });

@@ -1,13 +1,13 @@
-import { cardSortConfig, cardSortEntry, type CardSortConfig, type CardSortEntry } from "../../../../../../schemas/tools/card-sort.ts";
-import { energyMapConfig, energyMapEntry, type EnergyMapConfig, type EnergyMapEntry } from "../../../../../../schemas/tools/energy-map.ts";
-import type { ToolKind } from "../../../../../../schemas/tools/kinds.ts";
+import { cardSortConfig, cardSortEntry, type CardSortConfig, type CardSortEntry } from "#schemas/tools/card-sort.ts";
+import { energyMapConfig, energyMapEntry, type EnergyMapConfig, type EnergyMapEntry } from "#schemas/tools/energy-map.ts";
+import type { ToolKind } from "#schemas/tools/kinds.ts";
 import {
   negotiationScriptConfig,
   negotiationScriptEntry,
   type NegotiationScriptConfig,
   type NegotiationScriptEntry,
-} from "../../../../../../schemas/tools/negotiation-script.ts";
-import { weeklyAuditConfig, weeklyAuditEntry, type WeeklyAuditConfig, type WeeklyAuditEntry } from "../../../../../../schemas/tools/weekly-audit.ts";
+} from "#schemas/tools/negotiation-script.ts";
+import { weeklyAuditConfig, weeklyAuditEntry, type WeeklyAuditConfig, type WeeklyAuditEntry } from "#schemas/tools/weekly-audit.ts";
 import { CardSort } from "./CardSort.tsx";
 import { blankCardSort, cardSortSummary } from "./card-sort.ts";
 import { EnergyMap } from "./EnergyMap.tsx";

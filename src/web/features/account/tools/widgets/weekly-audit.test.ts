@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weeklyAuditEntry } from "../../../../../../schemas/tools/weekly-audit.ts";
+import { weeklyAuditEntry } from "#schemas/tools/weekly-audit.ts";
 import { weeklyAudit } from "../tool-fixtures.ts";
 import { auditTotals, blankWeeklyAudit, describeDifference, mondayOf, setHours, weekOf } from "./weekly-audit.ts";
 

@@ -1,6 +1,6 @@
-import type { WeeklyAuditConfig, WeeklyAuditEntry } from "../../../../../../schemas/tools/weekly-audit.ts";
+import type { WeeklyAuditConfig, WeeklyAuditEntry } from "#schemas/tools/weekly-audit.ts";
 
-export { HOURS_IN_A_WEEK } from "../../../../../../schemas/tools/weekly-audit.ts";
+export { HOURS_IN_A_WEEK } from "#schemas/tools/weekly-audit.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
