@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 
 /** A significance test of one group against the control group. */
-export const testResult = z.object({
+const testResult = z.object({
   test: z.string().describe("The test's name as the report prints it"),
   difference: z.number().describe("Group minus control: a difference in rates, or in revenue per visitor"),
   statistic: z.number().nullable(),
@@ -89,7 +89,7 @@ export const funnelReportQuery = z.strictObject({
 export const funnelCodeParams = z.strictObject({ code: z.string().regex(/^[a-z][a-z0-9_]{2,62}$/) });
 
 /** A flow as the flows page lists it. */
-export const flowListing = z.object({
+const flowListing = z.object({
   code: z.string(),
   title: z.string(),
   topic: z.string(),

@@ -13,7 +13,7 @@ export const reportCodeParams = z.strictObject({
 });
 
 /** One scale of a template, as the preview's score inputs label it. */
-export const previewScale = z.object({
+const previewScale = z.object({
   id: z.string(),
   name: z.string().describe("The scale's name as the report prints it"),
   example: z.number().min(0).max(100).describe("Its position (0–100 of its own range) in the template's example profile"),
@@ -21,7 +21,7 @@ export const previewScale = z.object({
 export type PreviewScale = z.infer<typeof previewScale>;
 
 /** A report template a staff member can preview. */
-export const reportTemplateSummary = z.object({
+const reportTemplateSummary = z.object({
   code: z.string().describe("The report code (content/reports/<code>/report.yaml)"),
   title: z.string(),
   subtitle: z.string(),
@@ -34,7 +34,7 @@ export const reportTemplateList = z.object({ data: z.array(reportTemplateSummary
 export const reportTemplateOne = z.object({ data: reportTemplateSummary });
 
 /** A position of 0–100 in a scale's own range, as the example profile gives them. */
-export const scalePosition = z.number().min(0).max(100);
+const scalePosition = z.number().min(0).max(100);
 
 export const reportPreviewBody = z.strictObject({
   positions: z

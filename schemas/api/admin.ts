@@ -6,7 +6,7 @@ import { authedErrors, errorBody } from "./envelope.ts";
 export const adminErrors = { ...authedErrors, 403: errorBody } as const;
 
 /** A staff account, as `npm run staff -- list` prints it. */
-export const staffMember = z.object({ email: z.string(), since: z.string().describe("When the account was made (ISO 8601)") });
+const staffMember = z.object({ email: z.string(), since: z.string().describe("When the account was made (ISO 8601)") });
 export type StaffMember = z.infer<typeof staffMember>;
 
 export const staffList = z.object({ data: z.array(staffMember) });

@@ -14,7 +14,6 @@ const articleBase = {
 
 export const articleListItem = z.object(articleBase);
 export const article = z.object({ ...articleBase, text: z.string().describe("HTML") });
-export type Article = z.infer<typeof article>;
 
 export const articleList = z.object({ data: z.array(articleListItem) });
 export const articleOne = z.object({ data: article });

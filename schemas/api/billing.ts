@@ -7,7 +7,7 @@ import { envelope } from "./envelope.ts";
 export const orderIdParams = z.strictObject({ orderId: z.uuid() });
 
 /** One line of the history: a charge (a first payment or a renewal) or a refund of one, which is its own line. */
-export const billingLine = z.object({
+const billingLine = z.object({
   /** The order and what happened to it: `<order id>:charge` or `<order id>:refund`. */
   id: z.string(),
   order_id: z.uuid(),
@@ -25,7 +25,7 @@ export type BillingLine = z.infer<typeof billingLine>;
 export const billingHistoryResponse = envelope(z.array(billingLine).describe("Every charge and refund, newest first"));
 
 /** A receipt: everything the printed page shows. */
-export const receipt = z.object({
+const receipt = z.object({
   order_id: z.uuid(),
   order_kind: z.enum(["initial", "renewal"]),
   plan_name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const careerToolkitItem = z.object({
+const careerToolkitItem = z.object({
   type: z.enum(["plan", "article", "tool"]),
   title: z.string(),
   text: z.string().describe("The item's own summary"),
@@ -8,7 +8,7 @@ export const careerToolkitItem = z.object({
   href: z.string().describe("Where it is in the account"),
 });
 
-export const careerToolkit = z.object({
+const careerToolkit = z.object({
   title: z.string(),
   intro: z.array(z.string()),
   stages: z.array(z.object({ id: z.string(), title: z.string(), summary: z.string(), items: z.array(careerToolkitItem) })),

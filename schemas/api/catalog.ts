@@ -1,5 +1,5 @@
 import { z } from "zod";
 
-export const catalogEntry = z.object({ code: z.string(), text: z.string() });
+const catalogEntry = z.object({ code: z.string(), text: z.string() });
 export type CatalogEntry = z.infer<typeof catalogEntry>;
 export const catalogList = z.object({ data: z.array(catalogEntry) });

@@ -35,7 +35,7 @@ export const slotsResponse = envelope(
   z.array(z.object({ starts_at: z.iso.datetime(), ends_at: z.iso.datetime() })).describe("Free start times, earliest first"),
 );
 
-export const booking = z.object({
+const booking = z.object({
   id: z.uuid(),
   session_code: z.string(),
   session_title: z.string(),
@@ -47,7 +47,7 @@ export const booking = z.object({
 });
 export type Booking = z.infer<typeof booking>;
 /** Why booking is locked for this account and what unlocks it (ADR 017), so the page shows the lock before any click; null while a plan gives access. */
-export const coachingLock = z.object({ message: z.string(), unlock: unlockHint }).nullable();
+const coachingLock = z.object({ message: z.string(), unlock: unlockHint }).nullable();
 export type CoachingLock = z.infer<typeof coachingLock>;
 export const bookingsResponse = envelope(z.object({ upcoming: z.array(booking), past: z.array(booking), locked: coachingLock }));
 export const bookingResponse = envelope(booking);

@@ -4,7 +4,7 @@ export const idParam = z.strictObject({
   id: z.coerce.number().int().positive().max(2147483647).describe("Numeric id"),
 });
 
-export const planTask = z.object({
+const planTask = z.object({
   id: z.number().int(),
   title: z.string(),
   text: z.string().nullable().describe("HTML; null in the public outline and while the customer's plans are locked (ADR 017)"),
@@ -12,7 +12,7 @@ export const planTask = z.object({
   is_completed: z.boolean(),
 });
 
-export const planDay = z.object({
+const planDay = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string(),
@@ -20,7 +20,7 @@ export const planDay = z.object({
   is_completed: z.boolean(),
 });
 
-export const eduPlan = z.object({
+const eduPlan = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const errorIssue = z.object({
+const errorIssue = z.object({
   path: z.string().describe("Where the problem is, e.g. body.email"),
   message: z.string(),
 });

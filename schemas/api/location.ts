@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const currency = z.enum(["USD", "EUR", "GBP", "CAD", "AUD"]);
+const currency = z.enum(["USD", "EUR", "GBP", "CAD", "AUD"]);
 export type Currency = z.infer<typeof currency>;
 
 export const location = z.object({

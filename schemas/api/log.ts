@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const LOG_MESSAGE_MAX = 2000;
+const LOG_MESSAGE_MAX = 2000;
 
 export const logBody = z.strictObject({
   message: z.string().trim().min(1).max(LOG_MESSAGE_MAX),

@@ -3,7 +3,7 @@ import { billingPeriod, currency } from "../content/product.ts";
 
 /** API shapes for money (issue 4). Amounts are minor units (cents) with their currency. */
 
-export const productId = z.string().regex(/^[a-z][a-z0-9_-]{2,62}$/);
+const productId = z.string().regex(/^[a-z][a-z0-9_-]{2,62}$/);
 /**
  * Where an order stands: pending until a verified notification says paid or declined; needs_review
  * when a payment does not match it; refunding while a duplicate payment (the quiz was already paid)

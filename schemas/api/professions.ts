@@ -22,9 +22,9 @@ export const professionQuery = z.strictObject({
 const byLetter = (value: z.ZodNumber) => z.object(Object.fromEntries(riasecLetters.map((l) => [l, value])) as Record<RiasecLetter, z.ZodNumber>);
 
 /** Where a fact comes from. */
-export const factSource = z.object({ source: z.string(), year: z.number().int(), url: z.string() });
+const factSource = z.object({ source: z.string(), year: z.number().int(), url: z.string() });
 
-export const professionView = z.object({
+const professionView = z.object({
   slug: z.string(),
   title: z.string(),
   onet_soc: z.string().describe("O*NET-SOC code, e.g. 15-2011.00"),
@@ -54,9 +54,9 @@ export const professionView = z.object({
 export type ProfessionView = z.infer<typeof professionView>;
 
 /** Why there is no match number (docs/assessments/career-matching.md). */
-export const noMatchReason = z.enum(["flat_profile", "flat_occupation", "invalid_profile", "invalid_occupation"]);
+const noMatchReason = z.enum(["flat_profile", "flat_occupation", "invalid_profile", "invalid_occupation"]);
 
-export const professionMatchView = z.object({
+const professionMatchView = z.object({
   /** The quiz session the match is for. */
   result_id: z.uuid(),
   match: z.number().int().min(0).max(100).nullable().describe("0–100: round((r + 1) × 50); null when there is no correlation (see reason)"),

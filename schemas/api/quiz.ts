@@ -23,7 +23,7 @@ const trackingValue = z
   .transform((v) => [...storable(v).trim()].slice(0, 500).join(""))
   .nullish();
 
-export const utmParams = z
+const utmParams = z
   .object({
     utm_source: trackingValue,
     utm_medium: trackingValue,
@@ -35,7 +35,7 @@ export const utmParams = z
   })
   .describe("The utmParams object the browser keeps (spec §7); other keys are dropped");
 
-export const attribution = z
+const attribution = z
   .strictObject({
     utm: utmParams.nullish(),
     fbclid: trackingValue,
@@ -54,7 +54,7 @@ export const createSessionBody = z.strictObject({
 });
 
 /** An answer by step kind: option id, option ids, number, text, { rating, comment? }, or null for steps that ask nothing. */
-export const answerValue = z
+const answerValue = z
   .union([
     z.string().max(2000),
     z.number(),
@@ -66,11 +66,11 @@ export const answerValue = z
     "single_choice: option id; multiple_choice: option ids; likert, slider: number; short_text, name, email: text; feedback: { rating 1–5, comment? }; other steps: null",
   );
 
-export const answers = z.record(z.string(), answerValue).describe("step id → answer");
+const answers = z.record(z.string(), answerValue).describe("step id → answer");
 
 export const sessionParams = z.strictObject({ id: z.uuid({ message: "must be a quiz session id" }) });
 
-export const quizSession = z.object({
+const quizSession = z.object({
   id: z.uuid(),
   flow_code: z.string(),
   flow_hash: z.string(),
@@ -96,7 +96,7 @@ export const resumeBody = z.strictObject({
   token: z.string().min(16).max(128).describe("The token from the e-mailed “continue” link"),
 });
 
-export const resumedSession = z.object({
+const resumedSession = z.object({
   session_id: z.uuid(),
   flow_code: z.string(),
   flow_hash: z.string(),
@@ -104,7 +104,7 @@ export const resumedSession = z.object({
   answers,
 });
 
-export const scaleScore = z.object({
+const scaleScore = z.object({
   id: z.string(),
   score: z.number(),
   min: z.number(),
@@ -117,14 +117,14 @@ export const scores = z.object({
   ranking: z.array(z.string()).describe("Scale ids from highest to lowest, relative to each scale's range"),
 });
 
-export const completedSession = z.object({
+const completedSession = z.object({
   session_id: z.uuid(),
   status: z.literal("ready"),
   report: z.string(),
   scores,
 });
 
-export const analyzeStatus = z.object({
+const analyzeStatus = z.object({
   status: z.enum(["none", "in_progress", "analyzing", "ready"]),
   session_id: z.uuid().nullable(),
   flow_code: z.string().nullable(),
@@ -135,7 +135,7 @@ export const analyzeStatus = z.object({
 
 export const prepareDataQuery = z.strictObject({ client_system_code: flowCode });
 
-export const preparedData = z.object({
+const preparedData = z.object({
   session_id: z.uuid(),
   flow_code: z.string(),
   report: z.string(),
@@ -148,7 +148,7 @@ export const preparedData = z.object({
 
 const catalogText = z.union([z.string(), z.object({ code: z.string() })]).describe("Inline text, or a catalogue code to show through the info-data catalogue");
 
-export const activePrompt = z.object({
+const activePrompt = z.object({
   code: z.string().describe("The report template (prompt code)"),
   flow_code: z.string(),
   topic: z.string(),
@@ -170,6 +170,3 @@ export const flowStatsParams = z.strictObject({ code: flowCode });
 export const flowStatsResponse = envelope(
   z.object({ finished_30d: z.number().int().min(0).describe("Runs of this quiz that finished (were scored) in the last 30 days") }),
 );
-
-export type CreateSessionBody = z.infer<typeof createSessionBody>;
-export type Attribution = z.infer<typeof attribution>;

@@ -3,7 +3,7 @@ import { emailInput } from "./auth.ts";
 import { envelope } from "./envelope.ts";
 
 /** Who the account is and what the account settings page shows. */
-export const settingsView = z.object({
+const settingsView = z.object({
   email: z.string(),
   first_name: z
     .string()

@@ -12,8 +12,8 @@ const toolBase = {
   kind: z.enum(toolKindNames).describe("Which interactive widget the tool is (schemas/tools/kinds.ts)"),
 };
 
-export const toolListItem = z.object(toolBase);
-export const tool = z.object({
+const toolListItem = z.object(toolBase);
+const tool = z.object({
   ...toolBase,
   config: z.record(z.string(), z.unknown()).describe("The widget's content (cards, categories, fields), valid for its kind"),
   text: z.string().describe("HTML: how to use the tool"),
@@ -34,7 +34,7 @@ export const toolNameParam = z.strictObject({
 export const toolEntryParams = toolNameParam.extend({ entry_id: z.uuid().describe("The saved entry's id") });
 
 /** A saved entry: `data` is valid for the tool's kind and config when it was saved. */
-export const toolEntry = z.object({
+const toolEntry = z.object({
   id: z.uuid(),
   tool_name: z.string(),
   data: z.record(z.string(), z.unknown()),

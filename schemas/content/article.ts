@@ -12,4 +12,3 @@ export const articleFrontMatter = z.strictObject({
   pic_preview: imagePath,
   summary: z.string().min(20).max(300),
 });
-export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;

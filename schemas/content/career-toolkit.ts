@@ -2,7 +2,7 @@ import { z } from "zod";
 import { slug } from "./common.ts";
 
 /** A piece of account content: `plan:<code>`, `article:<slug>` or `tool:<name>` (the same references report templates use). */
-export const contentRef = z.string().regex(/^(plan|article|tool):[a-z0-9]+(?:[-_][a-z0-9]+)*$/, "write plan:<code>, article:<slug> or tool:<name>");
+const contentRef = z.string().regex(/^(plan|article|tool):[a-z0-9]+(?:[-_][a-z0-9]+)*$/, "write plan:<code>, article:<slug> or tool:<name>");
 
 /** content/career-toolkit/career-toolkit.yaml: the account's career content in stages, each item with why it belongs there. */
 export const careerToolkitFile = z.strictObject({
@@ -23,4 +23,3 @@ export const careerToolkitFile = z.strictObject({
     .min(2)
     .max(8),
 });
-export type CareerToolkitFile = z.infer<typeof careerToolkitFile>;

@@ -5,4 +5,3 @@ export const catalogFile = z.record(
   z.string().regex(/^[a-z0-9_.-]+$/i, "codes use letters, digits, _ . and -"),
   z.string().min(1),
 );
-export type CatalogFile = z.infer<typeof catalogFile>;

@@ -3,10 +3,9 @@ import { z } from "zod";
 const text = z.string().trim().min(1).max(1000);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time of day as HH:MM (24-hour)");
 const weekday = z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
-export const WEEKDAYS = weekday.options;
 
 /** A coaching session type: who runs it (a role, never an invented person), what it covers, how to prepare. */
-export const coachingSession = z.strictObject({
+const coachingSession = z.strictObject({
   code: z.string().regex(/^[a-z][a-z0-9-]{2,40}$/, "lower-case letters, digits and -"),
   title: text.max(80),
   minutes: z.union([z.literal(30), z.literal(45), z.literal(60)]).describe("How long the session lasts"),

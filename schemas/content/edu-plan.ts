@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { category, contentId, imagePath, slug } from "./common.ts";
 
-export const planTask = z.strictObject({
+const planTask = z.strictObject({
   title: z.string().min(3).max(120),
   /** Markdown. */
   text: z.string().min(20),
   minutes: z.number().int().min(1).max(240),
 });
 
-export const planDay = z.strictObject({
+const planDay = z.strictObject({
   title: z.string().min(3).max(120),
   summary: z.string().min(10).max(400),
   tasks: z.array(planTask).min(1).max(99),
@@ -27,4 +27,3 @@ export const eduPlanFile = z.strictObject({
   audio: z.string().regex(/^\/content-audio\/.+\.(mp3|m4a|ogg)$/).nullable().default(null),
   days: z.array(planDay).min(1).max(90),
 });
-export type EduPlanFile = z.infer<typeof eduPlanFile>;

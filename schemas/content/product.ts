@@ -6,7 +6,7 @@ export const BILLING_PERIODS = ["week", "month", "quarter", "year"] as const;
 export const billingPeriod = z.enum(BILLING_PERIODS);
 export type BillingPeriod = z.infer<typeof billingPeriod>;
 
-export { currencies, type Currency };
+export {  type Currency };
 export const currency = z.enum(currencies);
 
 /** Money in minor units (cents): 1999 is 19.99. */

@@ -6,7 +6,7 @@ export const riasecLetters = ["R", "I", "A", "S", "E", "C"] as const;
 export type RiasecLetter = (typeof riasecLetters)[number];
 
 /** A figure carried over from a public source: always with the source's name, its year and where to read it. */
-export const sourced = z.strictObject({
+const sourced = z.strictObject({
   source: z.string().min(5).max(200),
   year: z.number().int().min(2000).max(2100),
   url: z.url().refine((u) => u.startsWith("https://"), "must be an https:// address"),

@@ -29,4 +29,3 @@ export const toolFrontMatter = z
     }
     return z.NEVER;
   });
-export type ToolFrontMatter = z.output<typeof toolFrontMatter>;

@@ -74,7 +74,7 @@ export const routePatterns = {
  * from an ad or a search lands on. Pages behind the login, the console and the payment returns
  * are drawn in the browser only.
  */
-export const serverRenderedPages = [
+const serverRenderedPages = [
   "home",
   "pricing",
   "login",

@@ -8,7 +8,7 @@ import { z } from "zod";
  */
 
 /** One scale as the report shows it: its level in its own range, and its band when it has one. */
-export const reportScale = z.object({
+const reportScale = z.object({
   id: z.string(),
   name: z.string(),
   /** Short letter for profile-style reports (RIASEC: R, I, A, S, E, C). */
@@ -81,7 +81,7 @@ export const reportBlock = z.discriminatedUnion("kind", [paragraph, heading, lis
 export type ReportBlock = z.infer<typeof reportBlock>;
 export type ReportBlockKind = ReportBlock["kind"];
 
-export const reportSection = z.object({
+const reportSection = z.object({
   /** Stable id from the template; a pre-checkout item names the section that delivers it. */
   id: z.string(),
   title: z.string(),
@@ -101,7 +101,7 @@ export type ReportSection = z.infer<typeof reportSection>;
  * - `strengths`, `watch_outs`: the scales called strongest or weakest by their place;
  * - `top`: the scales shown as the top of a profile before payment (the pre-checkout's bars).
  */
-export const reportClaim = z.object({
+const reportClaim = z.object({
   /** Where it is made: "summary", "teaser" (the summary before payment), "pre_checkout", or a section id. */
   at: z.string(),
   kind: z.enum(["highest", "lowest", "most_marked", "flat", "code", "place", "strengths", "watch_outs", "top"]),

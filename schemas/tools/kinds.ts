@@ -10,7 +10,7 @@ import { weeklyAuditConfig, weeklyAuditEntry } from "./weekly-audit.ts";
  * The server validates both; the web derives its types from them. Add a kind here, then its
  * widget in src/web/features/account/tools/widgets/registry.ts.
  */
-export const toolKinds = {
+const toolKinds = {
   "card-sort": { config: cardSortConfig, entry: cardSortEntry },
   "weekly-audit": { config: weeklyAuditConfig, entry: weeklyAuditEntry },
   "energy-map": { config: energyMapConfig, entry: energyMapEntry },

@@ -7,7 +7,7 @@ export const FLOW_PREFIX = "\0virtual:flow/";
 export const CARDS_ID = "\0virtual:flow-cards";
 
 /** What the main bundle carries of each flow (the full flow stays in its own chunk, its card in `virtual:flow-cards`). */
-export const flowSummary = (f: CompiledFlow) => ({
+const flowSummary = (f: CompiledFlow) => ({
   code: f.code,
   topic: f.topic,
   title: f.title,

@@ -4,7 +4,7 @@ import { build, type Plugin, type ResolvedConfig } from "vite";
 import { flowsPlugin } from "./flows-plugin.ts";
 
 /** The server's renderer of the first screens, built beside the browser build (`dist` → `dist-ssr`). */
-export const SSR_ENTRY = "src/web/ssr/entry-server.tsx";
+const SSR_ENTRY = "src/web/ssr/entry-server.tsx";
 
 /** Where the server-render bundle of a browser build in `outDir` goes (src/server/plugins/server-render.ts reads it there). */
 export const ssrOutDir = (outDir: string) => `${outDir.replace(/[\\/]+$/, "")}-ssr`;

@@ -33,7 +33,7 @@ const secret = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().min(1).default("127.0.0.1"),

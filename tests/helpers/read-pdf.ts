@@ -1,7 +1,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-export type PdfTextItem = { str: string; x: number; y: number; width: number; height: number };
-export type PdfPage = { width: number; height: number; items: PdfTextItem[]; text: string; links: string[] };
+type PdfTextItem = { str: string; x: number; y: number; width: number; height: number };
+type PdfPage = { width: number; height: number; items: PdfTextItem[]; text: string; links: string[] };
 export type ReadPdf = { pages: PdfPage[]; text: string; info: Record<string, unknown> };
 
 /**

@@ -6,7 +6,7 @@ import { identifier } from "#schemas/flow/text.ts";
 import type { YamlPath } from "../yaml/parse-located.ts";
 
 /** The line a YAML path's key is written on, for a message that names another place in the file. */
-export type LineOf = (path: YamlPath) => number;
+type LineOf = (path: YamlPath) => number;
 
 /**
  * What a check found: where (YAML path), what, and maybe how to fix it. `at: "key"` points at a map key.

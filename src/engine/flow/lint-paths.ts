@@ -5,10 +5,10 @@ import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
 export const stepPath = (step: Pick<Step, "id" | "path">, index: number, start: string) => step.path ?? (index === 0 ? start : `${start}/${step.id}`);
 
 /** A URL the flow claims, the step it opens, and where the file says so. */
-export type PathClaim = { path: string; step: string; where: (string | number)[] };
+type PathClaim = { path: string; step: string; where: (string | number)[] };
 
 /** Every URL a flow claims: start and aliases (its first step), each step's path, and experiment variant paths. */
-export function pathClaims(input: LintInput): PathClaim[] {
+function pathClaims(input: LintInput): PathClaim[] {
   if (input.startPath === null) return [];
   const start = input.startPath;
   const first = input.ids[0] ?? "";

@@ -5,7 +5,7 @@ import { rulesOf } from "./kinds/index.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 
 /** Whether a step's answer is a number a scale can add. */
-export const givesNumber = (step: Step): boolean => rulesOf(step).scorable(step);
+const givesNumber = (step: Step): boolean => rulesOf(step).scorable(step);
 
 /** Scale items naming unknown steps or steps without a number; `reverse` without a known range; scale ids used twice. */
 export function scoringProblems(input: LintInput): Finding[] {

@@ -6,7 +6,7 @@ import { stepKinds } from "./kinds/index.ts";
 import type { Finding } from "./lint-input.ts";
 
 /** Every step kind, in the order of the kinds record (one entry per kind of the schema). */
-export const kindNames = Object.keys(stepKinds) as StepKind[];
+const kindNames = Object.keys(stepKinds) as StepKind[];
 
 /** The keys a step of this kind takes, per its schema. */
 export const fieldsOf = (kind: StepKind): string[] => Object.keys(stepSchema.options.find((o) => o.shape.kind.value === kind)?.shape ?? {});

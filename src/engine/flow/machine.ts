@@ -90,7 +90,7 @@ export function createFlowMachine(flow: CompiledFlow) {
   });
 }
 
-export type FlowMachine = ReturnType<typeof createFlowMachine>;
+type FlowMachine = ReturnType<typeof createFlowMachine>;
 export type FlowSnapshot = SnapshotFrom<FlowMachine>;
 
 /** The step a snapshot is on. */

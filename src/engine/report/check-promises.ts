@@ -3,7 +3,7 @@ import { didYouMean } from "../flow/did-you-mean.ts";
 import { parseYaml, type Problem } from "../yaml/parse-located.ts";
 
 /** Sections every report has without a template saying so: kept in the account, and as a PDF. */
-export const PLATFORM_SECTIONS = ["account", "pdf"] as const;
+const PLATFORM_SECTIONS = ["account", "pdf"] as const;
 
 /** A template's section as the check needs it: its id, and whether it is where to find help. */
 export type PromisedSection = { id: string; help?: unknown };

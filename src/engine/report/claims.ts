@@ -10,7 +10,7 @@ import type { ClaimOutcome } from "#schemas/report/template.ts";
  */
 
 /** A comparison's result: one scale alone, or several level with each other (first as charted). */
-export type Group = { outcome: ClaimOutcome; scales: ReportScale[] };
+type Group = { outcome: ClaimOutcome; scales: ReportScale[] };
 
 export type Shape = {
   gap: number;
@@ -25,7 +25,7 @@ export type Shape = {
 export type Place = "top" | "middle" | "bottom" | "level";
 
 /** How far a scale is from the middle of its range, 0–50: how marked it is. */
-export const markedness = (scale: Pick<ReportScale, "percent">) => Math.abs(scale.percent - 50);
+const markedness = (scale: Pick<ReportScale, "percent">) => Math.abs(scale.percent - 50);
 
 const groupOf = (scales: readonly ReportScale[], measure: (s: ReportScale) => number, gap: number): Group => {
   const best = Math.max(...scales.map(measure));

@@ -47,7 +47,7 @@ export type OccupationMatch<T extends MatchableOccupation> = {
 };
 
 /** The career flow's scale ids and the area each one measures (flows/career.yaml, `scoring.scales`). */
-export const RIASEC_SCALE_IDS = {
+const RIASEC_SCALE_IDS = {
   realistic: "R",
   investigative: "I",
   artistic: "A",

@@ -5,9 +5,6 @@ import { claimRank, type Shape } from "./claims.ts";
 
 export type ConditionContext = { scales: readonly ReportScale[]; shape: Shape; answers: Answers; firstName: string | null };
 
-/** The comparative claims a condition fixes (its claims-rule tests), for recording what a text says. */
-export type ClaimTests = Pick<ReportCondition, "highest" | "lowest" | "most_marked" | "flat">;
-
 /** The conditions of a `when`, as a list. */
 export const conditionsOf = (when: ReportWhen | undefined): ReportCondition[] => (!when ? [] : Array.isArray(when) ? when : [when]);
 

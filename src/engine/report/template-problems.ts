@@ -12,7 +12,7 @@ type Issue = Parameters<typeof schemaProblems>[3][number];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A block's kind is its one key other than `when` (and a list's `numbered`): paragraph, list, strengths, … */
-export const BLOCK_KINDS: readonly string[] = templateBlock.options.map((o) => Object.keys(o.shape).find((k) => k !== "when")!);
+const BLOCK_KINDS: readonly string[] = templateBlock.options.map((o) => Object.keys(o.shape).find((k) => k !== "when")!);
 const BLOCK_EXTRAS = ["when", "numbered"];
 
 /** The hint for a name the author wrote that is not one of `known`: the closest one, else the list. */

@@ -41,7 +41,7 @@ export function* templateTexts(t: ReportTemplate): Generator<TemplateText> {
 }
 
 /** The conditions of the template with their paths. */
-export function* templateConditions(t: ReportTemplate): Generator<[YamlPath, ReportCondition]> {
+function* templateConditions(t: ReportTemplate): Generator<[YamlPath, ReportCondition]> {
   const each = function* (path: YamlPath, when: ReportWhen | undefined): Generator<[YamlPath, ReportCondition]> {
     if (Array.isArray(when)) for (const [i, c] of when.entries()) yield [[...path, i], c];
     else if (when) yield [path, when];

@@ -21,7 +21,7 @@ export type Problem = {
 export type Located<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
 
 export type YamlPath = readonly (string | number)[];
-export type Position = { line: number; column: number };
+type Position = { line: number; column: number };
 
 /** A parsed YAML document: its plain data, and where any path in it sits in the text. */
 export type LocatedYaml = {

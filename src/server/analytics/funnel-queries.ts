@@ -45,7 +45,7 @@ export type StepOutcome = {
 };
 
 /** Why a run that never paid stopped, when the app knows: the provider declined its payment, or the app refused its checkout (429). */
-export type StopReason = "declined" | "refused";
+type StopReason = "declined" | "refused";
 
 /**
  * The reason a run (quiz_sessions as s) that never paid stopped, as SQL: 'declined' when an initial

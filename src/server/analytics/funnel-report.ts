@@ -9,7 +9,7 @@ import { summarise, twoProportionTest, welchTest, type TestResult } from "./stat
 
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
 export type StepRow = z.infer<typeof stepRow>;
-export type GroupRow = z.infer<typeof groupRowSchema>;
+type GroupRow = z.infer<typeof groupRowSchema>;
 export type Comparison = z.infer<typeof comparison>;
 export type TrendDay = z.infer<typeof trendDay>;
 

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 type Params = z.output<typeof funnelReportQuery>;
 
 /** `by` as the API spells it → what the report splits by. */
-export function groupByOf(by: string | undefined): FunnelQuery["groupBy"] {
+function groupByOf(by: string | undefined): FunnelQuery["groupBy"] {
   if (!by) return null;
   if (by.startsWith("variant:")) return { experiment: by.slice("variant:".length) };
   return { utm: by as "utm_source" | "utm_campaign" };

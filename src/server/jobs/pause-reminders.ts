@@ -6,7 +6,7 @@ import { discounted } from "../payments/money.ts";
 import type { RenewalDeps } from "./renewal-deps.ts";
 
 /** How long before a pause ends the customer is reminded that charges resume. */
-export const REMINDER_DAYS = 7;
+const REMINDER_DAYS = 7;
 
 /**
  * E-mails every customer whose paused plan resumes within REMINDER_DAYS, once per pause: the

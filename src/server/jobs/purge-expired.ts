@@ -6,7 +6,7 @@ import { RATE_LIMIT_LONGEST_WINDOW_SECONDS } from "../services/rate-limiter.ts";
 export type PurgeReport = { rateLimits: number; sessions: number; authTokens: number; resumeTokens: number; sentMail: number };
 
 /** Sent e-mails are kept (kind, subject, address; the body is cleared on sending) this long for support. */
-export const SENT_MAIL_KEEP_DAYS = 30;
+const SENT_MAIL_KEEP_DAYS = 30;
 
 /**
  * Deletes what can no longer be used: rate-limit windows that have ended (no limit is longer than

@@ -18,7 +18,7 @@ import type { SubscriptionRow } from "../services/subscriptions-provider.ts";
 /** How long a run owns a subscription it claimed; a crashed run's claim lapses after this. */
 export const CLAIM_SECONDS = 300;
 /** Days from a failed renewal charge to the next try; the failure after the last one ends the subscription. */
-export const RETRY_AFTER_DAYS = [1, 3, 5] as const;
+const RETRY_AFTER_DAYS = [1, 3, 5] as const;
 export const MAX_FAILED_ATTEMPTS = RETRY_AFTER_DAYS.length + 1;
 const BATCH = 50;
 
@@ -34,7 +34,7 @@ export type RenewalReport = {
   renewalReminders: number;
 };
 
-export const renewalDepsOf = (app: FastifyInstance): RenewalDeps => ({
+const renewalDepsOf = (app: FastifyInstance): RenewalDeps => ({
   db: app.services.db,
   provider: app.subscriptionProvider,
   mail: app.services.mail,
@@ -63,7 +63,7 @@ const due = (now: Date, selfRenewing: readonly ProviderCode[]) =>
  * keeps concurrent runs off each other's rows, and the outer condition is re-checked on rows another
  * run just claimed, so every row goes to exactly one run until its claim lapses.
  */
-export async function claimDue(db: Db, now: Date, selfRenewing: readonly ProviderCode[] = [], limit = BATCH): Promise<{ id: string; claimedUntil: Date }[]> {
+async function claimDue(db: Db, now: Date, selfRenewing: readonly ProviderCode[] = [], limit = BATCH): Promise<{ id: string; claimedUntil: Date }[]> {
   const claimedUntil = new Date(now.getTime() + CLAIM_SECONDS * 1000);
   const candidates = db
     .select({ id: subscriptions.id })

@@ -8,14 +8,14 @@ import { sessionReport, type ReportInputs } from "../reports/session-report.ts";
 import { createEventLoopLoad, type EventLoopLoad } from "./event-loop-load.ts";
 
 /** A report that fails this many times is marked failed (and logged) instead of retried. */
-export const REPORT_MAX_ATTEMPTS = 5;
+const REPORT_MAX_ATTEMPTS = 5;
 /** How long a worker may hold a report it is building before another may take it over. */
 const CLAIM_SECONDS = 120;
 
 type Row = typeof reportRequests.$inferSelect;
 
 /** The event loop is this late (90th percentile, ms) when requests are waiting on it: an idle loop reads about 15. */
-export const BUSY_LOOP_DELAY_MS = 50;
+const BUSY_LOOP_DELAY_MS = 50;
 /** While busy the worker rests this long, then looks again… */
 const GIVE_WAY_PAUSE_MS = 100;
 /** …but builds the report after this long at most, so every payer's report is built under a long burst too. */
@@ -28,7 +28,7 @@ const processLoad = createEventLoopLoad();
  * runs at a time): during a campaign's burst it waits while the event loop runs late, a second at
  * most per report, so requests and payment notifications go first (ADR 040).
  */
-export async function giveWayToRequests(load: EventLoopLoad = processLoad): Promise<void> {
+async function giveWayToRequests(load: EventLoopLoad = processLoad): Promise<void> {
   for (let waited = 0; waited < GIVE_WAY_MAX_MS && load.delayMs() > BUSY_LOOP_DELAY_MS; waited += GIVE_WAY_PAUSE_MS) {
     await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_PAUSE_MS));
   }

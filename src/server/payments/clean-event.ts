@@ -3,7 +3,7 @@ import type { NormalizedEvent } from "./provider.ts";
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text PostgreSQL can store: no NUL, no lone surrogate halves. */
-export const storable = (text: string) => text.replace(/\0/g, "").replace(LONE_SURROGATE, "\ufffd");
+const storable = (text: string) => text.replace(/\0/g, "").replace(LONE_SURROGATE, "\ufffd");
 const maybe = (text: string | null | undefined) => (typeof text === "string" ? storable(text) : (text ?? null));
 
 /** Names of fields that carry a signature (PayPro HASH, SIGNATURE; Maxpay checkSum), at any depth: never stored. */

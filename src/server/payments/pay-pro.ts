@@ -63,7 +63,7 @@ const SIGNATURE_FIELDS = new Set(["HASH", "SIGNATURE"]);
 
 const ORDER_REFS = new RegExp(`${PAYPRO_ORDER_FIELD}=([0-9a-fA-F-]{36})`, "g");
 
-export const parseForm = (rawBody: Buffer): Record<string, string> => Object.fromEntries(new URLSearchParams(rawBody.toString("utf8")));
+const parseForm = (rawBody: Buffer): Record<string, string> => Object.fromEntries(new URLSearchParams(rawBody.toString("utf8")));
 
 /**
  * One IPN (form-urlencoded, one per product) as one event. SIGNATURE covers only ORDER_ID,

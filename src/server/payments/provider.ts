@@ -13,7 +13,7 @@ export { PROVIDER_CODES, type ProviderCode } from "./provider-codes.ts";
 export type ProviderMode = "sandbox" | "live" | "unconfigured";
 
 /** What a checkout sells: our order, priced by the server from the products table. */
-export type CheckoutOrder = {
+type CheckoutOrder = {
   id: string;
   productId: string;
   productName: string;
@@ -22,10 +22,10 @@ export type CheckoutOrder = {
   currency: string;
 };
 
-export type CheckoutCustomer = { id: string; email: string };
+type CheckoutCustomer = { id: string; email: string };
 
 /** Where the provider sends the visitor back, and where it posts notifications. */
-export type CheckoutUrls = { success: string; decline: string; notify: string };
+type CheckoutUrls = { success: string; decline: string; notify: string };
 
 export type NormalizedEventType = "payment_succeeded" | "payment_declined" | "refunded" | "unknown";
 
@@ -68,7 +68,7 @@ export type NormalizedEvent = {
   raw: Record<string, unknown>;
 };
 
-export type Verification = { ok: true } | { ok: false; reason: string };
+type Verification = { ok: true } | { ok: false; reason: string };
 
 export type Headers = Record<string, string | string[] | undefined>;
 
@@ -81,7 +81,7 @@ export type ProviderSubscription = Pick<
 /** A charge or change the provider accepted (`reference` is its id for it) or refused. */
 export type OperationResult = { ok: true; reference: string } | { ok: false; reason: string; retryable: boolean };
 
-export type ChargeRequest = {
+type ChargeRequest = {
   /** Minor units, in the subscription's currency. */
   amount: number;
   currency: string;
@@ -90,7 +90,7 @@ export type ChargeRequest = {
 };
 
 /** A payment to give back in full: our order, and the provider's id of the charge (its transaction or order). */
-export type RefundRequest = { orderId: string; providerOrderId: string | null; amount: number; currency: string };
+type RefundRequest = { orderId: string; providerOrderId: string | null; amount: number; currency: string };
 
 export interface PaymentProvider {
   readonly code: ProviderCode;

@@ -19,7 +19,7 @@ export type ReceiptDeps = { authTokens: AuthTokens; appOrigin: string };
  * provider's retry is a duplicate and would never send it). Only the delivery that fulfilled the
  * order gets here, and `receipt:<order>` is queued at most once whatever happens.
  */
-export async function queueReceipt(tx: Db, deps: ReceiptDeps, f: Fulfilment): Promise<void> {
+async function queueReceipt(tx: Db, deps: ReceiptDeps, f: Fulfilment): Promise<void> {
   const token = await deps.authTokens.issue(f.order.customerId, f.email, "login", tx);
   const loginUrl = `${deps.appOrigin}/login?email=${encodeURIComponent(f.email)}&tmp_token=${encodeURIComponent(token)}`;
   const sub = f.subscription;

@@ -9,10 +9,10 @@ import { PROVIDER_CODES, type PaymentProvider, type ProviderCode, type ProviderM
 import { SANDBOX_KEYS } from "./sandbox-keys.ts";
 
 /** The catalogue entry that names the payment system for new checkouts. */
-export const PAY_SYSTEM_CODE = "pay_system";
+const PAY_SYSTEM_CODE = "pay_system";
 
 /** `<p>max_pay</p>` → max_pay; anything unknown (or missing) logs 'Unknown pay system' and falls back to max_pay. */
-export function payProviderCode(catalogueText: string | null | undefined, log?: Pick<FastifyBaseLogger, "warn">): ProviderCode {
+function payProviderCode(catalogueText: string | null | undefined, log?: Pick<FastifyBaseLogger, "warn">): ProviderCode {
   const value = (catalogueText ?? "")
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
@@ -24,7 +24,7 @@ export function payProviderCode(catalogueText: string | null | undefined, log?: 
 }
 
 /** `plan_a=12345,plan_b=12346` → { plan_a: "12345", plan_b: "12346" } */
-export const parseProductIds = (text: string | undefined): Record<string, string> =>
+const parseProductIds = (text: string | undefined): Record<string, string> =>
   Object.fromEntries(
     (text ?? "")
       .split(",")

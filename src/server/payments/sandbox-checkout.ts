@@ -10,7 +10,7 @@ import type { ProviderCode } from "./provider.ts";
 import { SANDBOX_KEYS } from "./sandbox-keys.ts";
 import { sameDigest } from "./timing-safe.ts";
 
-export type SandboxCheckoutRequest = {
+type SandboxCheckoutRequest = {
   order: Order;
   productName: string;
   email: string;

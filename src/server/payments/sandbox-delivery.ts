@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { SignedNotification } from "./sandbox-notifications.ts";
 
 /** How long the sandbox waits for our webhook's answer to one attempt. */
-export const SANDBOX_ATTEMPT_TIMEOUT_MS = 15_000;
+const SANDBOX_ATTEMPT_TIMEOUT_MS = 15_000;
 /**
  * When the sandbox tries again after an attempt that was not answered 200 (a failure, a timeout,
  * any other status), counted from that attempt's end. PayPro retries every 30 minutes, at most 3
@@ -11,7 +11,7 @@ export const SANDBOX_ATTEMPT_TIMEOUT_MS = 15_000;
  * retries the same 3 times, seconds apart, so a payment that met a busy server is still paid while
  * its visitor waits on the order page (ADR 040). Each retry is the same signed bytes, as a provider's retry is.
  */
-export const SANDBOX_RETRY_DELAYS_MS = [5_000, 10_000, 20_000] as const;
+const SANDBOX_RETRY_DELAYS_MS = [5_000, 10_000, 20_000] as const;
 
 type Options = { attemptTimeoutMs?: number; retryDelaysMs?: readonly number[] };
 

@@ -37,7 +37,7 @@ export type AdmissionOptions = {
 const LATE_MS = 30;
 const loop = createEventLoopLoad();
 
-export const ADMISSION_DEFAULTS: AdmissionOptions = {
+const ADMISSION_DEFAULTS: AdmissionOptions = {
   limit: 16,
   perTurn: 8,
   queueLimit: 2000,
@@ -54,7 +54,7 @@ export const ADMISSION_DEFAULTS: AdmissionOptions = {
  */
 const SKIP_THE_LINE = ["/api/webhooks/", "/api/checkout/", "/api/orders/", "/api/health", "/api/info-data-catalog/"] as const;
 
-export const BUSY_CODE = "busy";
+const BUSY_CODE = "busy";
 
 type Ticket = {
   state: "waiting" | "admitted" | "done";

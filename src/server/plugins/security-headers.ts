@@ -10,7 +10,7 @@ const TOKEN_PAGES = ["/login", "/reset-password"];
  * out once at start-up (helmet's Fastify plugin rebuilds them for every response: about a seventh of
  * the time of a cached API call).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),

@@ -75,6 +75,4 @@ export function createReportService(
   };
 }
 
-export type ReportService = ReturnType<typeof createReportService>;
-
 const silent = { error: () => undefined } as unknown as FastifyBaseLogger;

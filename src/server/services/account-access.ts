@@ -20,7 +20,7 @@ export async function accountAccess(db: Db, customerId: string, now: Date): Prom
 }
 
 /** Where a locked item sends the customer, and what it says. One home for both: every unlock leads to the plans on sale. */
-export const UNLOCK: Record<LockReason, { href: string; message: string }> = {
+const UNLOCK: Record<LockReason, { href: string; message: string }> = {
   no_plan: {
     href: "/pricing",
     message: "Education plans, articles, tools and coaching come with a Pathwise plan. See the plans and choose one to open them.",

@@ -5,7 +5,7 @@ import { catalogEntries } from "../db/schema.ts";
 import type { Clock } from "./clock.ts";
 
 /** Catalogue texts change only when content is synced; instances re-read them at most this often. */
-export const CATALOG_TTL_SECONDS = 30;
+const CATALOG_TTL_SECONDS = 30;
 
 export type CatalogBody = { json: string; etag: string };
 

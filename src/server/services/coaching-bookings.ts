@@ -31,7 +31,7 @@ function sessionOf(config: CoachingConfig, code: string): CoachingSession {
 }
 
 /** "Tuesday 1 December 2026, 10:30–11:15 (America/New_York time)": when, in `zone` (UTC when null or not a real zone), with the zone named. */
-export function whenIn(zone: string | null, startsAt: Date, endsAt: Date): string {
+function whenIn(zone: string | null, startsAt: Date, endsAt: Date): string {
   const timeZone = timeZoneOrUtc(zone);
   const day = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(startsAt);
   const time = (d: Date) => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);

@@ -58,5 +58,3 @@ export function createFlowStats(db: Db, clock: Clock) {
     },
   };
 }
-
-export type FlowStats = ReturnType<typeof createFlowStats>;

@@ -15,14 +15,14 @@ const regions = new Intl.DisplayNames(["en"], { type: "region", fallback: "none"
 const NOT_COUNTRIES = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
 
 /** A real ISO 3166-1 alpha-2 code, upper-cased, or null ("XX", "T1" and the like are not countries). */
-export function countryCode(value: string | undefined): string | null {
+function countryCode(value: string | undefined): string | null {
   const code = value?.trim().toUpperCase();
   if (!code || !/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.test(code)) return null;
   return regions.of(code) ? code : null;
 }
 
 /** The region of the first language tag that has one: "en-GB,en;q=0.8" → GB. */
-export function countryFromAcceptLanguage(header: string | undefined): string | null {
+function countryFromAcceptLanguage(header: string | undefined): string | null {
   if (!header) return null;
   const tags = header
     .split(",")

@@ -1,7 +1,7 @@
 export type ClientLog = { level: "debug" | "info" | "warn" | "error"; message: string; requestId: string; ip: string };
 
 /** Slack's control characters escaped, so a message can neither link nor mention anyone. */
-export const escapeForChat = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/`/g, "'");
+const escapeForChat = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/`/g, "'");
 
 /** Sends client logs to a Slack-compatible webhook; never throws. Returns whether it was delivered. */
 export function createLogForwarder(webhookUrl: string | undefined, fetchImpl: typeof fetch) {

@@ -44,7 +44,7 @@ export function matchOne(row: Row, positions: RiasecPositions): OccupationMatch<
   return matchProfessions(positions, [matchable(row)])[0]!;
 }
 
-export type MatchedProfession = {
+type MatchedProfession = {
   profession: ProfessionView;
   /** 0–100, or null with a reason (see docs/assessments/career-matching.md). */
   match: number | null;

@@ -66,7 +66,7 @@ type Name = (typeof names)[number];
 const p = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as Record<Name, Placeholder>;
 
 /** The values of one save, by placeholder name. */
-export function oneTripValues(now: Date, input: OneTripInput): Record<Name, unknown> {
+function oneTripValues(now: Date, input: OneTripInput): Record<Name, unknown> {
   const windowStart = (limit: Limit) => new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
   return {
     ipKey: input.ipKey,

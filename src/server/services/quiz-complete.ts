@@ -14,7 +14,7 @@ const isOptional = (step: CompiledFlow["steps"][number]) => "optional" in step &
  * The first question on the visitor's path through the flow (following its branches with their
  * answers) that still needs an answer, or null when every one they meet is answered.
  */
-export function firstUnanswered(flow: CompiledFlow, answers: Answers, variants: Variants): string | null {
+function firstUnanswered(flow: CompiledFlow, answers: Answers, variants: Variants): string | null {
   const seen = new Set<string>();
   for (let id: string | null = flow.steps[0]?.id ?? null; id !== null && !seen.has(id); id = nextStep(flow, id, answers, variants)) {
     seen.add(id);

@@ -33,5 +33,3 @@ export function createRateLimiter(db: Db, clock: Clock) {
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -8,7 +8,7 @@ import { hashSecretToken, newSecretToken } from "./secret-token.ts";
 const DAY = 24 * 60 * 60;
 /** Sliding inactivity timeout, extended when less than half is left; and an absolute lifetime. */
 export const SESSION_IDLE_SECONDS = 30 * DAY;
-export const SESSION_ABSOLUTE_SECONDS = 90 * DAY;
+const SESSION_ABSOLUTE_SECONDS = 90 * DAY;
 
 export type SessionCustomer = { id: string; email: string; isOnboarded: boolean; role: Role };
 
@@ -63,5 +63,3 @@ export function createSessions(db: Db, clock: Clock) {
     },
   };
 }
-
-export type Sessions = ReturnType<typeof createSessions>;

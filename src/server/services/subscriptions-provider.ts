@@ -24,10 +24,10 @@ export type SubscriptionProvider = {
 };
 
 /** Our retention discount applies to every future renewal; PayPro wants a number of payments. */
-export const DISCOUNT_CYCLES_FOREVER = 999;
+const DISCOUNT_CYCLES_FOREVER = 999;
 
 /** One charge the sandbox made (a repeated key adds nothing). */
-export type SandboxCharge = { subscriptionId: string; amount: number; currency: string; idempotencyKey: string; ok: boolean };
+type SandboxCharge = { subscriptionId: string; amount: number; currency: string; idempotencyKey: string; ok: boolean };
 
 /**
  * The subscription side of the payment providers. A change the provider refuses, or a provider that
@@ -103,7 +103,7 @@ export function createSubscriptionProvider(payments: PaymentProviders) {
   return subscriptionProvider;
 }
 
-export type AppSubscriptionProvider = ReturnType<typeof createSubscriptionProvider>;
+type AppSubscriptionProvider = ReturnType<typeof createSubscriptionProvider>;
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -35,7 +35,7 @@ export async function ownedSubscription(db: Db, customerId: string, subId: strin
 }
 
 /** What the cancel flow may still offer: a pause while active, the first allowed discount once. */
-export function offersFor(sub: SubscriptionRow, discountPercents: readonly number[]): SubscriptionView["offers"] {
+function offersFor(sub: SubscriptionRow, discountPercents: readonly number[]): SubscriptionView["offers"] {
   const discountable = (sub.status === "active" || sub.status === "paused") && sub.discountAppliedAt === null;
   return { pause: sub.status === "active", discount_percent: discountable ? (discountPercents[0] ?? null) : null };
 }

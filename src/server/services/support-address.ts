@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { catalogEntries } from "../db/schema.ts";
 
 /** The catalogue entry that holds the support address (content/catalog/app.yaml). */
-export const SUPPORT_EMAIL_CODE = "support.email";
+const SUPPORT_EMAIL_CODE = "support.email";
 
 const address = z.email();
 

@@ -68,7 +68,7 @@ export async function listEntries(db: Db, customerId: string, toolName: string):
   return rows.map(entryBody);
 }
 
-export const tooManyEntries = () =>
+const tooManyEntries = () =>
   new HttpError(409, "too_many_entries", `You can keep up to ${MAX_TOOL_ENTRIES} saved entries in one tool. Delete an old one to save a new one.`);
 
 /** Saves a new entry; 409 when the customer already keeps MAX_TOOL_ENTRIES for this tool. */

@@ -4,7 +4,7 @@ import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { paths } from "../shared/routing/paths.ts";
 
 /** `?style=2` opens the account area without a login check (spec §6). */
-export const SKIP_CHECK_STYLE = "2";
+const SKIP_CHECK_STYLE = "2";
 
 /**
  * Guards the account area: a logged-out visitor goes to the login page, which brings them back

@@ -7,7 +7,7 @@ export function cabinetLoader({ request }: LoaderFunctionArgs): Response {
   return redirect(`${paths.account}${url.search}${url.hash}`);
 }
 
-export const ONBOARDING_STEPS = [1] as const;
+const ONBOARDING_STEPS = [1] as const;
 
 /** /account/onboarding needs a known step `id`; without one it starts at id=1 (spec §2). */
 export function onboardingLoader({ request }: LoaderFunctionArgs): Response | null {

@@ -30,14 +30,6 @@ export function writeProgress(code: string, progress: SavedProgress): void {
   }
 }
 
-export function clearProgress(code: string): void {
-  try {
-    localStorage.removeItem(key(code));
-  } catch {
-    // nothing to clear
-  }
-}
-
 /** Answers of a saved snapshot that still mean something in this version of the flow. */
 export function carriedAnswers(flow: CompiledFlow, saved: SavedProgress): Answers {
   const answers = saved.snapshot.context?.answers ?? {};

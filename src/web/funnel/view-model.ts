@@ -151,7 +151,7 @@ export function stepContext(
 }
 
 /** What the flow's pre-checkout promises, by the report section that delivers it (the first promise of a section wins). */
-export function promisedSections(flow: CompiledFlow, t: Translate): Record<string, string> {
+function promisedSections(flow: CompiledFlow, t: Translate): Record<string, string> {
   const promises: Record<string, string> = {};
   for (const step of flow.steps) {
     if (step.kind !== "pre_checkout") continue;

@@ -1,10 +1,10 @@
 import { translate, type CatalogMap } from "./catalog/translate.ts";
 import { logClient } from "./log/log.ts";
 
-export const PAY_SYSTEMS = ["max_pay", "pay_pro"] as const;
+const PAY_SYSTEMS = ["max_pay", "pay_pro"] as const;
 export type PaySystem = (typeof PAY_SYSTEMS)[number];
-export const DEFAULT_PAY_SYSTEM: PaySystem = "max_pay";
-export const PAY_SYSTEM_CODE = "pay_system";
+const DEFAULT_PAY_SYSTEM: PaySystem = "max_pay";
+const PAY_SYSTEM_CODE = "pay_system";
 
 /** Catalogue text without HTML tags and surrounding white space ("<p> pay_pro </p>" → "pay_pro"). */
 export function stripTags(html: string): string {

@@ -7,7 +7,11 @@ const MODULE = Symbol.for("pathwise.source-module");
 
 type Marked = { [MODULE]?: string };
 
-/** Marks what `loading` exports with `id` (a path from the project root); the first mark stays. */
+/**
+ * Marks what `loading` exports with `id` (a path from the project root); the first mark stays.
+ *
+ * @public called by the code scripts/vite/ssr-bundle-plugin.ts writes around each lazy `import()`.
+ */
 export function markModule<T>(loading: Promise<T>, id: string): Promise<T> {
   return loading.then((loaded) => {
     for (const value of Object.values(loaded as object))

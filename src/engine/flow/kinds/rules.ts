@@ -3,7 +3,7 @@ import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
 import type { Answer } from "../types.ts";
 
 export type AnswerCheck = { ok: true; value: Answer } | { ok: false; message: string };
-export type AnswerSets = Flow["answerSets"];
+type AnswerSets = Flow["answerSets"];
 export type Range = { min: number; max: number };
 
 /** The conditions of schemas/flow/condition.ts that name a step and read its answer. */

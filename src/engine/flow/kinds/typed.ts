@@ -2,7 +2,7 @@ import { fail, ok, type AnswerCheck } from "./rules.ts";
 
 /** Longest name we keep; longer input is a mistake or an attack, not a name. */
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 export const FEEDBACK_COMMENT_MAX = 2000;
 
 // The shape zod's z.email() accepts, without shipping zod to the browser.

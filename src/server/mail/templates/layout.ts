@@ -17,7 +17,7 @@ export type Email = {
 };
 
 /** "Dates and times in this e-mail are in Europe/Berlin time." */
-export const zoneSentence = (zone: string | null) => `Dates and times in this e-mail are in ${zoneName(timeZoneOrUtc(zone))}.`;
+const zoneSentence = (zone: string | null) => `Dates and times in this e-mail are in ${zoneName(timeZoneOrUtc(zone))}.`;
 
 /** Renders one e-mail as HTML (inline styles, as mail clients need) and plain text. */
 export function render(to: string, email: Email): Message {

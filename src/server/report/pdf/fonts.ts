@@ -21,7 +21,7 @@ const files: Record<FontName, string> = {
 let loaded: [FontName, Buffer][] | null = null;
 
 /** The font files, read once per process. */
-export function fontFiles(): [FontName, Buffer][] {
+function fontFiles(): [FontName, Buffer][] {
   if (!loaded) {
     const require = createRequire(import.meta.url);
     loaded = Object.entries(files).map(([name, path]) => [name as FontName, readFileSync(require.resolve(path))]);

@@ -2,7 +2,7 @@ import type { TextStyle } from "./theme.ts";
 
 /** A piece of text in one style; a paragraph is a list of runs. */
 export type Run = { text: string; style: TextStyle };
-export type Segment = { text: string; style: TextStyle; width: number };
+type Segment = { text: string; style: TextStyle; width: number };
 export type Line = { segments: Segment[]; width: number; height: number };
 export type Measure = (text: string, style: TextStyle) => number;
 

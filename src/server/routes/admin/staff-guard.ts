@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import { HttpError, unauthorized } from "#server/errors.ts";
 
 /** Who is acting in /api/admin: a staff member's session, or the operator's tool on this machine (src/server/db/data-dir-lock.ts). */
-export type StaffActor = { kind: "staff"; customerId: string; email: string } | { kind: "operator" };
+type StaffActor = { kind: "staff"; customerId: string; email: string } | { kind: "operator" };
 
 declare module "fastify" {
   interface FastifyRequest {

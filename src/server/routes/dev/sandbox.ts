@@ -11,7 +11,7 @@ import { sandboxCheckoutPage, sandboxErrorPage, sandboxPaymentsPage } from "#ser
 const NAMES: Record<ProviderCode, string> = { max_pay: "Maxpay", pay_pro: "PayPro Global" };
 const OUTCOMES = ["approve", "decline", "approve_later"] as const;
 /** "Approve after a delay" delivers the notification this much later, after the visitor is back. */
-export const SANDBOX_DELAY_MS = 3000;
+const SANDBOX_DELAY_MS = 3000;
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);

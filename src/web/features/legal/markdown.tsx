@@ -45,7 +45,7 @@ export function parseMarkdown(source: string): Block[] {
 const SAFE_HREF = /^(\/(?!\/)|mailto:|https:\/\/)/;
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-export function renderInline(text: string): ReactNode[] {
+function renderInline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {

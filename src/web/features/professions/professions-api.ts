@@ -13,13 +13,13 @@ export type ProfessionAnswer = { profession: ProfessionView; match: ProfessionMa
  */
 export const CAREER_REPORT_CODE = "career_riasec";
 
-export const professionKeys = {
+const professionKeys = {
   all: ["professions"] as const,
   detail: (slug: string, resultId: string | null) => [...professionKeys.all, slug, resultId] as const,
 };
 
 /** One occupation; with `resultId` also how well it matches that result (the caller's own only). */
-export const professionQueryOptions = (slug: string, resultId: string | null = null) =>
+const professionQueryOptions = (slug: string, resultId: string | null = null) =>
   queryOptions({
     queryKey: professionKeys.detail(slug, resultId),
     queryFn: ({ signal }) => api.get<ProfessionAnswer>(`/professions/${encodeURIComponent(slug)}`, { signal, query: { result: resultId ?? undefined } }),

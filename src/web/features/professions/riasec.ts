@@ -17,13 +17,13 @@ export const RIASEC_AREAS: Record<RiasecLetter, { name: string; about: string }>
   C: { name: "Conventional", about: "organizing, records, numbers and detail" },
 };
 
-export const isRiasecLetter = (value: string): value is RiasecLetter => (RIASEC_ORDER as readonly string[]).includes(value);
+const isRiasecLetter = (value: string): value is RiasecLetter => (RIASEC_ORDER as readonly string[]).includes(value);
 
 /** The letters of an interest code, each with its area's name ("SIC" → Social, Investigative, Conventional). */
 export const codeLetters = (code: string) => [...code].filter(isRiasecLetter).map((letter) => ({ letter, ...RIASEC_AREAS[letter] }));
 
 /** "A, B and C". */
-export const listText = (items: readonly string[]) => (items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const listText = (items: readonly string[]) => (items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
 /**
  * The person's top `count` areas, highest first; level areas keep the usual RIASEC order. `tie`

@@ -9,9 +9,6 @@ import { sessionReportPdfUrl, type SessionReport } from "#web/shared/report/sess
 import { ScaleBars } from "./ScaleBars.tsx";
 import type { StepProps } from "./types.ts";
 
-export { PaymentStep } from "./PaymentStep.tsx";
-export { PreCheckoutStep } from "./PreCheckoutStep.tsx";
-
 const submitWith = (onAnswer: () => void) => (event: FormEvent) => {
   event.preventDefault();
   onAnswer();

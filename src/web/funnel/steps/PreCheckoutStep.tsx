@@ -10,7 +10,7 @@ import "./plans.css";
 const CHOOSE = "Choose a plan to continue.";
 
 /** Loading and failure of the plan list: they keep the cards' place and say what is going on. */
-export function PlansState({ status, onRetry }: { status: "loading" | "error"; onRetry?: () => void }) {
+function PlansState({ status, onRetry }: { status: "loading" | "error"; onRetry?: () => void }) {
   if (status === "loading") {
     return (
       <div className="plans" role="status" aria-live="polite">

@@ -14,7 +14,7 @@ import type { FlowStepPreviewProps } from "../FlowStepPreview.tsx";
 export type StepInput<K extends StepKind = StepKind> = Extract<z.input<typeof stepSchema>, { kind: K }>;
 
 /** The five-point agreement scale most of our questionnaires use. */
-export const agree5 = [
+const agree5 = [
   { value: 1, label: "Strongly disagree" },
   { value: 2, label: "Disagree" },
   { value: 3, label: "Neither agree nor disagree" },
@@ -46,7 +46,7 @@ const fillers = (count: number, prefix: string): FlowInput["steps"] =>
   }));
 
 /** A CompiledFlow around one step (plus `before`), ready for `FlowStepPreview`. */
-export function storyFlow(step: StepInput, options: StoryFlowOptions = {}): CompiledFlow {
+function storyFlow(step: StepInput, options: StoryFlowOptions = {}): CompiledFlow {
   const counted = isQuestion(step) ? 1 : 0;
   const { done, total } = options.progress ?? (counted || step.kind === "info" ? { done: 3, total: 12 } : { done: 0, total: counted });
   return compiledForTest({

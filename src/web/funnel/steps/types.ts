@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import type { StepKind } from "#schemas/flow/steps.ts";
 import type { Answer } from "#engine/flow/types.ts";
 import type { StepViewModel } from "../view-model.ts";
@@ -22,5 +21,3 @@ export type StepProps<K extends StepKind> = StepViewModel<K> & {
   /** E-mail step, logged in: "Not you? Log out" — log out and go on as a new visitor. */
   onLogOut?: () => void;
 };
-
-export type StepRenderers = { [K in StepKind]: ComponentType<StepProps<K>> };

@@ -44,7 +44,7 @@ export type Auth = {
   recheck: () => Promise<void>;
 };
 
-export function useAuthActor(): AuthActor {
+function useAuthActor(): AuthActor {
   const actor = useContext(AuthActorContext);
   if (!actor) throw new Error("useAuth() needs an <AuthProvider> above it");
   return actor;

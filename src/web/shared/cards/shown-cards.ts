@@ -21,7 +21,7 @@ export type ShownCard = Omit<ListedCard, "title" | "line" | "picture" | "highlig
   highlights?: { label: string; items: string[] };
 };
 
-export function showCard(card: ListedCard, t: Translate): ShownCard {
+function showCard(card: ListedCard, t: Translate): ShownCard {
   const words = (text: Text) => (typeof text === "string" ? text : t(text.code));
   const { highlights, ...rest } = card;
   return {

@@ -18,7 +18,7 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
 }
 
 /** The loaded catalogue map. Outside a CatalogProvider it is empty. */
-export function useCatalog(): CatalogMap {
+function useCatalog(): CatalogMap {
   return useContext(CatalogContext) ?? EMPTY_CATALOG;
 }
 

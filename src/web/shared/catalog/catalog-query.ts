@@ -9,7 +9,7 @@ export const catalogKeys = {
 };
 
 /** Loads the catalogue. A failure is logged and answered with an empty map: the app still runs. */
-export async function fetchCatalog(signal?: AbortSignal): Promise<CatalogMap> {
+async function fetchCatalog(signal?: AbortSignal): Promise<CatalogMap> {
   try {
     return toCatalogMap(await api.get<CatalogEntry[]>("/info-data-catalog/list", { signal }));
   } catch (error) {

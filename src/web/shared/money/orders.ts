@@ -4,9 +4,8 @@ import type { orderView, sessionPaymentView } from "#schemas/api/payments.ts";
 import { api } from "../api/client.ts";
 
 export type OrderView = z.infer<typeof orderView>;
-export type OrderStatus = OrderView["status"];
 
-export const orderKeys = {
+const orderKeys = {
   all: ["orders"] as const,
   detail: (id: string) => [...orderKeys.all, "detail", id] as const,
 };

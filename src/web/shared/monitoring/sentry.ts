@@ -17,6 +17,7 @@ export function initSentry(config: MonitoringConfig & { sentryDsn: string }): vo
   });
 }
 
+/** @public read through the lazily loaded module in src/web/shared/monitoring/monitoring.ts. */
 export function setSentryUser(user: { id: string } | null): void {
   Sentry.setUser(user);
 }

@@ -3,8 +3,7 @@
  * navigation that carried any of them, as one JSON object under `utmParams`, and the last
  * `fbclid`. Funnels send them with the quiz session, so the order can be attributed.
  */
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id", "quiz_title"] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id", "quiz_title"] as const;
 
 export const UTM_STORAGE_KEY = "utmParams";
 export const FBCLID_STORAGE_KEY = "fbclid";

@@ -4,7 +4,7 @@ import { api } from "#web/shared/api/client.ts";
 
 export type { BillingLine, Receipt };
 
-export const billingKeys = {
+const billingKeys = {
   all: ["billing"] as const,
   history: () => [...billingKeys.all, "history"] as const,
   receipt: (orderId: string) => [...billingKeys.all, "receipt", orderId] as const,

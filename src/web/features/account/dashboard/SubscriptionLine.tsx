@@ -17,7 +17,7 @@ function current(paid: PaidContent): Subscription | null {
 }
 
 /** One sentence: the plan, its state and the date that matters. */
-export function subscriptionSentence(s: Subscription, hasAccess: boolean): string {
+function subscriptionSentence(s: Subscription, hasAccess: boolean): string {
   switch (s.status) {
     case "active":
       return `${s.product_name}: active${s.next_charge_at ? `, renews on ${formatDate(s.next_charge_at)}` : ""}.`;

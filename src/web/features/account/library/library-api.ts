@@ -11,7 +11,7 @@ export type { UnlockHint };
 /** The list holds archived articles too; the library shows the active ones. */
 export const isListed = (a: ArticleListItem) => a.status === "active";
 
-export const libraryKeys = {
+const libraryKeys = {
   all: ["account-library"] as const,
   list: () => [...libraryKeys.all, "list"] as const,
   detail: (id: number) => [...libraryKeys.all, "detail", id] as const,

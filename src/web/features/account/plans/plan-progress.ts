@@ -11,9 +11,6 @@ export function nextDay(plan: EduPlan): { day: PlanDay; number: number } | null 
   return index === -1 ? null : { day: plan.days[index]!, number: index + 1 };
 }
 
-/** A day's position in its plan, from 1; 0 when it is not in the plan. */
-export const dayNumber = (plan: EduPlan, dayId: number) => plan.days.findIndex((d) => d.id === dayId) + 1;
-
 export const dayMinutes = (day: PlanDay) => day.tasks.reduce((sum, t) => sum + t.minutes, 0);
 
 /**

@@ -5,7 +5,6 @@ import { api } from "#web/shared/api/client.ts";
 
 export type { EduPlan, UnlockHint };
 export type PlanDay = EduPlan["days"][number];
-export type PlanTask = PlanDay["tasks"][number];
 
 export const planKeys = {
   all: ["account-plans"] as const,

@@ -15,11 +15,11 @@ export type ReportStatus = z.infer<typeof reportStatus>;
 export const EXAMPLE_REPORT_CODE = "career_riasec";
 
 /** While a report is being prepared, the list asks again this often. */
-export const REPORTS_POLL_MS = 2500;
+const REPORTS_POLL_MS = 2500;
 
 export const isPreparing = (status: ReportStatus) => status === "queued" || status === "generating";
 
-export const reportKeys = {
+const reportKeys = {
   all: ["account-reports"] as const,
   list: () => [...reportKeys.all, "list"] as const,
   detail: (promptCode: string) => [...reportKeys.all, "detail", promptCode] as const,

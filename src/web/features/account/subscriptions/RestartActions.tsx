@@ -7,7 +7,7 @@ import { newIntent, restartSubscription, startPlanCheckout, useStoreSubscription
 import "./subscriptions.css";
 
 /** A cancelled plan with paid time left can be restarted as it was; otherwise the plan is bought again. */
-export const restartable = (s: SubscriptionView, now = Date.now()) => s.status === "cancelled" && new Date(s.access_until).getTime() > now;
+const restartable = (s: SubscriptionView, now = Date.now()) => s.status === "cancelled" && new Date(s.access_until).getTime() > now;
 
 /**
  * The way back for a plan that no longer renews: Restart (no charge now, renewals from the end of

@@ -14,10 +14,10 @@ const STATUS: Record<SubscriptionView["status"], string> = {
   past_due: "Payment due",
 };
 
-export const statusLabel = (status: SubscriptionView["status"]) => STATUS[status];
+const statusLabel = (status: SubscriptionView["status"]) => STATUS[status];
 
 /** The next charge in words: "US$29.99 on March 12, 2027", or why there is none. */
-export function nextCharge(s: SubscriptionView): string {
+function nextCharge(s: SubscriptionView): string {
   if (s.status === "cancelled" || s.status === "ended") return "None: you will not be charged again";
   if (s.next_charge_amount === null || !s.next_charge_at) return "None scheduled";
   return `${formatMoney(s.next_charge_amount, s.currency)} on ${formatDate(s.next_charge_at)}`;

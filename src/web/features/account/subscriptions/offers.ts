@@ -13,11 +13,11 @@ export const REASONS = [
   { id: "other", label: "Another reason" },
 ] as const;
 
-export type ReasonId = (typeof REASONS)[number]["id"];
+type ReasonId = (typeof REASONS)[number]["id"];
 
 export type Offer = { kind: "discount"; percent: number } | { kind: "pause" };
 
-export const isReason = (value: string | null): value is ReasonId => REASONS.some((r) => r.id === value);
+const isReason = (value: string | null): value is ReasonId => REASONS.some((r) => r.id === value);
 
 /**
  * The one offer that fits a reason, if the subscription may still have it: a discount when the

@@ -5,7 +5,7 @@ import { api } from "#web/shared/api/client.ts";
 
 export type SubscriptionView = z.infer<typeof subscriptionView>;
 
-export const subscriptionKeys = {
+const subscriptionKeys = {
   all: ["subscriptions"] as const,
   list: () => [...subscriptionKeys.all, "list"] as const,
 };

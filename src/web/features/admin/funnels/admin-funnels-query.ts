@@ -5,7 +5,7 @@ import { api } from "#web/shared/api/client.ts";
 /** What the analytics page asks for: a window (ISO date-times) and what to split by (the API's `by`, or none). */
 export type ReportRequest = { since: string; until: string; by: string | null };
 
-export const adminFunnelKeys = {
+const adminFunnelKeys = {
   all: ["admin", "funnels"] as const,
   flows: () => [...adminFunnelKeys.all, "flows"] as const,
   report: (code: string, request: ReportRequest) => [...adminFunnelKeys.all, "report", code, request] as const,

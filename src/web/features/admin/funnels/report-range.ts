@@ -9,7 +9,7 @@ import type { ReportRequest } from "./admin-funnels-query.ts";
  */
 export type ReportChoice = { from: string; to: string; by: string | null };
 
-export const DEFAULT_DAYS = 30;
+const DEFAULT_DAYS = 30;
 
 const ymd = z.iso.date();
 const by = funnelReportQuery.shape.by.unwrap();
@@ -18,7 +18,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 
 /** The default window: the `DEFAULT_DAYS` days up to and including `today`. */
-export function defaultChoice(today: Date): ReportChoice {
+function defaultChoice(today: Date): ReportChoice {
   const to = dayOf(today);
   return { from: addDays(to, -(DEFAULT_DAYS - 1)), to, by: null };
 }

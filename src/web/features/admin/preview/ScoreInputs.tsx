@@ -8,7 +8,7 @@ type Props = {
 };
 
 /** A whole number within 0–100, or null for what is not a number. */
-export function toPosition(value: number): number | null {
+function toPosition(value: number): number | null {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : null;
 }
 

@@ -4,7 +4,7 @@ import type { ReportDocument } from "#schemas/report/document.ts";
 import { api } from "#web/shared/api/client.ts";
 
 /** Report templates as the console previews them (schemas/api/admin-previews.ts). Staff only, never cached. */
-export const previewKeys = {
+const previewKeys = {
   templates: ["admin", "report-templates"] as const,
   template: (code: string) => ["admin", "report-templates", code] as const,
   report: (code: string, body: ReportPreviewBody) => ["admin", "report-preview", code, body] as const,

@@ -7,7 +7,7 @@ import type { SessionReport } from "#web/shared/report/session-report.ts";
 export type PreviewReport = { state: "loading" } | { state: "ready"; sessionId: string; view: SessionReport };
 
 /** What the step preview asks of the step renderer it is given. */
-export type StepViewProps = {
+type StepViewProps = {
   flow: CompiledFlow;
   stepId: string;
   variants: Record<string, string>;

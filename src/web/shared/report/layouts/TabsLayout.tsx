@@ -11,7 +11,7 @@ import { useHashSection } from "./use-hash-section.ts";
 import "./tabs.css";
 
 /** The tab a key moves to in a row of `count` tabs (WAI-ARIA tabs: arrows wrap around, Home and End go to the ends), or null. */
-export function tabAfterKey(key: string, current: number, count: number): number | null {
+function tabAfterKey(key: string, current: number, count: number): number | null {
   if (key === "ArrowRight") return (current + 1) % count;
   if (key === "ArrowLeft") return (current - 1 + count) % count;
   if (key === "Home") return 0;

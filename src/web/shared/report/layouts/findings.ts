@@ -23,8 +23,6 @@ export type FindingCard = CardBase &
     | { kind: "sources"; block: BlockOf<"sources"> }
   );
 
-export type FindingKind = FindingCard["kind"];
-
 /** A section's cards, under its title; a locked section (a teaser) has none. */
 export type FindingGroup = { id: string; title: string; number: number; locked: boolean; cards: FindingCard[] };
 
@@ -38,7 +36,7 @@ const ORDINAL = ["top", "second", "third", "fourth", "fifth", "sixth", "seventh"
  * flat profile (the document's claims say no area stands out, ADR 036) no area has a place: the card
  * is known by the scale's own name.
  */
-export const scaleLabel = (index: number, scale?: { name: string }, flat = false) =>
+const scaleLabel = (index: number, scale?: { name: string }, flat = false) =>
   flat && scale ? scale.name : ORDINAL[index] ? `Your ${ORDINAL[index]} area` : `Area ${index + 1}`;
 
 /** What a profile code is called: the section's own title when it names the code ("Your interest code"). */

@@ -114,7 +114,7 @@ function ReadingProfessions({ block }: BlockProps<"professions">) {
 }
 
 /** The reading layout's renderers: the same blocks as prose, with no cards or coloured boxes; charts stay. */
-export const readingRenderers: BlockRenderers = {
+const readingRenderers: BlockRenderers = {
   paragraph: ParagraphBlock,
   heading: HeadingBlock,
   list: ListBlock,

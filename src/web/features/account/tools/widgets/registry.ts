@@ -26,7 +26,7 @@ type Specs = {
 };
 
 /** The widget of every tool kind (schemas/tools/kinds.ts): a new kind is one entry here. */
-export const widgets: { [K in ToolKind]: Specs[K] } = {
+const widgets: { [K in ToolKind]: Specs[K] } = {
   "card-sort": { config: cardSortConfig, Component: CardSort, blank: blankCardSort, fromSaved: savedWith(cardSortEntry), summary: cardSortSummary },
   "weekly-audit": {
     config: weeklyAuditConfig,

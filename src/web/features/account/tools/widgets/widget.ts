@@ -25,6 +25,3 @@ export const savedWith =
     const parsed = entry(config).safeParse(data);
     return parsed.success ? parsed.data : null;
   };
-
-/** "1 thing" / "3 things". */
-export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
