@@ -36,8 +36,11 @@ export default defineConfig({
           maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
           // A project with its own maxWorkers runs as its own group (Vitest refuses two in one group).
           sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Waits inside the tests are for real conditions (a row written, a server answering); these
+          // bounds only stop a test that hangs, and are wide because two suites side by side on two
+          // cores make a start or a payment several times slower than on a quiet machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           fileParallelism: true,
           globalSetup: "tests/integration/global-setup.ts",
         },
@@ -58,7 +61,8 @@ export default defineConfig({
           ],
           pool: "forks",
           isolate: false,
-          testTimeout: 60_000,
+          // Builds and whole-flow walks: a bound for a hung test on a busy machine, not a speed target.
+          testTimeout: 120_000,
         },
       },
     ],

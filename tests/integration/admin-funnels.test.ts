@@ -64,7 +64,7 @@ beforeAll(async () => {
   await client(t.app).post("/api/customer/prepare-cabinet", { email: "customer@example.org" });
   await client(t.app).post("/api/auth/login-link", { email: "customer@example.org" });
   customer = await loggedIn("customer@example.org");
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await closeSharedDatabase();

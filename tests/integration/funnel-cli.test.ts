@@ -144,7 +144,7 @@ describe("npm run funnel:report on the embedded database", () => {
     expect(wrong.stderr).toContain(`The app answered 400: ${flow.code} has no experiment "no-such-experiment"; its experiments:`);
     // The app stays the only process on its directory: it still answers.
     expect((await fetch(`${origin}/api/health`)).ok).toBe(true);
-  }, 60_000);
+  }, 180_000);
 
   it(
     "a second app on the same data directory stops with a clear message",

@@ -63,7 +63,7 @@ beforeAll(async () => {
   // Day 3: one early run, and one that recorded nothing at all.
   runs.r6 = await run("2026-03-11T00:10:00Z", [...step("intro", null, 6), { view: "likes-building" }]);
   runs.r7 = await run("2026-03-11T01:00:00Z", []);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await closeSharedDatabase();

@@ -99,7 +99,8 @@ async function startServer(): Promise<void> {
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server = child;
-  const deadline = Date.now() + 30_000;
+  // Until it answers or exits: how long a start takes on a busy machine is not the question (the
+  // test's own timeout bounds a server that hangs).
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     const up = await new Promise<boolean>((resolve) => {
@@ -111,7 +112,6 @@ async function startServer(): Promise<void> {
       req.end();
     });
     if (up) return;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
     await sleep(50);
   }
 }
@@ -181,7 +181,7 @@ beforeAll(async () => {
     }
     return made;
   });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await stopServer("SIGKILL");
@@ -240,9 +240,8 @@ describe("kill -9 while payment notifications are processed", () => {
     for (const { n } of notifications) expect(await post(port, n)).toBe(200);
 
     // The restarted sender delivers what the killed one left, at once (kicked at start) or on its next poll.
-    const deadline = Date.now() + 20_000;
     let files = await receiptFiles();
-    while (files.size < ORDERS && Date.now() < deadline) {
+    while (files.size < ORDERS) {
       await sleep(200);
       files = await receiptFiles();
     }
@@ -270,5 +269,5 @@ describe("kill -9 while payment notifications are processed", () => {
     // What a kill can catch between the transport and the record is one claimed batch, sent in parallel.
     const twice = [...files.values()].filter((n) => n > 1).length;
     expect(twice).toBeLessThanOrEqual(KILL_AFTER.length * MAIL_DEFAULTS.batch);
-  }, 120_000);
+  }, 600_000); // three server starts and thirty payments: a bound for a run that hangs, not a speed target
 });

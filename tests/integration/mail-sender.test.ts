@@ -142,7 +142,7 @@ describe("delivery", () => {
     const s = await sender(mailer);
     await queue();
     s.kick();
-    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), { timeout: 2000, interval: 10 });
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), { timeout: 30_000, interval: 10 });
     await s.stop();
   });
 
@@ -150,7 +150,7 @@ describe("delivery", () => {
     const mailer = testMailer();
     const s = await sender(mailer, { intervalSeconds: 0.1 });
     await queue();
-    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), { timeout: 3000, interval: 20 });
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), { timeout: 30_000, interval: 20 });
     await s.stop();
   });
 
@@ -265,7 +265,7 @@ describe("several senders on one database", () => {
     await queue(m);
 
     const firstDrain = first.drain();
-    await vi.waitFor(async () => expect((await only()).attempts).toBe(1), { timeout: 2000, interval: 10 });
+    await vi.waitFor(async () => expect((await only()).attempts).toBe(1), { timeout: 30_000, interval: 10 });
     await other.drain();
     expect(second.sent).toEqual([]); // claimed by the first sender
 

@@ -52,7 +52,7 @@ describe("the sandbox retries a notification our webhook did not acknowledge, as
     const delivery = createSandboxDelivery(hook.origin, fetch, silent, { attemptTimeoutMs: 300, retryDelaysMs: [0, 0, 0] });
     const n = notification();
     expect(await delivery.now(n)).toBeNull();
-    await vi.waitFor(() => expect(delivery.outstanding()).toBe(0), { timeout: 10_000 });
+    await vi.waitFor(() => expect(delivery.outstanding()).toBe(0), { timeout: 60_000 });
     expect(hook.arrived).toHaveLength(3);
     for (const body of hook.arrived) expect(body.equals(n.body)).toBe(true);
   });
@@ -62,7 +62,7 @@ describe("the sandbox retries a notification our webhook did not acknowledge, as
     open.push(hook);
     const delivery = createSandboxDelivery(hook.origin, fetch, silent, { retryDelaysMs: [0, 0, 0] });
     expect(await delivery.now(notification())).toBe(500);
-    await vi.waitFor(() => expect(delivery.outstanding()).toBe(0), { timeout: 10_000 });
+    await vi.waitFor(() => expect(delivery.outstanding()).toBe(0), { timeout: 60_000 });
     expect(hook.arrived).toHaveLength(4);
   });
 
@@ -120,9 +120,9 @@ describe("a payment whose first notification was lost", () => {
     expect(dropped).toBe(1);
     expect((await orderRow(t, orderId)).status).toBe("pending");
     await vi.waitFor(async () => expect((await b.browser.get(`/api/orders/${orderId}`)).json<{ data: { status: string } }>().data.status).toBe("paid"), {
-      timeout: 20_000,
+      timeout: 60_000,
       interval: 250,
     });
-    await vi.waitFor(async () => expect(await receiptsTo(t, b.email)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await receiptsTo(t, b.email)).toHaveLength(1), { timeout: 60_000 });
   });
 });

@@ -186,5 +186,5 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(completedAfter.length).toBeGreaterThan(0);
     expect(lines.some((l) => l.msg === "shutdown took longer than 10 s; exiting")).toBe(false);
     expect(stderr).toBe("");
-  }, 60_000);
+  }, 180_000);
 });

@@ -293,7 +293,7 @@ describe("schedule", () => {
     const sub = await insertSubscription(t.db, who.id, now, { currentPeriodStart: addMonths(end, -1), currentPeriodEnd: end, nextChargeAt: end });
     try {
       await vi.waitFor(() => expect(scheduledSpies.provider.charges.filter((x) => x.subscriptionId === sub.id)).toHaveLength(1), {
-        timeout: 5000,
+        timeout: 30_000,
         interval: 100,
       });
     } finally {
