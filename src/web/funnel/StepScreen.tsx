@@ -6,6 +6,7 @@ import { stepForVariants } from "#engine/flow/variant.ts";
 import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { FunnelLayout } from "./FunnelLayout.tsx";
 import { flowProgress } from "./progress.ts";
+import { frameOf } from "./steps/registry.ts";
 import { useStepRenderer } from "./steps/step-renderer.ts";
 import type { StepProps } from "./steps/types.ts";
 import type { ProductView } from "../shared/money/money.ts";
@@ -96,6 +97,7 @@ export function StepScreen({
     }),
     [flow, step, scores, answers, t, plans, plansStatus, payment, coveringPlan, report, alternateView, finished30d],
   );
+  const frame = frameOf(step);
   const counted = flow.steps.filter(countsInProgress);
   const position = counted.findIndex((s) => s.id === step.id);
   const numbered = isQuestion(step) && position >= 0;
@@ -112,8 +114,8 @@ export function StepScreen({
       subtitle={vm.step.subtitle}
       eyebrow={eyebrow}
       progress={isTerminal(step) ? null : flowProgress(flow, step.id)}
-      onBack={step.kind === "preparing" || step.kind === "result" ? null : onBack}
-      wide={step.kind === "result" || (step.kind === "summary" && step.layout === "early")}
+      onBack={frame.back ? onBack : null}
+      wide={frame.wide}
     >
       {"image" in vm.step && vm.step.image && <img className="step__image" src={vm.step.image.src} alt={vm.step.image.alt} {...STEP_PICTURE} />}
       <Suspense fallback={<PageLoading />}>

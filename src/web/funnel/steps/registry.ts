@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { StepKind } from "#schemas/flow/steps.ts";
+import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
 import { emailEffect } from "../effects/email.ts";
 import { paymentEffect } from "../effects/payment.ts";
 import { preCheckoutEffect } from "../effects/pre-checkout.ts";
@@ -13,29 +13,53 @@ type Renderer<K extends StepKind> = ComponentType<StepProps<K>>;
  * Either the renderer itself (the kinds a funnel opens with) or how to load it (all others), and
  * the kind's effect: what the runner loads, does on an answer, or does by itself (src/web/funnel/effects/types.ts).
  */
-type Entry<K extends StepKind> = ({ renderer: Renderer<K> } | { load: () => Promise<Renderer<K>> }) & { effect: StepEffect<K> };
+type Entry<K extends StepKind> = ({ renderer: Renderer<K> } | { load: () => Promise<Renderer<K>> }) & { effect: StepEffect<K>; frame: StepFrame<K> };
+
+/** How the step's frame (src/web/funnel/StepScreen.tsx) shows it: whether Back is offered, and whether it takes the wide column. */
+type StepFrame<K extends StepKind> = { back: boolean; wide: (step: StepOf<K>) => boolean };
+
+/** A step shown in the narrow column with Back. */
+const plain = { back: true, wide: () => false } as const satisfies StepFrame<StepKind>;
 
 /**
- * Exactly one renderer and one effect per step kind: a kind without them is a type error, not a
+ * Exactly one renderer, one effect and one frame per step kind: a kind without them is a type error, not a
  * blank screen. The kinds every funnel opens with are in the funnel's chunk, so the first question
  * needs no further request; the rest (forms, the teaser and report layouts, plans, payment) load on
  * demand, and the runner fetches those its flow uses once the first step is on screen (ADR 032).
  */
 export const stepRenderers: { [K in StepKind]: Entry<K> } = {
-  single_choice: { renderer: SingleChoiceStep, effect: none },
-  likert: { renderer: LikertStep, effect: none },
-  info: { renderer: InfoStep, effect: { ...none, needs: (step) => (step.socialProof ? ["stats"] : []) } },
-  multiple_choice: { load: () => import("./MultipleChoiceStep.tsx").then((m) => m.MultipleChoiceStep), effect: none },
-  slider: { load: () => import("./SliderStep.tsx").then((m) => m.SliderStep), effect: none },
-  short_text: { load: () => import("./TextSteps.tsx").then((m) => m.ShortTextStep), effect: none },
-  name: { load: () => import("./TextSteps.tsx").then((m) => m.NameStep), effect: none },
-  email: { load: () => import("./TextSteps.tsx").then((m) => m.EmailStep), effect: emailEffect },
-  summary: { load: () => import("./OutcomeSteps.tsx").then((m) => m.SummaryStep), effect: { ...none, needs: () => ["report"] } },
-  preparing: { load: () => import("./PreparingStep.tsx").then((m) => m.PreparingStep), effect: { ...none, analysis: (step) => step } },
-  pre_checkout: { load: () => import("./PreCheckoutStep.tsx").then((m) => m.PreCheckoutStep), effect: preCheckoutEffect },
-  payment: { load: () => import("./PaymentStep.tsx").then((m) => m.PaymentStep), effect: paymentEffect },
-  result: { load: () => import("./OutcomeSteps.tsx").then((m) => m.ResultStep), effect: { ...none, needs: () => ["report"] } },
-  feedback: { load: () => import("./FeedbackStep.tsx").then((m) => m.FeedbackStep), effect: none },
+  single_choice: { renderer: SingleChoiceStep, effect: none, frame: plain },
+  likert: { renderer: LikertStep, effect: none, frame: plain },
+  info: { renderer: InfoStep, effect: { ...none, needs: (step) => (step.socialProof ? ["stats"] : []) }, frame: plain },
+  multiple_choice: { load: () => import("./MultipleChoiceStep.tsx").then((m) => m.MultipleChoiceStep), effect: none, frame: plain },
+  slider: { load: () => import("./SliderStep.tsx").then((m) => m.SliderStep), effect: none, frame: plain },
+  short_text: { load: () => import("./TextSteps.tsx").then((m) => m.ShortTextStep), effect: none, frame: plain },
+  name: { load: () => import("./TextSteps.tsx").then((m) => m.NameStep), effect: none, frame: plain },
+  email: { load: () => import("./TextSteps.tsx").then((m) => m.EmailStep), effect: emailEffect, frame: plain },
+  summary: {
+    load: () => import("./OutcomeSteps.tsx").then((m) => m.SummaryStep),
+    effect: { ...none, needs: () => ["report"] },
+    frame: { back: true, wide: (step) => step.layout === "early" },
+  },
+  preparing: {
+    load: () => import("./PreparingStep.tsx").then((m) => m.PreparingStep),
+    effect: { ...none, analysis: (step) => step },
+    frame: { back: false, wide: () => false },
+  },
+  pre_checkout: { load: () => import("./PreCheckoutStep.tsx").then((m) => m.PreCheckoutStep), effect: preCheckoutEffect, frame: plain },
+  payment: { load: () => import("./PaymentStep.tsx").then((m) => m.PaymentStep), effect: paymentEffect, frame: plain },
+  result: {
+    load: () => import("./OutcomeSteps.tsx").then((m) => m.ResultStep),
+    effect: { ...none, needs: () => ["report"] },
+    frame: { back: false, wide: () => true },
+  },
+  feedback: { load: () => import("./FeedbackStep.tsx").then((m) => m.FeedbackStep), effect: none, frame: plain },
+};
+
+/** How the frame shows a step of its own kind. */
+export const frameOf = (step: { kind: StepKind }): { back: boolean; wide: boolean } => {
+  const frame = stepRenderers[step.kind].frame as unknown as StepFrame<StepKind>;
+  return { back: frame.back, wide: frame.wide(step as StepOf<StepKind>) };
 };
 
 /** The effect of a step's own kind. */
