@@ -20,7 +20,7 @@ td form{margin:0}td button{padding:.4rem .75rem;min-height:44px}
 
 function page(title: string, body: string, wide = false): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(title)}</title><style>${STYLE}</style></head>
 <body><main${wide ? ' class="wide"' : ""}>${body}</main></body></html>`;
 }
 
