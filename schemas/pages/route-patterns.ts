@@ -2,7 +2,7 @@
  * The route patterns of the web app's pages, in one place for both sides: the app's URL helpers
  * (src/web/shared/routing/paths.ts) build on them, and the server answers a page it does not know
  * with 404 (src/server/plugins/spa.ts). The funnels' paths are not here: they come from flows/*.yaml
- * (the app's `virtual:flows`, the server's loaded flows). routes-patterns.test.tsx walks the app's
+ * (the app's `virtual:flows`, the server's loaded flows). src/web/app/route-patterns.test.ts walks the app's
  * route table and fails when a page is missing here or an entry here has no page.
  * Zod-free, so browser code can use it.
  */

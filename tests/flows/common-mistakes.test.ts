@@ -1,8 +1,12 @@
+import { kindNames } from "#engine/flow/kinds/index.ts";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flowsCheck, type Run } from "../helpers/flows-check.ts";
+
+/** The kinds a problem lists, in the kinds record's order (src/engine/flow/kinds/index.ts). */
+const KINDS = kindNames.join(", ");
 
 /**
  * The mistakes docs/flows.md ("Common mistakes") shows, each made once in a copy of the small valid
@@ -61,7 +65,7 @@ const mistakes: Record<string, { from: string; to: string; line: string }> = {
   "unknown-step-kind": {
     from: "    kind: likert\n",
     to: "    kind: likret\n",
-    line: ':25:11 steps.1.kind [likes-building]: unknown step kind "likret" (did you mean "likert"? kinds: single_choice, multiple_choice, likert, slider, short_text, info, name, email, summary, preparing, pre_checkout, payment, result, feedback)',
+    line: `:25:11 steps.1.kind [likes-building]: unknown step kind "likret" (did you mean "likert"? kinds: ${KINDS})`,
   },
   "misspelt-step-key": {
     from: "    title: I like building things with my hands\n",
@@ -81,7 +85,7 @@ const mistakes: Record<string, { from: string; to: string; line: string }> = {
   "step-without-kind": {
     from: "  - id: switch-reason\n    kind: short_text\n",
     to: "  - id: switch-reason\n",
-    line: ":40:5 steps.3.kind [switch-reason]: this step has no kind (add a kind: one of single_choice, multiple_choice, likert, slider, short_text, info, name, email, summary, preparing, pre_checkout, payment, result, feedback)",
+    line: `:40:5 steps.3.kind [switch-reason]: this step has no kind (add a kind: one of ${KINDS})`,
   },
 };
 

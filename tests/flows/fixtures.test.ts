@@ -1,9 +1,13 @@
+import { kindNames } from "#engine/flow/kinds/index.ts";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkFlows } from "#engine/flow/check-flows.ts";
 import { loadFlow } from "#engine/flow/load-flow.ts";
 import type { Problem } from "#engine/yaml/parse-located.ts";
+
+/** The kinds a problem lists, in the kinds record's order (src/engine/flow/kinds/index.ts). */
+const KINDS = kindNames.join(", ");
 
 const dir = join(import.meta.dirname, "..", "fixtures", "flows");
 const read = async (name: string) => {
@@ -29,7 +33,7 @@ const cases: Record<string, Expected> = {
     path: "steps.0.kind",
     stepId: "intro",
     message: 'unknown step kind "infoo"',
-    hint: 'did you mean "info"? kinds: single_choice, multiple_choice, likert, slider, short_text, info, name, email, summary, preparing, pre_checkout, payment, result, feedback',
+    hint: `did you mean "info"? kinds: ${KINDS}`,
   },
   "wrong-type.yaml": { line: 13, column: 12, path: "steps.0.title", stepId: "intro", message: "expected string or object, received number" },
   "unknown-target.yaml": { line: 17, column: 11, path: "steps.0.next", stepId: "likes-building", message: 'unknown step "reslt" in next', hint: 'did you mean "result"?' },

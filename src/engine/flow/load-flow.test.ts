@@ -1,4 +1,5 @@
 import { stringify } from "yaml";
+import { kindNames } from "./kinds/index.ts";
 import { describe, expect, it } from "vitest";
 import type { FlowInput } from "#schemas/flow/flow.ts";
 import { loadFlow } from "./load-flow.ts";
@@ -62,7 +63,7 @@ describe("loadFlow", () => {
   });
 
   it("tells a step of no kind once, in plain words, with the kinds it could be", () => {
-    const kinds = "single_choice, multiple_choice, likert, slider, short_text, info, name, email, summary, preparing, pre_checkout, payment, result, feedback";
+    const kinds = kindNames.join(", ");
     const at = (p: { line: number; column: number; path: string; stepId?: string; message: string; hint?: string }) => [
       `${p.line}:${p.column}`,
       p.path,

@@ -68,7 +68,7 @@ export const skipped = (step: { optional: boolean }, value: unknown): AnswerChec
 /** Kinds that give no number. */
 export const noScore = { scorable: () => false, range: () => null, reversible: false, number: () => null } as const;
 
-/** Kinds whose answer is compared by nothing but `answered` (free text, a rating, a plan). */
+/** Kinds whose answer is compared by nothing but `answered` (free text, the feedback step's stars, a plan). */
 export const answeredOnly = { operators: ["answered"], value: () => null, matches: () => false } as const satisfies ConditionRules<StepKind>;
 
 /** Kinds that ask nothing: no condition may name them (their answer is always null). */
