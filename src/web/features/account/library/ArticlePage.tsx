@@ -10,6 +10,7 @@ import { articleListQueryOptions, articleQueryOptions, isListed, type ArticleLis
 import "../AccountPage.css";
 import "../ui/article-text.css";
 import "./library.css";
+import { LockIcon } from "../ui/LockIcon.tsx";
 
 const MORE_COUNT = 3;
 
@@ -97,7 +98,7 @@ const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "See the p
 function Locked({ article, message, unlock }: { article: ArticleListItem | undefined; message: string; unlock: UnlockHint }) {
   const lock = (
     <span className="library-lock__badge">
-      <LockIcon /> Locked
+      <LockIcon className="library-lock__icon" /> Locked
     </span>
   );
   return (
@@ -107,7 +108,7 @@ function Locked({ article, message, unlock }: { article: ArticleListItem | undef
       {article && <p className="library-lock__summary">{article.summary}</p>}
       <section className="account__panel library-lock__panel" aria-labelledby="library-lock-title">
         <h2 id="library-lock-title" className="account__panel-title library-lock__title">
-          <LockIcon /> Unlock this article
+          <LockIcon className="library-lock__icon" /> Unlock this article
         </h2>
         <p>{message}</p>
         <p>
@@ -117,15 +118,6 @@ function Locked({ article, message, unlock }: { article: ArticleListItem | undef
         </p>
       </section>
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg className="library-lock__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }
 
@@ -140,7 +132,7 @@ function MoreInCategory({ article, articles }: { article: ArticleListItem; artic
         </h2>
         <Link to={paths.accountLibraryCategory(article.cat.code)}>All of {article.cat.name}</Link>
       </div>
-      <ul className="library__grid" aria-label={`More in ${article.cat.name}`}>
+      <ul className="card-grid" aria-label={`More in ${article.cat.name}`}>
         {more.map((a) => (
           <ArticleCard key={a.id} article={a} headingLevel={3} />
         ))}

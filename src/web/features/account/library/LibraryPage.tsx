@@ -66,7 +66,7 @@ function Articles({ articles }: { articles: ArticleListItem[] }) {
       <p className="library__count" role="status">
         {chosen ? `${shown.length} ${shown.length === 1 ? "article" : "articles"} in ${chosen.name}` : `All ${shown.length} articles`}
       </p>
-      <ul className="library__grid" aria-label="Articles">
+      <ul className="card-grid" aria-label="Articles">
         {shown.map((a) => (
           <ArticleCard key={a.id} article={a} />
         ))}

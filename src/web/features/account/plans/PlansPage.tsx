@@ -57,7 +57,7 @@ function Plans({ mine, catalogue }: { mine: EduPlan[]; catalogue: EduPlan[] }) {
           <h2 id="plans-mine-title" className="account__panel-title">
             Your plans
           </h2>
-          <ul className="plans__grid" aria-label="Your plans">
+          <ul className="card-grid" aria-label="Your plans">
             {taken.map((p) => (
               <PlanCard key={p.id} plan={p} />
             ))}
@@ -69,7 +69,7 @@ function Plans({ mine, catalogue }: { mine: EduPlan[]; catalogue: EduPlan[] }) {
           <h2 id="plans-more-title" className="account__panel-title">
             {taken.length > 0 ? "More plans" : "Choose a plan to start"}
           </h2>
-          <ul className="plans__grid" aria-label={taken.length > 0 ? "More plans" : "Plans"}>
+          <ul className="card-grid" aria-label={taken.length > 0 ? "More plans" : "Plans"}>
             {others.map((p) => (
               <PlanCard key={p.id} plan={p} />
             ))}

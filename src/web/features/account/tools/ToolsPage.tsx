@@ -24,7 +24,7 @@ export function ToolsPage() {
       <div className="plans tools">
         {tools.data ? (
           tools.data.length > 0 ? (
-            <ul className="plans__grid" aria-label="Tools">
+            <ul className="card-grid" aria-label="Tools">
               {tools.data.map((tool) => (
                 <ToolCard key={tool.id} tool={tool} />
               ))}

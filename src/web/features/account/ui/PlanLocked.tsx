@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import type { UnlockHint } from "#schemas/api/envelope.ts";
 import "./plan-lock.css";
+import { LockIcon } from "./LockIcon.tsx";
 
 /** Both lead to the plans on sale (`unlock.href`, /pricing). */
 const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "See the plans", plan_ended: "Choose a plan again" };
@@ -10,7 +11,7 @@ export function PlanUnlock({ message, unlock, what = "this plan" }: { message: s
   return (
     <section className="account__panel plan-lock" aria-labelledby="plan-lock-title">
       <h2 id="plan-lock-title" className="account__panel-title plan-lock__title">
-        <LockIcon /> Unlock {what}
+        <LockIcon className="plan-lock__icon" /> Unlock {what}
       </h2>
       <p>{message}</p>
       <p>
@@ -26,16 +27,7 @@ export function PlanUnlock({ message, unlock, what = "this plan" }: { message: s
 export function LockedBadge() {
   return (
     <span className="plan-lock__badge">
-      <LockIcon /> Locked
+      <LockIcon className="plan-lock__icon" /> Locked
     </span>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg className="plan-lock__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }
