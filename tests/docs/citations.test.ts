@@ -21,8 +21,10 @@ const SKIPPED_DIRS = new Set(["node_modules", "generated", "dist", "dist-ssr"]);
 const TEXT_FILE = /\.(?:ts|tsx|md|ya?ml|mjs)$/;
 const PATH = /^(?:\.{1,2}\/)*[\w@-][\w@.-]*(?:\/[\w@.-]+)*\.(?:md|tsx?|ya?ml)$/;
 // `../shared/x` is a folder of the web app from its features, and a document outside the
-// repository from anywhere else; `/work/` is a path of the machine the project was built on.
-const OUTSIDE = /(?<![\w.])(?:\.\.\/)+shared\/[\w@./-]*|\/work\/[\w@./-]+/g;
+// repository from anywhere else. An absolute path under the folder that holds this checkout is a
+// path of the machine it was built on, which no other reader has.
+const MACHINE = `${dirname(ROOT)}/`;
+const OUTSIDE = new RegExp(String.raw`(?<![\w.])(?:\.\.\/)+shared\/[\w@./-]*|${MACHINE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\w@./-]+`, "g");
 const CODE_FILE = /\.(?:ts|tsx|mjs)$/;
 const EXAMPLE_MARKER = "<!-- example paths -->";
 const SELF = relative(ROOT, fileURLToPath(import.meta.url));
@@ -63,7 +65,7 @@ function missingCitations(file: string, text: string, exists: (path: string) => 
     const line = prose(file, whole);
     for (const [outside] of line.matchAll(OUTSIDE)) {
       const path = outside.replace(/[.,:;]+$/, "");
-      if (path.startsWith("/work/") || !exists(join(dirname(file), path))) missing.push(`${index + 1}: ${path} (outside the repository)`);
+      if (path.startsWith(MACHINE) || !exists(join(dirname(file), path))) missing.push(`${index + 1}: ${path} (outside the repository)`);
     }
     if (inExample) return;
     for (const path of new Set(candidates(line))) {
@@ -89,11 +91,13 @@ describe("citations", () => {
       "See `docs/flows.md` and (docs/nowhere.md, section 2).",
       "A [link](missing-page.md), a glob `flows/*.yaml`, a URL (https://example.com/a.md).",
       "// notes in ../shared/research/notes.md §2",
+      `// as in ${MACHINE}shared/notes.md`,
     ].join("\n");
     expect(missingCitations("docs/page.md", text, onDisk)).toEqual([
       "1: docs/nowhere.md",
       "2: missing-page.md",
       "3: ../shared/research/notes.md (outside the repository)",
+      `4: ${MACHINE}shared/notes.md (outside the repository)`,
     ]);
   });
 
