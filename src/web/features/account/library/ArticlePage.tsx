@@ -10,7 +10,7 @@ import { articleListQueryOptions, articleQueryOptions, isListed, type ArticleLis
 import "../AccountPage.css";
 import "../ui/article-text.css";
 import "./library.css";
-import { LockIcon } from "../ui/LockIcon.tsx";
+import { LockedBadge, PlanUnlock } from "../ui/PlanLocked.tsx";
 
 const MORE_COUNT = 3;
 
@@ -92,31 +92,14 @@ function ArticleHead({ article, badge }: { article: ArticleListItem; badge?: Rea
 }
 
 /** Both lead to the plans on sale (`unlock.href`, /pricing). */
-const UNLOCK_LABEL: Record<UnlockHint["reason"], string> = { no_plan: "See the plans", plan_ended: "Choose a plan again" };
-
 /** The article exists but needs a plan: what it is about, why it is locked, and the one way to open it. */
 function Locked({ article, message, unlock }: { article: ArticleListItem | undefined; message: string; unlock: UnlockHint }) {
-  const lock = (
-    <span className="library-lock__badge">
-      <LockIcon className="library-lock__icon" /> Locked
-    </span>
-  );
   return (
     <div className="library-lock">
       <title>{`${article?.name ?? "Locked article"} · Pathwise`}</title>
-      {article ? <ArticleHead article={article} badge={lock} /> : <h1 className="account__title">This article is locked</h1>}
+      {article ? <ArticleHead article={article} badge={<LockedBadge />} /> : <h1 className="account__title">This article is locked</h1>}
       {article && <p className="library-lock__summary">{article.summary}</p>}
-      <section className="account__panel library-lock__panel" aria-labelledby="library-lock-title">
-        <h2 id="library-lock-title" className="account__panel-title library-lock__title">
-          <LockIcon className="library-lock__icon" /> Unlock this article
-        </h2>
-        <p>{message}</p>
-        <p>
-          <Link to={unlock.href} className="button button--primary">
-            {UNLOCK_LABEL[unlock.reason]}
-          </Link>
-        </p>
-      </section>
+      <PlanUnlock message={message} unlock={unlock} what="this article" />
     </div>
   );
 }
