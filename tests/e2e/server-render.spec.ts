@@ -22,7 +22,7 @@ const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
  * Opens a page with its scripts held back, marks the server's heading, then lets the scripts run:
  * hydrated, the marked element is still there; drawn anew, it is gone. Console errors and warnings are kept.
  */
-async function openAndHydrate(page: Page, path: string): Promise<{ kept: boolean; problems: string[]; shift: number }> {
+async function openAndHydrate(page: Page, path: string): Promise<{ kept: boolean; problems: string[]; shift: number; partialFrames: number }> {
   const problems: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
@@ -34,7 +34,17 @@ async function openAndHydrate(page: Page, path: string): Promise<{ kept: boolean
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
+    // The first screen's size in each frame drawn while the page was still being parsed.
+    const frames: number[] = ((window as unknown as { parseFrames: number[] }).parseFrames = []);
+    const everyFrame = () => {
+      if (document.readyState !== "loading") return;
+      frames.push(document.getElementById("root")?.innerHTML.length ?? 0);
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
   });
+  // A slower phone: the parser yields more often, so a frame of a half-parsed page would show here.
+  await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -44,6 +54,12 @@ async function openAndHydrate(page: Page, path: string): Promise<{ kept: boolean
   await page.goto(path, { waitUntil: "commit" });
   await page.locator("h1").first().waitFor();
   await page.evaluate(() => ((document.querySelector("h1") as HTMLElement & { serverMark?: boolean }).serverMark = true));
+  // Parsed whole (the held module scripts run after this): a frame with less of the first screen showed part of it.
+  await page.waitForFunction(() => document.readyState !== "loading");
+  const partialFrames = await page.evaluate(() => {
+    const whole = document.getElementById("root")!.innerHTML.length;
+    return (window as unknown as { parseFrames: number[] }).parseFrames.filter((size) => size > 0 && size < whole).length;
+  });
   release();
   await page.waitForLoadState("load");
   // Hydrated: the app has taken the page over (src/web/app/hydration.tsx AppStarted).
@@ -51,7 +67,7 @@ async function openAndHydrate(page: Page, path: string): Promise<{ kept: boolean
   const kept = await page.evaluate(() => (document.querySelector("h1") as HTMLElement & { serverMark?: boolean }).serverMark === true);
   const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
   await page.unroute(/\/assets\/.*\.js$/);
-  return { kept, problems, shift };
+  return { kept, problems, shift, partialFrames };
 }
 
 test("every funnel's first step comes in the page's HTML, its title and its text; a new visitor gets one visitor cookie", async ({ request }) => {
@@ -98,8 +114,9 @@ test("the pricing page arrives with its plans and prices in the HTML", async ({ 
 
 for (const path of ["/", "/burnout", "/quiz/career_test_green", "/anxiety", "/pricing", "/login"]) {
   test(`${path} is hydrated without a mismatch, a console warning or a layout shift`, async ({ page }) => {
-    const { kept, problems, shift } = await openAndHydrate(page, path);
+    const { kept, problems, shift, partialFrames } = await openAndHydrate(page, path);
     expect(problems).toEqual([]);
+    expect(partialFrames, "frames that showed part of the first screen").toBe(0);
     expect(kept, "the server's heading is the one on screen after the app started").toBe(true);
     expect(shift).toBe(0);
   });
