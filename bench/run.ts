@@ -2,6 +2,7 @@
 //   --fast         only the quick part (first-screen JavaScript, step change, API throughput), as CI runs it
 //   --check        exit 1 when a measured figure misses its budget
 //   --out <file>   write the results elsewhere (CI writes to .tmp, never over the committed file)
+//   --dist <dir>   measure a build made beforehand (CI's browser-suite build) instead of building into dist/
 // The load test on PostgreSQL needs BENCH_DATABASE_URL (a user that may CREATE DATABASE).
 import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
@@ -18,6 +19,7 @@ const args = process.argv.slice(2);
 const fast = args.includes("--fast");
 const check = args.includes("--check");
 const out = args.includes("--out") ? args[args.indexOf("--out") + 1]! : "bench/results.json";
+const prebuilt = args.includes("--dist") ? args[args.indexOf("--dist") + 1] : undefined;
 const figures: Figure[] = [];
 const add = (f: Figure) => {
   figures.push(f);
@@ -53,9 +55,12 @@ async function apiPart() {
 }
 
 async function pagesPart() {
-  console.log("Building the app and starting it (PGlite)");
-  if (spawnSync("npx", ["vite", "build", "--logLevel", "silent"], { stdio: "inherit" }).status !== 0) throw new Error("vite build failed");
-  const server = await startServer({});
+  if (prebuilt) console.log(`Starting the app built in ${prebuilt} (PGlite)`);
+  else {
+    console.log("Building the app and starting it (PGlite)");
+    if (spawnSync("npx", ["vite", "build", "--logLevel", "silent"], { stdio: "inherit" }).status !== 0) throw new Error("vite build failed");
+  }
+  const server = await startServer(prebuilt ? { DIST_DIR: prebuilt } : {});
   try {
     const baseline = await baselineBytes();
     add(figure("first screen", "baseline", "react + react-dom + router + xstate + query bundled alone", baseline / 1024, "KB"));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { api, newAccount } from "./account-setup.ts";
 import { walkCareerTest } from "./funnel-steps.ts";
-import { consoleShots } from "./console-shots.ts";
+import { PHONE_AND_DESKTOP, screens } from "./screens.ts";
 import { newStaff } from "./staff-setup.ts";
 
 /**
@@ -33,7 +33,7 @@ test("a staff member reads a walk that just happened, live, and downloads the fi
   await expect(page.getByText("Growth console · staff only")).toBeVisible();
   const card = page.getByRole("article").filter({ has: page.getByText(FLOW, { exact: true }) });
   await expect(card.getByRole("link", { name: /^Preview the first step$/ })).toHaveAttribute("href", new RegExp(`/admin/preview/${FLOW}/`));
-  await consoleShots(page, "admin-funnels");
+  await screens(page, "console", "admin-funnels", { widths: PHONE_AND_DESKTOP });
 
   await card.getByRole("link", { name: /^Figures for / }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/funnels/${FLOW}$`));
@@ -65,7 +65,7 @@ test("a staff member reads a walk that just happened, live, and downloads the fi
   expect(csv).toContain(EMAIL_STEP);
 
   await page.getByText("The daily numbers as a table").click();
-  await consoleShots(page, "admin-funnel");
+  await screens(page, "console", "admin-funnel", { widths: PHONE_AND_DESKTOP });
 });
 
 test("a customer is told the console is for the team, and the API refuses them", async ({ page }) => {
@@ -76,7 +76,7 @@ test("a customer is told the console is for the team, and the API refuses them",
   const refused = await api(page, "GET", "/api/admin/funnels");
   expect(refused.status).toBe(403);
   expect(refused.body.error?.code).toBe("staff_only");
-  await consoleShots(page, "admin-refused");
+  await screens(page, "console", "admin-refused", { widths: PHONE_AND_DESKTOP });
 });
 
 test("an anonymous visitor is sent to log in, and back to the console afterwards", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { api } from "./account-setup.ts";
-import { consoleShots } from "./console-shots.ts";
+import { PHONE_AND_DESKTOP, screens } from "./screens.ts";
 import { newStaff } from "./staff-setup.ts";
 
 /**
@@ -54,7 +54,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(page).toHaveTitle("Preview: Thank you, here is your report · Career interests test · Pathwise");
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: ".tmp/shots/preview-result-a-top-375.png", animations: "disabled" });
-  await consoleShots(page, "preview-result-a");
+  await screens(page, "console", "preview-result-a", { widths: PHONE_AND_DESKTOP });
 
   // Another variant: the result page moves and shows the report as cards face down.
   await page.getByLabel("Experiment result_page").selectOption("bingo-v2");
@@ -64,7 +64,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(page.getByText("Variant bingo-v2 changes its layout (bingo-v2) and its path (/get-result-bingo-v2) of this step.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Turn all over" })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("[data-layout=document]")).toHaveCount(0);
-  await consoleShots(page, "preview-result-bingo-v2");
+  await screens(page, "console", "preview-result-bingo-v2", { widths: PHONE_AND_DESKTOP });
 
   // Links inside the step go nowhere: the PDF download stays a preview.
   await page.getByRole("button", { name: "Turn all over" }).click();
@@ -82,7 +82,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(page.getByRole("heading", { level: 1, name: "Which best describes you right now?" })).toBeVisible();
   await page.getByRole("radiogroup").getByRole("radio").first().click();
   await expect(page.getByRole("status").filter({ hasText: "in a preview the answer goes nowhere" })).toBeVisible();
-  await consoleShots(page, "preview-question");
+  await screens(page, "console", "preview-question", { widths: PHONE_AND_DESKTOP });
 
   // An unknown variant is said in words, with the way back.
   await page.goto(`/admin/preview/${FLOW}/result?variant=result_page:zz`);
@@ -130,7 +130,7 @@ test("a report template preview follows the scores the staff member chooses", as
   // The example profile: Social is its top area.
   await expect(summary).toContainText("The kind of work that holds your interest most is Social", { timeout: 15_000 });
   await expect(page.getByText("Example report for an imagined profile", { exact: false })).toBeVisible();
-  await consoleShots(page, "preview-report-example");
+  await screens(page, "console", "preview-report-example", { widths: PHONE_AND_DESKTOP });
 
   await page.getByRole("spinbutton", { name: "Social" }).fill("10");
   await page.getByRole("spinbutton", { name: "Conventional" }).fill("100");
@@ -147,7 +147,7 @@ test("a report template preview follows the scores the staff member chooses", as
   await page.getByRole("radio", { name: "The teaser before payment" }).check();
   await expect(page.locator("[data-layout=teaser]")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("[data-layout=teaser]")).toContainText("Your strongest interest area is Conventional");
-  await consoleShots(page, "preview-report-chosen-teaser");
+  await screens(page, "console", "preview-report-chosen-teaser", { widths: PHONE_AND_DESKTOP });
 
   await page.getByRole("button", { name: "Back to the example profile" }).click();
   await expect(page.getByRole("spinbutton", { name: "Social" })).toHaveValue("90");

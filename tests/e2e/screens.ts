@@ -8,12 +8,18 @@ export const WIDTHS = [
   [375, 812],
 ] as const;
 
+/** The growth console is checked at a phone's width and a desktop's. */
+export const PHONE_AND_DESKTOP = [WIDTHS[3], WIDTHS[0]] as const;
+
 type Options = { widths?: readonly (readonly [number, number])[]; fullPage?: boolean };
 
+/** E2E_SCREENSHOTS=off: the checks at every width without writing the pictures (CI, where nobody looks at them). */
+const WRITE = process.env.E2E_SCREENSHOTS !== "off";
+
 /**
- * Screenshots of the page at each width, in test-results/screens/<folder>/<name>-<width>.png (kept
- * as CI artifacts), after fonts are loaded and two frames painted; at every width the page must not
- * scroll sideways (the failure names what sticks out).
+ * Screenshots of the page at each width, in test-results/screens/<folder>/<name>-<width>.png, after
+ * fonts are loaded and two frames painted; at every width the page must not scroll sideways (the
+ * failure names what sticks out).
  */
 export async function screens(page: Page, folder: string, name: string, { widths = WIDTHS, fullPage = true }: Options = {}) {
   for (const [width, height] of widths) {
@@ -28,7 +34,7 @@ export async function screens(page: Page, folder: string, name: string, { widths
             .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`),
     );
     expect(wide, `${folder}/${name} at ${width} px scrolls sideways`).toEqual([]);
-    await page.screenshot({ path: `test-results/screens/${folder}/${name}-${width}.png`, fullPage, animations: "disabled" });
+    if (WRITE) await page.screenshot({ path: `test-results/screens/${folder}/${name}-${width}.png`, fullPage, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
