@@ -1,6 +1,5 @@
 import { formatMoney } from "./money.ts";
-
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+import { escapeHtml, ICON_LINK } from "#server/html.ts";
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f6f8;color:#1d2733;line-height:1.5}
@@ -20,7 +19,7 @@ td form{margin:0}td button{padding:.4rem .75rem;min-height:44px}
 
 function page(title: string, body: string, wide = false): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex">${ICON_LINK}<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main${wide ? ' class="wide"' : ""}>${body}</main></body></html>`;
 }
 
@@ -40,16 +39,16 @@ export type SandboxCheckout = {
 export function sandboxCheckoutPage(c: SandboxCheckout): string {
   return page(
     `Pay ${formatMoney(c.amount, c.currency)} – ${c.providerName} sandbox`,
-    `<h1>${escape(c.providerName)} test checkout</h1>
-<p class="note" role="note">Sandbox: no card is charged. Each button makes the server send the same signed notification ${escape(c.providerName)} would send, then takes you back to Pathwise.</p>
+    `<h1>${escapeHtml(c.providerName)} test checkout</h1>
+<p class="note" role="note">Sandbox: no card is charged. Each button makes the server send the same signed notification ${escapeHtml(c.providerName)} would send, then takes you back to Pathwise.</p>
 <dl>
-<dt>Plan</dt><dd>${escape(c.productName)}</dd>
-<dt>Amount today</dt><dd>${escape(formatMoney(c.amount, c.currency))}</dd>
-<dt>E-mail</dt><dd>${escape(c.email)}</dd>
-<dt>Order</dt><dd><code>${escape(c.orderId)}</code></dd>
+<dt>Plan</dt><dd>${escapeHtml(c.productName)}</dd>
+<dt>Amount today</dt><dd>${escapeHtml(formatMoney(c.amount, c.currency))}</dd>
+<dt>E-mail</dt><dd>${escapeHtml(c.email)}</dd>
+<dt>Order</dt><dd><code>${escapeHtml(c.orderId)}</code></dd>
 </dl>
-<form method="post" action="${escape(c.action)}">
-<input type="hidden" name="request" value="${escape(c.request)}">
+<form method="post" action="${escapeHtml(c.action)}">
+<input type="hidden" name="request" value="${escapeHtml(c.request)}">
 <div class="actions">
 <button type="submit" name="outcome" value="approve" class="approve">Approve payment</button>
 <button type="submit" name="outcome" value="decline" class="decline">Decline payment</button>
@@ -60,7 +59,7 @@ export function sandboxCheckoutPage(c: SandboxCheckout): string {
 }
 
 export const sandboxErrorPage = (message: string) =>
-  page("Checkout link not valid", `<h1>This checkout link is not valid</h1><p>${escape(message)}</p><p><a href="/">Back to Pathwise</a></p>`);
+  page("Checkout link not valid", `<h1>This checkout link is not valid</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to Pathwise</a></p>`);
 
 /** One paid order on the sandbox payments page. */
 export type SandboxPaymentRow = {
@@ -87,20 +86,20 @@ export function sandboxPaymentsPage(payments: SandboxPaymentRow[], subs: Sandbox
   const paymentRows = payments
     .map(
       (p) =>
-        `<tr><td>${escape(when(p.paidAt))}</td><td>${escape(p.email)}</td><td>${escape(p.productName)}${p.kind === "renewal" ? " (renewal)" : ""}</td><td>${escape(formatMoney(p.amount, p.currency))}</td><td>${
+        `<tr><td>${escapeHtml(when(p.paidAt))}</td><td>${escapeHtml(p.email)}</td><td>${escapeHtml(p.productName)}${p.kind === "renewal" ? " (renewal)" : ""}</td><td>${escapeHtml(formatMoney(p.amount, p.currency))}</td><td>${
           p.status === "paid"
-            ? `<form method="post" action="/sandbox/payments/refund"><input type="hidden" name="order_id" value="${escape(p.orderId)}"><button type="submit" class="decline">Refund this payment</button></form>`
-            : escape(p.status)
+            ? `<form method="post" action="/sandbox/payments/refund"><input type="hidden" name="order_id" value="${escapeHtml(p.orderId)}"><button type="submit" class="decline">Refund this payment</button></form>`
+            : escapeHtml(p.status)
         }</td></tr>`,
     )
     .join("\n");
   const subRows = subs
     .map(
       (s) =>
-        `<tr><td>${escape(s.email)}</td><td>${escape(s.productName)}</td><td>${escape(s.status)}</td><td>${s.nextChargeAt ? escape(when(s.nextChargeAt)) : "—"}</td><td>${
+        `<tr><td>${escapeHtml(s.email)}</td><td>${escapeHtml(s.productName)}</td><td>${escapeHtml(s.status)}</td><td>${s.nextChargeAt ? escapeHtml(when(s.nextChargeAt)) : "—"}</td><td>${
           s.failsNext
             ? "The next renewal will fail"
-            : `<form method="post" action="/sandbox/payments/fail-next-renewal"><input type="hidden" name="subscription_id" value="${escape(s.id)}"><button type="submit" class="later">Fail the next renewal</button></form>`
+            : `<form method="post" action="/sandbox/payments/fail-next-renewal"><input type="hidden" name="subscription_id" value="${escapeHtml(s.id)}"><button type="submit" class="later">Fail the next renewal</button></form>`
         }</td></tr>`,
     )
     .join("\n");
@@ -108,7 +107,7 @@ export function sandboxPaymentsPage(payments: SandboxPaymentRow[], subs: Sandbox
     "Sandbox payments",
     `<h1>Sandbox payments</h1>
 <p class="note" role="note">Sandbox: no card is charged. A refund makes the server send the same signed refund notification the provider would send; a failed renewal is declined as a bad card would be, when the renewal job next charges it.</p>
-${done ? `<p role="status"><strong>${escape(done)}</strong></p>` : ""}
+${done ? `<p role="status"><strong>${escapeHtml(done)}</strong></p>` : ""}
 <h2>Payments</h2>
 ${payments.length > 0 ? `<div class="scroll"><table><thead><tr><th>Paid</th><th>E-mail</th><th>Plan</th><th>Amount</th><th></th></tr></thead><tbody>${paymentRows}</tbody></table></div>` : "<p>No payments yet.</p>"}
 <h2>Subscriptions</h2>

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { join } from "node:path";
 import { z } from "zod";
 import { listOutbox, readOutboxMessage } from "#server/mail/outbox.ts";
+import { escapeHtml, ICON_LINK } from "#server/html.ts";
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escape(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">${ICON_LINK}<title>${escapeHtml(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1d2733}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #d5dbe1}
 pre{white-space:pre-wrap;background:#f4f6f8;padding:1rem;border-radius:8px}a{color:#1f4e79}</style></head>
@@ -23,8 +23,8 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     const messages = (await Promise.all(files.slice(0, 200).map((f) => readOutboxMessage(dir, f)))).filter((m) => m !== null);
     const rows = messages
       .map(
-        (m) => `<tr><td>${escape(m.date.replace("T", " ").slice(0, 19))}</td><td>${escape(m.to)}</td>
-<td><a href="/dev/mail/${encodeURIComponent(m.file)}">${escape(m.subject)}</a></td></tr>`,
+        (m) => `<tr><td>${escapeHtml(m.date.replace("T", " ").slice(0, 19))}</td><td>${escapeHtml(m.to)}</td>
+<td><a href="/dev/mail/${encodeURIComponent(m.file)}">${escapeHtml(m.subject)}</a></td></tr>`,
       )
       .join("");
     const body = messages.length
@@ -37,7 +37,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         page(
           "Outbox",
           `<h1>Outbox</h1>
-<p>Development only: e-mails are written to <code>${escape(dir)}</code> instead of being sent. Set <code>SMTP_URL</code> to send real mail.</p>${body}`,
+<p>Development only: e-mails are written to <code>${escapeHtml(dir)}</code> instead of being sent. Set <code>SMTP_URL</code> to send real mail.</p>${body}`,
         ),
       );
   });
@@ -53,8 +53,8 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         page(
           message.subject,
           `<p><a href="/dev/mail">← Outbox</a></p>
-<h1>${escape(message.subject)}</h1><p>To: ${escape(message.to)}<br>Reply-To: ${escape(message.replyTo || "none")}<br>Sent: ${escape(message.date)}</p><pre>${linkify(message.text)}</pre>${message.attachments
-            .map((a) => `<h2>Attachment: ${escape(a.filename)}</h2><p>${escape(a.contentType)}</p><pre>${escape(a.content)}</pre>`)
+<h1>${escapeHtml(message.subject)}</h1><p>To: ${escapeHtml(message.to)}<br>Reply-To: ${escapeHtml(message.replyTo || "none")}<br>Sent: ${escapeHtml(message.date)}</p><pre>${linkify(message.text)}</pre>${message.attachments
+            .map((a) => `<h2>Attachment: ${escapeHtml(a.filename)}</h2><p>${escapeHtml(a.contentType)}</p><pre>${escapeHtml(a.content)}</pre>`)
             .join("")}`,
         ),
       );

@@ -91,7 +91,6 @@ function ArticleHead({ article, badge }: { article: ArticleListItem; badge?: Rea
   );
 }
 
-/** Both lead to the plans on sale (`unlock.href`, /pricing). */
 /** The article exists but needs a plan: what it is about, why it is locked, and the one way to open it. */
 function Locked({ article, message, unlock }: { article: ArticleListItem | undefined; message: string; unlock: UnlockHint }) {
   return (
