@@ -19,6 +19,20 @@ const SERVER = [["**/server/**", "\\#server/**"], "Server code lives in src/serv
 const ENGINE = [["**/engine/**", "\\#engine/**"], "schemas/ is the lowest layer: it imports nothing of src/engine (move the shared part into schemas/)."];
 const REACT = ["react", "react-dom", "react-dom/*", "react-router-dom", "@tanstack/*", "@xstate/react"];
 
+/** Months are added in one place, so the pause page, the charges and the e-mails agree on a month end. */
+const ONE_MONTH_RULE = {
+  selector: "CallExpression[callee.property.name=/^set(UTC)?Month$/]",
+  message: "Add months with addMonths (schemas/content/billing-dates.ts): a day the target month lacks becomes its last day (ADR 049).",
+};
+/**
+ * A browser wait shorter than 10 s fails on a loaded 2-core machine where the page was right, only
+ * slow (a 500 ms click that also had to cover the navigation it started turned CI red, issue 27).
+ */
+const E2E_WAIT_FLOOR = {
+  selector: "Property[key.name='timeout'][value.type='Literal'][value.value<10000]",
+  message: "An e2e timeout under 10_000 ms fails on a loaded machine: wait for the real condition with the default budget (or at least 10_000).",
+};
+
 export default tseslint.config(
   { ignores: ["dist", "dist-ssr", "storybook-static", "node_modules", ".tmp", "test-results", "playwright-report", "src/server/db/migrations"] },
   js.configs.recommended,
@@ -53,6 +67,9 @@ export default tseslint.config(
   { files: ["**/*.{ts,tsx}"], plugins: { cycles: { rules: { "no-cycle": noCycle } } }, rules: { "cycles/no-cycle": "error" } },
   /** Another area, or two folders up, through its alias (eslint-rules/deep-imports.js). */
   deepImports,
+  /** Month arithmetic in one place (ADR 049); in the browser suite, no wait too short for a loaded machine. */
+  { files: ["**/*.{ts,tsx,js,mjs}"], ignores: ["schemas/content/billing-dates.ts"], rules: { "no-restricted-syntax": ["error", ONE_MONTH_RULE] } },
+  { files: ["tests/e2e/**"], rules: { "no-restricted-syntax": ["error", ONE_MONTH_RULE, E2E_WAIT_FLOOR] } },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**", "scripts/**"],
     rules: {

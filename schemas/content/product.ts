@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currencies, type Currency } from "./currencies.ts";
 
-/** How often a plan renews. The dates themselves are computed in src/server/services/billing-dates.ts. */
+/** How often a plan renews. The dates themselves are computed in ./billing-dates.ts. */
 export const BILLING_PERIODS = ["week", "month", "quarter", "year"] as const;
 export const billingPeriod = z.enum(BILLING_PERIODS);
 export type BillingPeriod = z.infer<typeof billingPeriod>;

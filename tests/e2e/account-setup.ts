@@ -25,17 +25,35 @@ export async function api(page: Page, method: string, path: string, body?: unkno
   );
 }
 
-/** The text of the newest e-mail to `email` whose subject matches, read from the development outbox. */
-export async function mailText(page: Page, email: string, subject: RegExp): Promise<string> {
-  let text = "";
+/**
+ * The outbox file of the newest e-mail to `email` whose subject matches, waiting (by reading the
+ * outbox again) until it has arrived. Other tests send mail too, so the row is found by address.
+ */
+async function newestMail(page: Page, email: string, subject: RegExp): Promise<string> {
+  let file: string | undefined;
   await expect(async () => {
     const list = await (await page.request.get("/dev/mail")).text();
     const rows = list.split("<tr>").filter((row) => row.includes(email) && subject.test(row));
-    const file = rows[0]?.match(/href="\/dev\/mail\/([^"]+)"/)?.[1];
+    file = rows[0]?.match(/href="\/dev\/mail\/([^"]+)"/)?.[1];
     expect(file, `an e-mail to ${email} matching ${subject}`).toBeTruthy();
-    text = await (await page.request.get(`/dev/mail/${file}`)).text();
   }).toPass({ timeout: 20_000 });
+  return file!;
+}
+
+/** The text of the newest e-mail to `email` whose subject matches, read from the development outbox. */
+export async function mailText(page: Page, email: string, subject: RegExp): Promise<string> {
+  const text = await (await page.request.get(`/dev/mail/${await newestMail(page, email, subject)}`)).text();
   return text.replaceAll("&amp;", "&");
+}
+
+/**
+ * The newest e-mail to `email` whose subject matches, opened in the page as a reader would see it.
+ * Waiting for the mail and opening it are two steps, and the opening has the whole test's budget:
+ * a short budget around a click also has to cover the navigation the click starts.
+ */
+export async function openMail(page: Page, email: string, subject: RegExp): Promise<void> {
+  const file = await newestMail(page, email, subject);
+  await page.goto(`/dev/mail/${file}`);
 }
 
 let visitors = 0;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openMail } from "./account-setup.ts";
 import { answerCurrent } from "./funnel-steps.ts";
 import { pinVariants } from "./variants.ts";
 
@@ -108,19 +109,11 @@ test("the e-mailed 'continue where you left off' link restores the answers in an
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(/\/report-preparing$/);
 
-  let link: string | null = null;
-  await expect(async () => {
-    await page.goto("/dev/mail");
-    await page
-      .getByRole("row", { name: new RegExp(email) })
-      .getByRole("link")
-      .first()
-      .click({ timeout: 500 });
-    link = await page
-      .getByRole("link", { name: /\/continue\?token=/ })
-      .first()
-      .getAttribute("href", { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  await openMail(page, email, /Continue where you left off/);
+  const link = await page
+    .getByRole("link", { name: /\/continue\?token=/ })
+    .first()
+    .getAttribute("href");
 
   const other = await browser.newContext();
   const phone = await other.newPage();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { openMail } from "./account-setup.ts";
 import { walkCareerTest } from "./funnel-steps.ts";
 import { pinVariants } from "./variants.ts";
 
@@ -27,19 +28,6 @@ async function checkoutTrial(page: Page) {
   await expect(page.getByRole("region", { name: "7-day trial" })).toContainText("for 7 days");
   await page.getByRole("button", { name: "Continue to secure checkout" }).click();
   await page.waitForURL(/\/sandbox\//);
-}
-
-/** The newest e-mail to `email` whose subject matches, opened in the outbox. */
-async function openMail(page: Page, email: string, subject: RegExp) {
-  await expect(async () => {
-    await page.goto("/dev/mail");
-    await page
-      .getByRole("row", { name: new RegExp(email) })
-      .filter({ hasText: subject })
-      .getByRole("link")
-      .first()
-      .click({ timeout: 500 });
-  }).toPass({ timeout: 20_000 });
 }
 
 test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets the discount offer and cancels in two clicks", async ({ page }) => {

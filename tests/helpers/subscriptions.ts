@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { vi } from "vitest";
 import type { Db } from "#server/db/client.ts";
 import { customers, entitlements, orders, products, subscriptions } from "#server/db/schema.ts";
-import { addPeriod } from "#server/services/billing-dates.ts";
+import { addPeriod } from "#schemas/content/billing-dates.ts";
 import { client } from "./test-app.ts";
 
 /**

@@ -5,6 +5,7 @@ import { checkoutRefusals } from "#server/db/schema.ts";
 import { CHECKOUT_LIMIT } from "#server/routes/payments/checkout-start.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp, type Buyer } from "../helpers/payments.ts";
 import { answerAll, FLOW, flowHash, startQuiz, type Browser } from "../helpers/quiz.ts";
+import { TEST_START } from "../helpers/fake-clock.ts";
 import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 /**
@@ -16,8 +17,9 @@ let staff: Browser;
 let customer: Browser;
 let n = 0;
 const OPERATOR = "an-operator-token-of-at-least-thirty-two-characters";
-const started = new Date(Date.now() - 60_000);
-const window = { since: started.toISOString(), until: new Date(Date.now() + 3_600_000).toISOString() };
+/** Around the test app's clock, which stamps the runs (not the wall clock). */
+const started = new Date(TEST_START.getTime() - 60_000);
+const window = { since: started.toISOString(), until: new Date(TEST_START.getTime() + 3_600_000).toISOString() };
 const REPORT = `/api/admin/funnels/${FLOW}/report`;
 
 async function loggedIn(email: string): Promise<Browser> {
@@ -102,7 +104,7 @@ describe("live figures", () => {
   }, 120_000);
 
   it("splits by the experiment's variants in the flow's order, with a daily trend of every day in the window", async () => {
-    const r = await report({ by: "variant:result-page", since: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+    const r = await report({ by: "variant:result-page", since: new Date(TEST_START.getTime() - 3 * 86_400_000).toISOString() });
     expect(r.groupedBy).toBe("variant of result-page");
     expect(r.groups.map((g) => g.group).filter((g) => g === "a" || g === "b")).toEqual(r.groups.map((g) => g.group).slice(0, 2));
     expect(r.groups.reduce((a, g) => a + g.visitors, 0)).toBe(r.visitors);

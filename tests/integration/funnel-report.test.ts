@@ -80,7 +80,7 @@ const VISITORS: Visitor[] = [
 let since: Date;
 beforeAll(async () => {
   t = await paymentsTestApp();
-  since = new Date(Date.now() - 60_000);
+  since = new Date(t.clock.now().getTime() - 60_000);
   for (const v of VISITORS) await visit(v);
 }, 120_000);
 afterAll(async () => {
@@ -92,7 +92,7 @@ const report = (groupBy: Parameters<typeof funnelReport>[2]["groupBy"]) =>
   funnelReport(
     t.db,
     t.flows.find((f) => f.code === FLOW)!,
-    { flow: FLOW, since, until: new Date(Date.now() + 60_000), groupBy },
+    { flow: FLOW, since, until: new Date(t.clock.now().getTime() + 60_000), groupBy },
     words,
   );
 

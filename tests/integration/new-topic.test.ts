@@ -84,7 +84,7 @@ describe("a funnel of a new topic, added as one flow file and its report templat
   });
 
   it("is walked to its paid report, and its figures show in the funnel report", async () => {
-    const since = new Date(Date.now() - 60_000);
+    const since = new Date(t.clock.now().getTime() - 60_000);
     const email = "new-topic-buyer@example.org";
     const browser = client(t.app, nextIp(), t.origin);
     const sessionId = await takeFlow(t, browser, CODE, email);
@@ -107,7 +107,7 @@ describe("a funnel of a new topic, added as one flow file and its report templat
     }
 
     const flow = t.flows.find((f) => f.code === CODE)!;
-    const figures = await funnelReport(t.db, flow, { flow: CODE, since, until: new Date(Date.now() + 60_000), groupBy: null }, (w) =>
+    const figures = await funnelReport(t.db, flow, { flow: CODE, since, until: new Date(t.clock.now().getTime() + 60_000), groupBy: null }, (w) =>
       typeof w === "string" ? w : w.code,
     );
     expect(figures.visitors).toBe(1);
@@ -119,7 +119,7 @@ describe("a funnel of a new topic, added as one flow file and its report templat
 
     // The growth console reads the same figures: the flow is listed and its report has the paid run.
     const staff = { authorization: `Bearer ${OPERATOR}` };
-    const window = new URLSearchParams({ since: since.toISOString(), until: new Date(Date.now() + 3_600_000).toISOString() });
+    const window = new URLSearchParams({ since: since.toISOString(), until: new Date(t.clock.now().getTime() + 3_600_000).toISOString() });
     const listing = await t.app.inject({ method: "GET", url: "/api/admin/funnels", headers: staff });
     expect(listing.statusCode, listing.body).toBe(200);
     expect((listing.json().data as { code: string }[]).map((f) => f.code)).toContain(CODE);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, orders, products, subscriptionActions, subscriptions } from "#server/db/schema.ts";
 import { reminderFor } from "#server/jobs/renewal-reminders.ts";
 import { runRenewals } from "#server/jobs/renewals.ts";
-import { addDays, addMonths, firstPeriodEnd } from "#server/services/billing-dates.ts";
+import { addDays, addMonths, firstPeriodEnd } from "#schemas/content/billing-dates.ts";
 import { DEFAULT_RENEWAL_REMINDERS } from "#schemas/content/renewal-reminders.ts";
 import { closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -157,6 +157,22 @@ describe("before a trial ends", () => {
     await runRenewals(t.app, new Date(c.end.getTime() - 2 * DAY));
     const [mail] = await remindersTo(c.email);
     expect(mail!.subject).toBe("Your introductory price ends on 3 June 2031: US$29.99 will be charged");
+  });
+});
+
+describe("month ends: the reminder names the day the charge really falls on", () => {
+  it("an introductory month bought on 31 January ends on 28 February, and the reminder 3 days before says so", async () => {
+    const c = await subscriber("month_1", new Date("2031-01-31T09:00:00.000Z"));
+    expect(c.end).toEqual(new Date("2031-02-28T09:00:00.000Z"));
+    await runRenewals(t.app, new Date("2031-02-26T09:00:00.000Z"));
+    expect((await remindersTo(c.email)).map((m) => m.subject)).toEqual(["Your introductory price ends on 28 February 2031: US$29.99 will be charged"]);
+  });
+
+  it("a 3-month plan bought on 30 November renews on 29 February in a leap year, and the reminder a week before says so", async () => {
+    const c = await subscriber("quarter_3", new Date("2031-11-30T10:00:00.000Z"));
+    expect(c.end).toEqual(new Date("2032-02-29T10:00:00.000Z"));
+    await runRenewals(t.app, new Date("2032-02-23T10:00:00.000Z"));
+    expect((await remindersTo(c.email)).map((m) => m.subject)).toEqual(["Your 3 months plan renews on 29 February 2032: US$49.99 will be charged"]);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders, subscriptionActions, subscriptions } from "#server/db/schema.ts";
 import { runRenewals } from "#server/jobs/renewals.ts";
+import { pauseEnd } from "#schemas/content/billing-dates.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { DAY_SECONDS, insertSubscription, signedInCustomer, spyProvider, TEST_PLAN } from "../helpers/subscriptions.ts";
 
@@ -87,8 +88,7 @@ describe("pause", () => {
     const res = await c.post("/api/subscription/pause", { sub_id: c.sub.id, months: 2 });
     expect(res.statusCode).toBe(200);
     const view = res.json().data;
-    const resumes = new Date(c.sub.nextChargeAt!);
-    resumes.setUTCMonth(resumes.getUTCMonth() + 2);
+    const resumes = pauseEnd(c.sub.nextChargeAt!, 2);
     expect(view).toMatchObject({
       status: "paused",
       paused_until: resumes.toISOString(),
@@ -114,6 +114,22 @@ describe("pause", () => {
     );
     expect(mail!.text).not.toContain("everything you paid for");
     expect((await c.get("/api/customer/paid-content")).json().data.has_access).toBe(true);
+  });
+
+  it("a next charge on 30 December paused for 2 months resumes on 28 February, the month's last day, in the view, the row and the e-mail", async () => {
+    t.clock.set(new Date("2026-12-01T10:00:00.000Z"));
+    try {
+      const c = await subscriber();
+      expect(c.sub.nextChargeAt!.toISOString()).toBe("2026-12-30T10:00:00.000Z");
+      const res = await c.post("/api/subscription/pause", { sub_id: c.sub.id, months: 2 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ paused_until: "2027-02-28T10:00:00.000Z", next_charge_at: "2027-02-28T10:00:00.000Z" });
+      expect(await rowOf(c.sub.id)).toMatchObject({ pausedUntil: new Date("2027-02-28T10:00:00.000Z"), nextChargeAt: new Date("2027-02-28T10:00:00.000Z") });
+      const [mail] = await mailsTo(c.email);
+      expect(mail!.text).toContain("resumes on 28 February 2027");
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it("allows one pause at a time (409), and 1–3 months only (400)", async () => {
@@ -312,7 +328,7 @@ describe("restart", () => {
       const renewals = await renewalOrdersOf(c.sub.id);
       expect(renewals.map((o) => [o.status, o.amount])).toEqual([["paid", TEST_PLAN.renewal]]);
     } finally {
-      t.clock.set(new Date());
+      t.clock.reset();
     }
   });
 
@@ -324,7 +340,7 @@ describe("restart", () => {
       await runRenewals(t.app, due);
       expect(await renewalOrdersOf(c.sub.id)).toEqual([]);
     } finally {
-      t.clock.set(new Date());
+      t.clock.reset();
     }
   });
 
@@ -345,7 +361,7 @@ describe("restart", () => {
       expect(late.statusCode).toBe(409);
       expect(late.json().error.code).toBe("plan_ended");
     } finally {
-      t.clock.set(new Date());
+      t.clock.reset();
     }
     expect((await rowOf(c.sub.id)).status).toBe("cancelled");
     expect(spies.restart).not.toHaveBeenCalled();
@@ -438,7 +454,7 @@ describe("access", () => {
       const again = await signedInCustomer(t.app, c.email);
       expect((await again.get("/api/customer/paid-content")).json().data.has_access).toBe(false);
     } finally {
-      t.clock.set(new Date());
+      t.clock.reset();
     }
   });
 });

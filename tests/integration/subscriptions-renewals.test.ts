@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders, subscriptionActions, subscriptions } from "#server/db/schema.ts";
 import { CLAIM_SECONDS, MAX_FAILED_ATTEMPTS, runRenewals } from "#server/jobs/renewals.ts";
-import { addMonths } from "#server/services/billing-dates.ts";
+import { addMonths } from "#schemas/content/billing-dates.ts";
 import { closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { DAY_SECONDS, insertSubscription, signedInCustomer, spyProvider, TEST_PLAN } from "../helpers/subscriptions.ts";
 
@@ -84,6 +84,37 @@ describe("renewal charges", () => {
     await runRenewals(t.app, new Date(now.getTime() + HOUR));
     expect(chargesOf(c.sub.id)).toHaveLength(1);
     expect(await renewalOrders(c.sub.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ["2031-01-31T12:00:00.000Z", "2031-02-28T12:00:00.000Z", "28 February 2031"],
+    ["2032-01-31T12:00:00.000Z", "2032-02-29T12:00:00.000Z", "29 February 2032"],
+    ["2030-12-30T12:00:00.000Z", "2031-01-30T12:00:00.000Z", "30 January 2031"],
+    ["2030-12-31T12:00:00.000Z", "2031-01-31T12:00:00.000Z", "31 January 2031"],
+  ])("a period that ends on %s renews until %s, as the renewal receipt says", async (end, next, words) => {
+    const c = await dueSubscriber(new Date(Date.parse(end) + HOUR));
+    expect(c.sub.nextChargeAt).toEqual(new Date(end));
+    await runRenewals(t.app, new Date(Date.parse(end) + HOUR));
+    expect(await rowOf(c.sub.id)).toMatchObject({
+      status: "active",
+      currentPeriodStart: new Date(end),
+      currentPeriodEnd: new Date(next),
+      nextChargeAt: new Date(next),
+    });
+    const [mail] = await mailsTo(c.email);
+    expect(mail!.text).toContain(`Your access continues until ${words}, when the plan renews again`);
+  });
+
+  it("after 31 January → 28 February the next renewal is 28 March: each period counts from the last, the 31st is not kept (ADR 049)", async () => {
+    const c = await dueSubscriber(new Date("2031-01-31T13:00:00.000Z"));
+    await runRenewals(t.app, new Date("2031-01-31T13:00:00.000Z"));
+    await runRenewals(t.app, new Date("2031-02-28T13:00:00.000Z"));
+    expect(chargesOf(c.sub.id)).toHaveLength(2);
+    expect(await rowOf(c.sub.id)).toMatchObject({
+      currentPeriodStart: new Date("2031-02-28T12:00:00.000Z"),
+      currentPeriodEnd: new Date("2031-03-28T12:00:00.000Z"),
+      nextChargeAt: new Date("2031-03-28T12:00:00.000Z"),
+    });
   });
 
   it("two runs at once charge each subscription once", async () => {

@@ -4,7 +4,7 @@ import { customers, orders, products, subscriptionActions, subscriptions } from 
 import { queueMail } from "../mail/mail-queue.ts";
 import { subscriptionRenewalReminderEmail, type ReminderReason } from "../mail/templates/subscription-renewal-reminder.ts";
 import { discounted } from "../payments/money.ts";
-import type { Period } from "../services/billing-dates.ts";
+import type { Period } from "#schemas/content/billing-dates.ts";
 import type { RenewalDeps } from "./renewal-deps.ts";
 
 const DAY_MS = 86_400_000;

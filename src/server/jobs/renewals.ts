@@ -11,7 +11,7 @@ import { sendPauseReminders } from "./pause-reminders.ts";
 import { sendRenewalReminders } from "./renewal-reminders.ts";
 import type { RenewalDeps } from "./renewal-deps.ts";
 import { discounted } from "../payments/money.ts";
-import { addPeriod } from "../services/billing-dates.ts";
+import { addPeriod } from "#schemas/content/billing-dates.ts";
 import type { ProviderCode } from "../payments/provider.ts";
 import type { SubscriptionRow } from "../services/subscriptions-provider.ts";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { customers, orders, paymentEvents } from "../db/schema.ts";
 import { orderFor, setAside } from "../payments/order-binding.ts";
-import { firstPeriodEnd } from "./billing-dates.ts";
+import { firstPeriodEnd } from "#schemas/content/billing-dates.ts";
 import type { NormalizedEvent, ProviderCode } from "../payments/provider.ts";
 import type { Clock } from "./clock.ts";
 import { ensureReportRequest, grantReport } from "./entitlements.ts";

@@ -13,7 +13,7 @@ import { subscriptionRestartedEmail } from "../mail/templates/subscription-resta
 import type { Clock } from "./clock.ts";
 import { ownedSubscription, subscriptionViewOf, type SubscriptionView, type SubscriptionWithPlan } from "./subscriptions.ts";
 import { discounted } from "../payments/money.ts";
-import { pauseEnd, periodWords } from "./billing-dates.ts";
+import { pauseEnd, periodWords } from "#schemas/content/billing-dates.ts";
 import type { SubscriptionProvider, SubscriptionRow } from "./subscriptions-provider.ts";
 
 export type ChangeDeps = {

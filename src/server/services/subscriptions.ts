@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { products, subscriptions } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { discounted } from "../payments/money.ts";
-import type { Period } from "./billing-dates.ts";
+import type { Period } from "#schemas/content/billing-dates.ts";
 import type { SubscriptionRow } from "./subscriptions-provider.ts";
 
 export type SubscriptionView = z.infer<typeof subscriptionView>;

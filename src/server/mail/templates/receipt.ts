@@ -1,5 +1,5 @@
 import { PLAN_INCLUDES, REFUND_TERMS } from "#schemas/content/refund-terms.ts";
-import { periodWords, type Period } from "#server/services/billing-dates.ts";
+import { periodWords, type Period } from "#schemas/content/billing-dates.ts";
 import { render } from "./layout.ts";
 import { accountLinks, day, money } from "./subscription-format.ts";
 

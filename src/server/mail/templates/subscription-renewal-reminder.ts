@@ -1,4 +1,4 @@
-import { periodWords, type Period } from "#server/services/billing-dates.ts";
+import { periodWords, type Period } from "#schemas/content/billing-dates.ts";
 import { render } from "./layout.ts";
 import { accountLinks, day, money, type PlanMail } from "./subscription-format.ts";
 

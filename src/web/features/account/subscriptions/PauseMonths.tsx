@@ -1,19 +1,12 @@
 import { useId } from "react";
+import { pauseEnd } from "#schemas/content/billing-dates.ts";
 import { ApiError } from "#web/shared/api/client.ts";
 import { formatDate } from "#web/shared/money/money.ts";
 import type { SubscriptionView } from "./subscriptions-api.ts";
 import "./subscriptions.css";
 
-/** The next charge date moved on by `months` (the server does the same). */
-export function resumeDate(nextChargeAt: string, months: number): string {
-  const date = new Date(nextChargeAt);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, last));
-  return date.toISOString();
-}
+/** When billing resumes after a pause of `months` from the next charge: the date the server will charge. */
+export const resumeDate = (nextChargeAt: string, months: number) => pauseEnd(new Date(nextChargeAt), months).toISOString();
 
 export const pauseError = (e: unknown) =>
   e instanceof ApiError && e.status === 409 ? e.message : "We could not pause your plan just now. Nothing has changed. Please try again in a moment.";

@@ -6,7 +6,6 @@ import { fail, mockFetch, ok, type Call, type Reply } from "#web/test/fetch-mock
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { entryFixture, toolFixture, toolItems } from "./tool-fixtures.ts";
 import type { ToolEntry } from "./tools-api.ts";
-import { mondayOf } from "./widgets/weekly-audit.ts";
 
 const as = { customer: { ...testCustomer, is_onboarded: true } };
 const EARLIER = "2026-11-20T09:00:00.000Z";
@@ -170,9 +169,15 @@ describe("/account/tools/{name}", () => {
   it("weekly audit: hours per category, totals and differences, a warning past 168 hours, and a chart with the numbers", async () => {
     const api = server("weekly-time-audit");
     const u = user();
-    renderRoute("/account/tools/weekly-time-audit", as);
-    const week = await screen.findByLabelText<HTMLInputElement>("The week you look at");
-    expect(week.value).toBe(mondayOf(new Date()));
+    // The page opens on this week: on a fixed day (a Thursday), so the test means the same on any day it runs.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 11, 3, 10) });
+    try {
+      renderRoute("/account/tools/weekly-time-audit", as);
+      expect((await screen.findByLabelText<HTMLInputElement>("The week you look at")).value).toBe("2026-11-30");
+    } finally {
+      vi.useRealTimers();
+    }
+    const week = screen.getByLabelText<HTMLInputElement>("The week you look at");
     fireEvent.change(week, { target: { value: "2026-11-26" } });
     expect(week.value).toBe("2026-11-23");
 

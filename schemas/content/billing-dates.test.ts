@@ -18,6 +18,26 @@ describe("billing dates", () => {
     expect(iso(addPeriod(utc(start), period))).toBe(end);
   });
 
+  it.each([
+    // The month ends a charge can fall on, one to three months on (a pause is 1–3 months).
+    ["2026-01-31T10:00:00.000Z", 1, "2026-02-28T10:00:00.000Z"],
+    ["2028-01-31T10:00:00.000Z", 1, "2028-02-29T10:00:00.000Z"],
+    ["2026-01-31T10:00:00.000Z", 3, "2026-04-30T10:00:00.000Z"],
+    ["2026-02-28T10:00:00.000Z", 1, "2026-03-28T10:00:00.000Z"],
+    ["2028-02-29T10:00:00.000Z", 1, "2028-03-29T10:00:00.000Z"],
+    ["2028-02-29T10:00:00.000Z", 12, "2029-02-28T10:00:00.000Z"],
+    ["2026-12-30T10:00:00.000Z", 1, "2027-01-30T10:00:00.000Z"],
+    ["2026-12-30T10:00:00.000Z", 2, "2027-02-28T10:00:00.000Z"],
+    ["2027-12-30T10:00:00.000Z", 2, "2028-02-29T10:00:00.000Z"],
+    ["2026-12-31T10:00:00.000Z", 1, "2027-01-31T10:00:00.000Z"],
+    ["2026-12-31T10:00:00.000Z", 3, "2027-03-31T10:00:00.000Z"],
+    ["2026-12-31T23:59:59.999Z", 2, "2027-02-28T23:59:59.999Z"],
+    ["2027-03-31T10:00:00.000Z", -1, "2027-02-28T10:00:00.000Z"],
+  ] as const)("%s + %i months = %s: a day the target month lacks becomes its last day", (start, months, end) => {
+    expect(iso(addMonths(utc(start), months))).toBe(end);
+    expect(iso(pauseEnd(utc(start), months))).toBe(end);
+  });
+
   it("renews from the end of each period, so a short month does not pull later renewals earlier than the 28th/29th/30th", () => {
     let end = utc("2026-01-31T10:00:00.000Z");
     const ends: string[] = [];

@@ -1,11 +1,14 @@
-import type { BillingPeriod } from "#schemas/content/product.ts";
+import type { BillingPeriod } from "./product.ts";
 
 /**
- * Every date a subscription's money depends on, in one place: the first paid period, each renewal,
- * a pause. Dates are instants; calendar arithmetic is done in UTC, so a customer's time zone never
- * moves a charge (a purchase at 23:30 in New York on 31 January is 04:30 UTC on 1 February and
- * renews on 1 March UTC). A day the target month lacks becomes its last day: 31 January + 1 month
- * is 28 (or, in a leap year, 29) February; 29 February + 1 year is 28 February.
+ * Every date a subscription's money depends on, in one place for the server and the browser: the
+ * first paid period, each renewal, a pause (the pause page shows the date the server will charge).
+ * Dates are instants; calendar arithmetic is done in UTC, so a customer's time zone never moves a
+ * charge (a purchase at 23:30 in New York on 31 January is 04:30 UTC on 1 February and renews on
+ * 1 March UTC). A day the target month lacks becomes its last day: 31 January + 1 month is 28 (or,
+ * in a leap year, 29) February; 29 February + 1 year is 28 February. Each date counts from the one
+ * before it, so the 31st is not remembered: 31 January → 28 February → 28 March (ADR 049).
+ * No other module adds months to a date.
  */
 
 export type Period = BillingPeriod;
