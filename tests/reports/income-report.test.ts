@@ -7,7 +7,7 @@ import { blocks, blocksOfKind, expectValidDocument, hrefs, items, numbered, paid
  * statement in each, the lowest habits named as levers with what to do, a route chosen by the goal,
  * steps sized to the time they have, and "not a prediction" wherever a result shows.
  */
-const { build, teaserFor, scale } = topicReport(/^income\.yaml$/, "content/reports/income_growth/report.yaml", "2026-11-25T09:30:00.000Z");
+const { build, teaserFor, scale, articleHref } = topicReport(/^income\.yaml$/, "content/reports/income_growth/report.yaml", "2026-11-25T09:30:00.000Z");
 
 type Four = [number, number, number, number];
 /** Each habit's four statements in flow order (the third is the reversed one), 0–4 each, and the context answers. */
@@ -64,7 +64,8 @@ describe("the income growth report", () => {
     expect(items(doc, "levers").map((t) => t.split(":")[0])).toEqual(["Visibility", "Asking", "Planning"]);
     const watch = blocksOfKind(doc, "levers", "callout").filter((b) => b.tone === "watch");
     expect(watch.map((b) => b.title)).toEqual(["Knowing and asking for your worth", "Visibility and support"]);
-    expect(hrefs(doc, "levers")).toContain("/account/tools/salary-negotiation-script");
+    // The visibility lever's own article; the script for asking is in next steps, shown once.
+    expect(hrefs(doc, "levers")).toEqual([articleHref("informational-interviews-a-practical-guide")]);
 
     const strong = build(answersOf({ s: at(4), v: at(3), n: at(3), p: at(4) }));
     expect(items(strong, "levers")).toEqual([]);
@@ -75,7 +76,7 @@ describe("the income growth report", () => {
     const raise = build(answersOf(mixed, { goal: "raise" }));
     expect(paragraphs(raise, "route")[0]).toMatch(/^Your goal is a raise in your current role\./);
     expect(items(raise, "route").some((t) => t.startsWith("Ask for a meeting about your pay"))).toBe(true);
-    expect(hrefs(raise, "route")).toContain("/account/tools/salary-negotiation-script");
+    expect(hrefs(raise, "route")).toEqual([articleHref("how-to-negotiate-a-raise")]);
 
     const switcher = build(answersOf(mixed, { goal: "new_field", situation: "between", time: "little", obstacles: ["worth", "few_openings"] }));
     expect(paragraphs(switcher, "route")[0]).toMatch(/^Your goal is a move into a better-paid field\./);

@@ -33,7 +33,7 @@ const counted = (scales: Partial<Record<Prefix, number[]>>, extra: Answers = {})
 
 describe("the time management report", () => {
   it("scores each area as the mean of 1–5 answers, with the items worded the other way round reversed", () => {
-    // "Very Accurate" to all four orderliness statements: "Like to tidy up." counts 5, the three
+    // "Very accurate" to all four orderliness statements: "Like to tidy up." counts 5, the three
     // statements about mess and belongings count 1 each.
     expect(scale({ ...counted({}), or1: 5, or2: 5, or3: 5, or4: 5 }, "orderliness")).toMatchObject({ score: 2, band: "low", min: 1, max: 5 });
     expect(scale({ ...counted({}), or1: 5, or2: 1, or3: 1, or4: 1 }, "orderliness")).toMatchObject({ score: 5, band: "high" });
