@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusalCounts } from "./checkout-refusals.ts";
 
 /**
  * The growth console's funnel figures (ADR 037, docs/analytics.md): one service
@@ -24,8 +25,9 @@ export const stepRow = z.object({
   answered: z.number().int(),
   droppedOff: z.number().int().describe("Runs that ended here for no reason we know of: not a declined payment nor a refused checkout"),
   declined: z.number().int().describe("Runs that ended here after a payment the provider declined"),
-  refused: z.number().int().describe("Runs that ended here after the app refused their checkout (rate limit, 429)"),
-  medianSeconds: z.number().nullable(),
+  refused: z.number().int().describe("Runs that ended here after the app's checkout refused them (any reason: see refusals)"),
+  refusals: refusalCounts,
+  medianSeconds: z.number().int().nullable().describe("The median time from first seeing the step to first answering it, in whole seconds"),
 });
 
 /** One group (a variant, a UTM source or campaign, or everyone); money in minor units of the report's currency. */
@@ -36,7 +38,8 @@ export const groupRow = z.object({
   checkout: z.number().int().describe("Runs that started a checkout (an order was made)"),
   paid: z.number().int(),
   declined: z.number().int().describe("Runs with a declined payment that never paid"),
-  refused: z.number().int().describe("Runs whose checkout the app refused (429) and that never paid"),
+  refused: z.number().int().describe("Runs whose checkout the app refused (any reason: see refusals) and that never paid"),
+  refusals: refusalCounts,
   revenue: z.number(),
   revenuePerVisitor: z.number(),
   refunds: z.number().int(),

@@ -11,12 +11,25 @@ const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 const symbolOf = (currency: string) => SYMBOLS[currency] ?? `${currency} `;
 
+/** Minor units rounded to the nearest cent (half away from zero), as whole and fraction digits: 122959.5 → ["1229", "60"]. */
+function digits(minor: number): { negative: boolean; whole: string; fraction: string } {
+  const cents = Math.round(Math.abs(minor));
+  return { negative: minor < 0 && cents > 0, whole: String(Math.floor(cents / 100)), fraction: String(cents % 100).padStart(2, "0") };
+}
+
 /** An amount in minor units (cents): 2999 → "US$29.99"; a negative one (a refund) → "−US$29.99". */
 export function formatMoney(minor: number, currency: string): string {
-  const cents = Math.round(Math.abs(minor));
-  const whole = grouped(String(Math.floor(cents / 100)));
-  const fraction = String(cents % 100).padStart(2, "0");
-  return `${minor < 0 && cents > 0 ? "−" : ""}${symbolOf(currency)}${whole}.${fraction}`;
+  const { negative, whole, fraction } = digits(minor);
+  return `${negative ? "−" : ""}${symbolOf(currency)}${grouped(whole)}.${fraction}`;
+}
+
+/**
+ * The same amount as a plain decimal for a spreadsheet to sum, rounded as `formatMoney` rounds it:
+ * 122959.5 → "1229.60" (the page writes US$1,229.60); a negative one → "-29.99".
+ */
+export function decimalMoney(minor: number): string {
+  const { negative, whole, fraction } = digits(minor);
+  return `${negative ? "-" : ""}${whole}.${fraction}`;
 }
 
 /** A whole amount in major units, for figures that are not prices (yearly pay): 93600 → "US$93,600". */

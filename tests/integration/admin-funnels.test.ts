@@ -159,6 +159,36 @@ describe("payments that did not go through are not drop-off", () => {
   });
 });
 
+describe("every refusal at checkout is counted as refused, with its reason", () => {
+  it("a checkout refused because the quiz is not complete shows as refused (quiz not complete), not as left, in the API and the CSV", async () => {
+    const before = await report();
+    const at = (r: FunnelReportView) => r.steps.find((s) => s.id === "analyzing")!;
+    // A visitor of a funnel whose quiz is never completed: every answer given, the e-mail too, then the payment.
+    const browser = client(t.app, nextIp(), t.origin);
+    const session = await startQuiz(t, browser);
+    await answerAll(t, browser, session.id, `incomplete${++n}@example.com`);
+    expect((await browser.post(`/api/quiz/sessions/${session.id}/events`, { type: "view", step_id: "analyzing" })).statusCode).toBe(202);
+    for (let i = 0; i < 2; i++) {
+      const res = await browser.post("/api/checkout/start", { product_id: "trial_7d", session_id: session.id, currency: "USD" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("quiz_incomplete");
+    }
+    const [row] = await t.db.select().from(checkoutRefusals).where(eq(checkoutRefusals.quizSessionId, session.id));
+    expect(row?.reason).toBe("quiz_incomplete");
+
+    const after = await report();
+    expect(at(after).refused - at(before).refused).toBe(1);
+    expect(at(after).droppedOff).toBe(at(before).droppedOff);
+    const runs = (r: FunnelReportView) => at(r).refusals.find((c) => c.reason === "quiz_incomplete")?.runs ?? 0;
+    expect(runs(after) - runs(before)).toBe(1);
+    expect(after.groups[0]!.refusals.find((c) => c.reason === "quiz_incomplete")?.runs).toBeGreaterThanOrEqual(1);
+
+    const csv = await staff.get(`${REPORT}?${new URLSearchParams({ ...window, format: "csv" })}`);
+    const line = csv.body.split("\r\n").find((l) => l.includes(",analyzing,"))!;
+    expect(line).toContain(`,${at(after).refused},quiz not complete ${runs(after)},`);
+  });
+});
+
 describe("what the report refuses", () => {
   const status = async (url: string) => {
     const res = await staff.get(url);
@@ -206,15 +236,15 @@ describe("the CSV download", () => {
     const json = await report({ by: "utm_campaign" });
     const lines = csv.body.split("\r\n");
     expect(lines[0]).toBe(`Steps of A server test quiz (${FLOW}) for the runs started from ${json.since} to ${json.until}`);
-    expect(lines[1]).toBe("#,step,title,kind,saw,answered,dropped off,declined,refused,median seconds");
+    expect(lines[1]).toBe("#,step,title,kind,saw,answered,dropped off,declined,refused,refused for,median seconds");
     const stage = json.steps.findIndex((s) => s.id === "stage");
     const s = json.steps[stage]!;
     expect(lines[2 + stage]).toBe(
-      `${stage + 1},stage,Where are you in your career?,${s.kind},${s.saw},${s.answered},${s.droppedOff},${s.declined},${s.refused},${s.medianSeconds ?? ""}`,
+      `${stage + 1},stage,Where are you in your career?,${s.kind},${s.saw},${s.answered},${s.droppedOff},${s.declined},${s.refused},,${s.medianSeconds ?? ""}`,
     );
     const groupsAt = lines.indexOf("Groups by utm_campaign");
     expect(groupsAt).toBe(2 + json.steps.length + 1);
-    expect(lines[groupsAt + 1]).toMatch(/^group,visitors,e-mail,checkout,paid,declined,refused,revenue \(USD\),/);
+    expect(lines[groupsAt + 1]).toMatch(/^group,visitors,e-mail,checkout,paid,declined,refused,refused for,revenue \(USD\),/);
     // The campaign's cell: quoted, its quotes doubled, a leading sign made inert only at the start (none here).
     expect(lines.find((l) => l.startsWith('"spring, ""new"" =1",1,'))).toBeDefined();
     expect(lines.slice(groupsAt + 2).filter((l) => l !== "")).toHaveLength(json.groups.length);

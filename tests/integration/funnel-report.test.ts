@@ -156,7 +156,7 @@ describe("the funnel report", () => {
     const text = renderFunnelText(r);
     expect(text).toContain("Funnel report:");
     // visitors, e-mail, checkout, paid, declined, refused, revenue per visitor
-    expect(text).toMatch(/a\s+6\s+4 \(66\.7%\)\s+3 \(50\.0%\)\s+2 \(33\.3%\)\s+0\s+0\s+0\.66 USD/);
+    expect(text).toMatch(/a\s+6\s+4 \(66\.7%\)\s+3 \(50\.0%\)\s+2 \(33\.3%\)\s+0\s+0\s+US\$0\.66/);
     expect(text).toContain("two-proportion z-test (pooled)");
     expect(text).toContain("too few to conclude");
     const html = renderFunnelHtml(r);

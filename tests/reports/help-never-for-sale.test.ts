@@ -117,7 +117,7 @@ describe("checking templates and pre-checkouts for help that is sold", () => {
     const at = text.split("\n").findIndex((l) => l.includes("delivers: help }"));
     const column = text.split("\n")[at]!.indexOf("help }") + 1;
     expect(problems).toEqual([
-      `${file}:${at + 1}:${column} steps.2.includes.3.delivers [pre_checkout]: section "help" of report fx_help_report is where to find help, which is never for sale: it is open in the free result (remove this line from includes: help is not part of what the payment buys)`,
+      `${file}:${at + 1}:${column} steps.3.includes.3.delivers [pre_checkout]: section "help" of report fx_help_report is where to find help, which is never for sale: it is open in the free result (remove this line from includes: help is not part of what the payment buys)`,
     ]);
     // Without the mark the same line is a promise like any other.
     expect(

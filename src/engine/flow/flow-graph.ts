@@ -1,4 +1,5 @@
 import type { Step } from "#schemas/flow/steps.ts";
+import type { LintInput } from "./lint-input.ts";
 import { nextTargets } from "./lint-references.ts";
 
 /** A flow as a graph: steps by index, `next` edges and the same edges reversed. */
@@ -32,3 +33,10 @@ export function walk(edges: number[][], from: number[], stop: (i: number) => boo
 
 /** Whether every `next` names a step that exists and no id is used twice: only then is the graph the one the author meant. */
 export const isWellFormed = (g: Graph) => g.index.size === g.steps.length && g.steps.every((s) => nextTargets(s.next, []).every((t) => g.index.has(t.to)));
+
+/** The graph of a complete flow whose references all resolve; otherwise null (those problems are reported elsewhere). */
+export function graphOfInput(input: LintInput): Graph | null {
+  if (!input.complete || input.steps.length === 0) return null;
+  const g = graphOf(input.steps.filter((s): s is Step => s !== null));
+  return isWellFormed(g) ? g : null;
+}

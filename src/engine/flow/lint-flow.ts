@@ -5,6 +5,7 @@ import type { Finding, LintInput } from "./lint-input.ts";
 import { duplicatePaths } from "./lint-paths.ts";
 import { duplicateStepIds, namedReferences, nextProblems, optionProblems } from "./lint-references.ts";
 import { paymentWithoutEmail, scoreBeforeItems } from "./lint-order.ts";
+import { paymentBeforeCompletion } from "./lint-completion.ts";
 import { repeatedValues } from "./lint-repeated-values.ts";
 import { scoringProblems } from "./lint-scoring.ts";
 import { bandProblems, experimentIdProblems, optionalInSum, sliderProblems } from "./lint-values.ts";
@@ -26,6 +27,7 @@ const checks: ((input: LintInput) => Finding[])[] = [
   duplicatePaths,
   graphProblems,
   paymentWithoutEmail,
+  paymentBeforeCompletion,
   scoreBeforeItems,
 ];
 

@@ -1,16 +1,8 @@
 import type { Condition } from "#schemas/flow/condition.ts";
-import type { Step } from "#schemas/flow/steps.ts";
-import { graphOf, isWellFormed, walk, type Graph } from "./flow-graph.ts";
+import { graphOfInput, walk } from "./flow-graph.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 
 type Path = (string | number)[];
-
-/** The graph of a complete flow whose references all resolve; otherwise null (those problems are reported elsewhere). */
-function graphOfInput(input: LintInput): Graph | null {
-  if (!input.complete || input.steps.length === 0) return null;
-  const g = graphOf(input.steps.filter((s): s is Step => s !== null));
-  return isWellFormed(g) ? g : null;
-}
 
 /**
  * A payment step that some way through the flow reaches without passing an e-mail step: the

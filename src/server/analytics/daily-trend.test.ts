@@ -9,6 +9,7 @@ const run = (day: string, extra: Partial<RunOutcome> = {}): RunOutcome => ({
   checkout: false,
   paid: false,
   stopped: null,
+  refusedFor: [],
   currency: null,
   firstCharge: 0,
   renewals: 0,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { CheckoutRefusalReason } from "#schemas/api/checkout-refusals.ts";
 import type { Db } from "../db/client.ts";
 import { medianOfCounts } from "./median.ts";
 
@@ -21,6 +22,8 @@ export type RunOutcome = {
   paid: boolean;
   /** Never paid, and why it stopped when we know: see `stopReason`. */
   stopped: StopReason | null;
+  /** Every reason the checkout refused the run for (empty when it never did). */
+  refusedFor: CheckoutRefusalReason[];
   currency: string | null;
   firstCharge: number;
   renewals: number;
@@ -41,15 +44,17 @@ export type StepOutcome = {
   droppedOff: number;
   declined: number;
   refused: number;
+  /** The refused runs that ended here, by the checkout's reason. */
+  refusedFor: Map<CheckoutRefusalReason, number>;
   medianSeconds: number | null;
 };
 
-/** Why a run that never paid stopped, when the app knows: the provider declined its payment, or the app refused its checkout (429). */
+/** Why a run that never paid stopped, when the app knows: the provider declined its payment, or the app refused its checkout (any reason, checkout_refusals). */
 type StopReason = "declined" | "refused";
 
 /**
  * The reason a run (quiz_sessions as s) that never paid stopped, as SQL: 'declined' when an initial
- * order of it was declined, else 'refused' when its checkout was refused by the rate limit, else
+ * order of it was declined, else 'refused' when the checkout refused it (for any reason), else
  * null. A run with both counts as declined: it got as far as paying. runOutcomes applies the same
  * rule to the orders it has already aggregated, so the groups' totals agree with the steps'.
  */
@@ -136,6 +141,7 @@ export async function runOutcomes(db: Db, q: FunnelQuery): Promise<RunOutcome[]>
         when coalesce(b.declined, false) then 'declined'
         when exists (select 1 from checkout_refusals c where c.quiz_session_id = runs.id) then 'refused'
       end as "stopped",
+      coalesce((select json_agg(c.reason order by c.reason) from checkout_refusals c where c.quiz_session_id = runs.id), '[]'::json) as "refusedFor",
       runs.customer_id is not null as "gaveEmail",
       b.run is not null as "checkout",
       coalesce(b.paid, false) as "paid",
@@ -229,6 +235,13 @@ export async function stepOutcomes(db: Db, q: FunnelQuery, firstStep: string): P
       where ${inWindow(q)} and not ${paidRun}
       group by 1, 2`),
   );
+  const refusals = rowsOf<{ stepId: string; reason: CheckoutRefusalReason; n: number }>(
+    await db.execute(sql`
+      select coalesce(s.last_new_step, ${firstStep}) as "stepId", c.reason, count(*)::int as n
+      from quiz_sessions s join checkout_refusals c on c.quiz_session_id = s.id
+      where ${inWindow(q)} and not ${paidRun} and ${stopReason} = 'refused'
+      group by 1, 2`),
+  );
   const count = new Map<string, { saw: number; answered: number }>();
   const histograms = new Map<string, Map<number, number>>();
   for (const r of rows) {
@@ -244,6 +257,7 @@ export async function stepOutcomes(db: Db, q: FunnelQuery, firstStep: string): P
     droppedOff: endedAt(stepId, null),
     declined: endedAt(stepId, "declined"),
     refused: endedAt(stepId, "refused"),
+    refusedFor: new Map(refusals.filter((r) => r.stepId === stepId).map((r) => [r.reason, r.n])),
     medianSeconds: medianOfCounts(histograms.get(stepId) ?? new Map()),
   }));
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { comparison, funnelReport as funnelReportSchema, groupRow as groupRowSchema, stepRow, trendDay } from "#schemas/api/admin-funnels.ts";
+import { addRefusals, type CheckoutRefusalReason } from "#schemas/api/checkout-refusals.ts";
 import type { Text } from "#schemas/flow/text.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { sql } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { summarise, twoProportionTest, welchTest, type TestResult } from "./stat
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
 export type StepRow = z.infer<typeof stepRow>;
 type GroupRow = z.infer<typeof groupRowSchema>;
-export type Comparison = z.infer<typeof comparison>;
+type Comparison = z.infer<typeof comparison>;
 export type TrendDay = z.infer<typeof trendDay>;
 
 /** A test as the report states it: a p-value or statistic that cannot be computed (NaN) is null. */
@@ -29,6 +30,16 @@ function mainCurrency(runs: RunOutcome[]): string | null {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
 }
 
+/** Refused runs by reason, most first, reasons with none left out. */
+const byReason = (counts: Map<CheckoutRefusalReason, number>): StepRow["refusals"] =>
+  addRefusals([[...counts].map(([reason, runs]) => ({ reason, runs }))]).filter((c) => c.runs > 0);
+
+function reasonsOf(runs: RunOutcome[]): Map<CheckoutRefusalReason, number> {
+  const counts = new Map<CheckoutRefusalReason, number>();
+  for (const r of runs) if (r.stopped === "refused") for (const reason of r.refusedFor) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return counts;
+}
+
 function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome) => boolean): GroupRow {
   const money = runs.filter(inCurrency);
   const mature = money.filter((r) => r.mature);
@@ -42,6 +53,7 @@ function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome)
     paid: runs.filter((r) => r.paid).length,
     declined: runs.filter((r) => r.stopped === "declined").length,
     refused: runs.filter((r) => r.stopped === "refused").length,
+    refusals: byReason(reasonsOf(runs)),
     revenue,
     revenuePerVisitor: money.length ? revenue / money.length : 0,
     refunds: sum(money, (r) => r.refunds),
@@ -130,6 +142,7 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
         droppedOff: finished.has(s.id) ? 0 : (o?.droppedOff ?? 0),
         declined: finished.has(s.id) ? 0 : (o?.declined ?? 0),
         refused: finished.has(s.id) ? 0 : (o?.refused ?? 0),
+        refusals: finished.has(s.id) ? [] : byReason(o?.refusedFor ?? new Map<CheckoutRefusalReason, number>()),
         medianSeconds: o?.medianSeconds ?? null,
       };
     }),

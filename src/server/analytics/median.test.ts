@@ -18,7 +18,7 @@ describe("medianOfCounts", () => {
     ).toBe(5);
   });
 
-  it("is the mean of the two middle values of an even count", () => {
+  it("is the mean of the two middle values of an even count, in whole seconds (half up), as every reader shows it", () => {
     // 2, 4, 6, 8
     expect(
       medianOfCounts(
@@ -38,7 +38,16 @@ describe("medianOfCounts", () => {
           [7, 3],
         ]),
       ),
-    ).toBe(9.5);
+    ).toBe(10);
+    // 3, 4: the CSV once said 3.5 where the page said 4 s.
+    expect(
+      medianOfCounts(
+        counts([
+          [3, 1],
+          [4, 1],
+        ]),
+      ),
+    ).toBe(4);
   });
 
   it("ignores values counted down to nothing, and has none for no values", () => {

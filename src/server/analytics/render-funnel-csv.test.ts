@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "#schemas/content/money.ts";
 import type { FunnelReport } from "./funnel-report.ts";
 import { csvFileName, csvText, renderFunnelCsv } from "./render-funnel-csv.ts";
 
@@ -41,6 +42,7 @@ const step = (id: string, title: string) => ({
   droppedOff: 1,
   declined: 0,
   refused: 0,
+  refusals: [],
   medianSeconds: 4,
 });
 const report: FunnelReport = {
@@ -60,6 +62,7 @@ const report: FunnelReport = {
       paid: 2,
       declined: 1,
       refused: 1,
+      refusals: [{ reason: "rate_limited" as const, runs: 1 }],
       revenue: 398,
       revenuePerVisitor: 39.8,
       refunds: 0,
@@ -81,7 +84,7 @@ describe("the report as CSV", () => {
     expect(rows[0]).toEqual([
       "Steps of Leadership, in short (leadership_style) for the runs started from 2026-11-01T00:00:00.000Z to 2026-11-08T00:00:00.000Z",
     ]);
-    expect(rows[2]).toEqual(["1", "intro", 'Are you a "natural" leader, or a made one?', "single_choice", "10", "8", "1", "0", "0", "4"]);
+    expect(rows[2]).toEqual(["1", "intro", 'Are you a "natural" leader, or a made one?', "single_choice", "10", "8", "1", "0", "0", "", "4"]);
     expect(rows[3]![2]).toBe("Your team\nin one line");
   });
 
@@ -89,10 +92,26 @@ describe("the report as CSV", () => {
     const rows = parseCsv(renderFunnelCsv(report));
     const at = rows.findIndex((r) => r[0] === "Groups by utm_campaign");
     expect(rows[at - 1]).toEqual([""]);
-    expect(rows[at + 1]!.slice(0, 8)).toEqual(["group", "visitors", "e-mail", "checkout", "paid", "declined", "refused", "revenue (USD)"]);
-    expect(rows[at + 2]).toEqual(["'=HYPERLINK(1)", "10", "6", "4", "2", "1", "1", "3.98", "0.40", "0", "0.00", "0", "0.00", "0", ""]);
+    expect(rows[at + 1]!.slice(0, 9)).toEqual(["group", "visitors", "e-mail", "checkout", "paid", "declined", "refused", "refused for", "revenue (USD)"]);
+    expect(rows[at + 2]).toEqual(["'=HYPERLINK(1)", "10", "6", "4", "2", "1", "1", "too many attempts 1", "3.98", "0.40", "0", "0.00", "0", "0.00", "0", ""]);
     expect(csvText("-5")).toBe("'-5");
     expect(csvText("plain")).toBe("plain");
+  });
+
+  it("writes every amount as the page does, to the cent (half a cent rounds up in both)", () => {
+    // Revenue per visitor is a fraction of a cent; 1.005, 2.675 and 1,229.585 are where a binary toFixed rounds down.
+    for (const minor of [100.5, 267.5, 122_958.5, 39.8, 0.4, 1_000_000.49]) {
+      const rows = parseCsv(renderFunnelCsv({ ...report, groups: [{ ...report.groups[0]!, revenuePerVisitor: minor }] }));
+      const cell = rows[rows.findIndex((r) => r[0] === "Groups by utm_campaign") + 2]![9]!;
+      expect(cell, String(minor)).toBe(formatMoney(minor, "USD").replace("US$", "").replace(/,/g, ""));
+    }
+  });
+
+  it("names why the checkout refused the runs, beside how many", () => {
+    const refused = { ...report, steps: [{ ...report.steps[0]!, refused: 3, refusals: [{ reason: "quiz_incomplete" as const, runs: 3 }] }] };
+    const rows = parseCsv(renderFunnelCsv(refused));
+    expect(rows[1]!.slice(8, 10)).toEqual(["refused", "refused for"]);
+    expect(rows[2]!.slice(8, 10)).toEqual(["3", "quiz not complete 3"]);
   });
 
   it("is named after the flow and the window's days", () => {

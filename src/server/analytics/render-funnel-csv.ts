@@ -1,3 +1,5 @@
+import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
+import { decimalMoney } from "#schemas/content/money.ts";
 import type { FunnelReport } from "./funnel-report.ts";
 
 /**
@@ -11,8 +13,8 @@ export function csvText(value: string): string {
 
 const row = (cells: (string | number | null)[]) => cells.map((c) => (c === null ? "" : typeof c === "number" ? String(c) : csvText(c))).join(",");
 
-/** Minor units as a plain decimal (1.99), for a spreadsheet to sum. */
-const major = (minor: number | null) => (minor === null ? null : (minor / 100).toFixed(2));
+/** Minor units as a plain decimal (1.99), for a spreadsheet to sum, rounded as the page rounds them. */
+const major = (minor: number | null) => (minor === null ? null : decimalMoney(minor));
 
 /** The download's file name: `<code>-<since day>-<until day>.csv`. */
 export const csvFileName = (r: FunnelReport) => `${r.flow.code}-${r.since.slice(0, 10)}-${r.until.slice(0, 10)}.csv`;
@@ -22,8 +24,10 @@ export function renderFunnelCsv(r: FunnelReport): string {
   const unit = r.currency ? ` (${r.currency})` : "";
   const lines = [
     row([`Steps of ${r.flow.title} (${r.flow.code}) for the runs started from ${r.since} to ${r.until}`]),
-    row(["#", "step", "title", "kind", "saw", "answered", "dropped off", "declined", "refused", "median seconds"]),
-    ...r.steps.map((s, i) => row([i + 1, s.id, s.title, s.kind, s.saw, s.answered, s.droppedOff, s.declined, s.refused, s.medianSeconds])),
+    row(["#", "step", "title", "kind", "saw", "answered", "dropped off", "declined", "refused", "refused for", "median seconds"]),
+    ...r.steps.map((s, i) =>
+      row([i + 1, s.id, s.title, s.kind, s.saw, s.answered, s.droppedOff, s.declined, s.refused, describeRefusals(s.refusals), s.medianSeconds]),
+    ),
     "",
     row([r.groupedBy ? `Groups by ${r.groupedBy}` : "Groups"]),
     row([
@@ -34,6 +38,7 @@ export function renderFunnelCsv(r: FunnelReport): string {
       "paid",
       "declined",
       "refused",
+      "refused for",
       `revenue${unit}`,
       `revenue per visitor${unit}`,
       "refunds",
@@ -52,6 +57,7 @@ export function renderFunnelCsv(r: FunnelReport): string {
         g.paid,
         g.declined,
         g.refused,
+        describeRefusals(g.refusals),
         major(g.revenue),
         major(g.revenuePerVisitor),
         g.refunds,

@@ -1,5 +1,7 @@
+import { addRefusals, describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import type { FunnelReport, StepRow } from "./funnel-report.ts";
-import { count, day, money, percent, seconds, verdict } from "./report-format.ts";
+import { testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
+import { count, day, money, percent, seconds } from "./report-format.ts";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -13,7 +15,7 @@ function endedHere(s: StepRow): string {
   const parts = [
     s.droppedOff > 0 ? `${count(s.droppedOff)} left` : "",
     s.declined > 0 ? `${count(s.declined)} declined` : "",
-    s.refused > 0 ? `${count(s.refused)} refused` : "",
+    s.refused > 0 ? `${count(s.refused)} refused (${esc(describeRefusals(s.refusals))})` : "",
   ].filter(Boolean);
   return parts.join(" · ");
 }
@@ -59,6 +61,10 @@ function trendChart(r: FunnelReport): string {
 <text x="0" y="${h - 4}" class="num">${first}</text><text x="${w}" y="${h - 4}" text-anchor="end" class="num">${last}</text><text x="0" y="12" class="num">${count(max)} a day</text></svg>`;
 }
 
+/** The refused runs, and under them why the checkout refused them. */
+const refusedCell = (row: Pick<StepRow, "refused" | "refusals">) =>
+  row.refusals.length > 0 ? `${count(row.refused)} <small>${esc(describeRefusals(row.refusals))}</small>` : count(row.refused);
+
 const cells = (xs: string[], tag = "td") => `<tr>${xs.map((x, i) => `<${tag}${i > 0 && tag === "td" ? ' class="n"' : ""}>${x}</${tag}>`).join("")}</tr>`;
 
 /** A table in a region of its own that scrolls sideways on a narrow screen (and by keyboard: it takes focus). */
@@ -74,7 +80,7 @@ export function renderFunnelHtml(r: FunnelReport): string {
       count(s.answered),
       `${count(s.droppedOff)} <small>${percent(s.droppedOff, s.saw)}</small>`,
       count(s.declined),
-      count(s.refused),
+      refusedCell(s),
       seconds(s.medianSeconds),
     ]),
   );
@@ -86,7 +92,7 @@ export function renderFunnelHtml(r: FunnelReport): string {
       `${count(g.checkout)} <small>${percent(g.checkout, g.visitors)}</small>`,
       `${count(g.paid)} <small>${percent(g.paid, g.visitors)}</small>`,
       count(g.declined),
-      count(g.refused),
+      refusedCell(g),
       esc(money(g.revenuePerVisitor, r.currency)),
       `${count(g.refunds)} <small>${esc(money(g.refundAmount, r.currency))}</small>`,
       `${count(g.renewals)} <small>${esc(money(g.renewalAmount, r.currency))}</small>`,
@@ -129,9 +135,9 @@ svg{display:block;width:100%;min-width:560px;height:auto;padding:8px}
 </style></head><body><main>
 <h1>${esc(title)}</h1>
 <p class="meta">${esc(r.flow.code)} · runs started ${day(r.since)} to ${day(r.until)}${r.groupedBy ? ` · by ${esc(r.groupedBy)}` : ""}${r.currency ? ` · money in ${esc(r.currency)}` : ""}</p>
-<div class="kpis">${kpi("visitors", count(r.visitors))}${kpi("paid", count(paid), percent(paid, r.visitors))}${kpi("declined payments", count(sum((g) => g.declined)))}${kpi("refused checkouts", count(sum((g) => g.refused)))}${kpi("first charges", esc(money(revenue, r.currency)))}${kpi("revenue per visitor", esc(money(r.visitors ? revenue / r.visitors : 0, r.currency)))}</div>
+<div class="kpis">${kpi("visitors", count(r.visitors))}${kpi("paid", count(paid), percent(paid, r.visitors))}${kpi("declined payments", count(sum((g) => g.declined)))}${kpi("refused checkouts", count(sum((g) => g.refused)), esc(describeRefusals(addRefusals(r.groups.map((g) => g.refusals)))))}${kpi("first charges", esc(money(revenue, r.currency)))}${kpi("revenue per visitor", esc(money(r.visitors ? revenue / r.visitors : 0, r.currency)))}</div>
 <h2>Visitors per day</h2>${scrolling("Visitors per day", trendChart(r))}
-<h2>The funnel</h2><p class="meta">Light bar: runs that saw the step · dark bar: runs that answered it · “left”: runs that went no further for no reason we know of; “declined”: their payment was declined; “refused”: the checkout turned them away (too many attempts). A run that paid finished.</p>${funnelBars(r)}
+<h2>The funnel</h2><p class="meta">Light bar: runs that saw the step · dark bar: runs that answered it · “left”: runs that went no further for no reason we know of; “declined”: their payment was declined; “refused”: the checkout turned them away, for the reason given. A run that paid finished.</p>${funnelBars(r)}
 ${scrolling("Steps", `<table class="steps"><thead>${cells(["step", "saw", "answered", "dropped off here", "declined", "refused", "median time"], "th")}</thead><tbody>${steps.join("")}</tbody></table>`)}
 <h2>Groups${r.groupedBy ? ` by ${esc(r.groupedBy)}` : ""}</h2>${r.groups.length > 0 ? groupBars(r) : '<p class="meta">No visitors in this window.</p>'}
 ${scrolling("Groups", `<table><thead>${cells(["group", "visitors", "e-mail", "checkout", "paid", "declined", "refused", "revenue / visitor", "refunds", "renewals", "revenue / visitor, 30 days"], "th")}</thead><tbody>${groups.join("")}</tbody></table>`)}

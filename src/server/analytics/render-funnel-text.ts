@@ -1,5 +1,7 @@
+import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import type { FunnelReport } from "./funnel-report.ts";
-import { count, day, money, percent, seconds, verdict } from "./report-format.ts";
+import { testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
+import { count, day, money, percent, seconds } from "./report-format.ts";
 
 /** Columns padded to their widest cell; numbers right-aligned. */
 function table(head: string[], rows: string[][], right: boolean[]): string {
@@ -32,7 +34,7 @@ export function renderFunnelText(r: FunnelReport): string {
         count(s.answered),
         `${count(s.droppedOff)} (${percent(s.droppedOff, s.saw)})`,
         count(s.declined),
-        count(s.refused),
+        refusedCell(s),
         seconds(s.medianSeconds),
       ]),
       [true, false, false, false, true, true, true, true, true, true],
@@ -49,7 +51,7 @@ export function renderFunnelText(r: FunnelReport): string {
         `${count(g.checkout)} (${percent(g.checkout, g.visitors)})`,
         `${count(g.paid)} (${percent(g.paid, g.visitors)})`,
         count(g.declined),
-        count(g.refused),
+        refusedCell(g),
         money(g.revenuePerVisitor, r.currency),
         `${count(g.refunds)} (${money(g.refundAmount, r.currency)})`,
         `${count(g.renewals)} (${money(g.renewalAmount, r.currency)})`,
@@ -72,12 +74,16 @@ export function renderFunnelText(r: FunnelReport): string {
   if (r.steps.some((s) => s.declined + s.refused > 0)) {
     out.push(
       "",
-      "Declined: the payment provider declined the run's payment. Refused: the checkout refused it (too many attempts). Neither counts as dropped off.",
+      "Declined: the payment provider declined the run's payment. Refused: the checkout refused it, for the reason in brackets. Neither counts as dropped off.",
     );
   }
   if (r.notes.length > 0) out.push("", ...r.notes.map((n) => `Note: ${n}`));
   return `${out.join("\n")}\n`;
 }
+
+/** "3 (quiz not complete 2, too many attempts 1)": the refused runs and why. */
+const refusedCell = (row: Pick<FunnelReport["steps"][number], "refused" | "refusals">) =>
+  row.refusals.length > 0 ? `${count(row.refused)} (${describeRefusals(row.refusals)})` : count(row.refused);
 
 /** A step's title cut to fit a terminal table. */
 const short = (title: string) => (title.length > 40 ? `${title.slice(0, 39).trimEnd()}…` : title);

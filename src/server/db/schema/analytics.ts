@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { quizSessions } from "./quiz.ts";
+import { CHECKOUT_REFUSAL_REASONS } from "#schemas/api/checkout-refusals.ts";
 
 /**
  * The funnel report's data: every event, each run's first view and answer of a step, the daily
@@ -76,9 +77,10 @@ export const quizSessionSteps = pgTable(
 );
 
 /**
- * Checkouts the app refused before any order was made (the checkout rate limit's 429): the funnel
- * report counts them apart from drop-off (ADR 037). One row per run and reason, however often it
- * was refused (a flood of refused requests writes nothing more).
+ * Checkouts the app refused, with the checkout's reason (its error code: the rate limit, a quiz
+ * not complete, no e-mail, …): the funnel report counts them apart from drop-off (ADR 037, 053).
+ * One row per run and reason, however often it was refused (a flood of refused requests writes
+ * nothing more).
  */
 export const checkoutRefusals = pgTable(
   "checkout_refusals",
@@ -89,7 +91,7 @@ export const checkoutRefusals = pgTable(
     quizSessionId: uuid("quiz_session_id")
       .notNull()
       .references(() => quizSessions.id, { onDelete: "cascade" }),
-    reason: text("reason", { enum: ["rate_limited"] }).notNull(),
+    reason: text("reason", { enum: CHECKOUT_REFUSAL_REASONS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("checkout_refusals_session_reason_idx").on(t.quizSessionId, t.reason)],

@@ -1,13 +1,13 @@
 import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
 import { formatMoney } from "#web/shared/money/money.ts";
-import { formatP } from "./format.ts";
+import { testVerdict } from "#schemas/api/funnel-verdict.ts";
 import { ScrollTable } from "./ScrollTable.tsx";
 
 type Test = FunnelReportView["comparisons"][number]["paid"];
 
 /**
  * Each group against the control (the experiment's first variant, otherwise the largest group):
- * the difference and the two-sided p-value, or "too few" when the samples do not meet the test's condition.
+ * the difference and the two-sided p-value, or "too few to conclude" when the samples do not meet the test's condition.
  */
 export function ComparisonTable({ report, currency }: { report: FunnelReportView; currency: string }) {
   const control = report.comparisons[0]?.against;
@@ -44,14 +44,14 @@ export function ComparisonTable({ report, currency }: { report: FunnelReportView
       {/* What each verdict rests on, in words (the cells' hover says it too). */}
       <p className="admin-table__note">
         Rates: {first.paid.test}, trusted with {first.paid.condition}. Revenue per visitor: {first.revenuePerVisitor.test}, trusted with{" "}
-        {first.revenuePerVisitor.condition}. Below that a cell says “too few”.
+        {first.revenuePerVisitor.condition}. Below that a cell says “too few to conclude” and shows no p-value: it is not a result yet.
       </p>
     </>
   );
 }
 
 function TestCell({ test, difference }: { test: Test; difference: string }) {
-  const verdict = !test.valid ? "too few" : test.p === null ? "no test possible" : formatP(test.p);
+  const verdict = testVerdict(test);
   return (
     <td>
       {difference}

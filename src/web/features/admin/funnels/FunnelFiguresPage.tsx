@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import { addRefusals, describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import { ApiError } from "#web/shared/api/client.ts";
 import { formatMoney } from "#web/shared/money/money.ts";
 import { paths } from "#web/shared/routing/paths.ts";
@@ -121,7 +122,7 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
   const currency = report.currency ?? NO_PAYMENT_CURRENCY;
   const sum = (pick: (g: FunnelReportView["groups"][number]) => number) => report.groups.reduce((total, g) => total + pick(g), 0);
   const revenue = sum((g) => g.revenue);
-  const figures = [
+  const figures: { label: string; value: string; rate?: string; why?: string }[] = [
     { label: "Visitors", value: formatCount(report.visitors) },
     {
       label: "Gave an e-mail",
@@ -148,7 +149,7 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
       ),
     },
     { label: "Payment declined", value: formatCount(sum((g) => g.declined)) },
-    { label: "Checkout refused", value: formatCount(sum((g) => g.refused)) },
+    { label: "Checkout refused", value: formatCount(sum((g) => g.refused)), why: describeRefusals(addRefusals(report.groups.map((g) => g.refusals))) },
     { label: "Revenue, first charges", value: formatMoney(revenue, currency) },
     { label: "Revenue per visitor", value: formatMoney(report.visitors ? revenue / report.visitors : 0, currency) },
   ];
@@ -164,6 +165,7 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
             <dd>
               {f.value}
               {f.rate ? <span className="headline__rate">{f.rate} of visitors</span> : null}
+              {f.why ? <span className="headline__rate">{f.why}</span> : null}
             </dd>
           </div>
         ))}
@@ -184,7 +186,8 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
       <TrendChart report={report} currency={currency} />
       <h2 className="report-section">Steps</h2>
       <p className="admin-note">
-        “Left here” counts runs that went no further for no reason we know of; declined payments and checkouts the app refused are counted apart.
+        “Left here” counts runs that went no further for no reason we know of; declined payments and checkouts the app refused are counted apart, each refusal
+        with the checkout’s reason.
       </p>
       <StepTable report={report} />
       <h2 className="report-section">{report.groupedBy ? `By ${report.groupedBy}` : "Conversions"}</h2>

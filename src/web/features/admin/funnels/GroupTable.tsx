@@ -1,4 +1,5 @@
 import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import { formatMoney } from "#web/shared/money/money.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { ScrollTable } from "./ScrollTable.tsx";
@@ -56,7 +57,10 @@ export function GroupTable({ report, currency }: { report: FunnelReportView; cur
             <Rate part={g.checkout} whole={g.visitors} />
             <Rate part={g.paid} whole={g.visitors} />
             <td className="num">{formatCount(g.declined)}</td>
-            <td className="num">{formatCount(g.refused)}</td>
+            <td className="num">
+              {formatCount(g.refused)}
+              {g.refusals.length > 0 && <span className="admin-table__sub">{describeRefusals(g.refusals)}</span>}
+            </td>
             <td className="num">{money(g.revenue)}</td>
             <td className="num">{money(g.revenuePerVisitor)}</td>
             <td className="num">

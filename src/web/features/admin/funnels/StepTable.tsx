@@ -1,4 +1,5 @@
 import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import { formatCount, formatSeconds, formatShare } from "./format.ts";
 import { ScrollTable } from "./ScrollTable.tsx";
 
@@ -46,7 +47,10 @@ export function StepTable({ report }: { report: FunnelReportView }) {
             <td className="num">{formatCount(step.answered)}</td>
             <td className="num">{formatCount(step.droppedOff)}</td>
             <td className="num">{formatCount(step.declined)}</td>
-            <td className="num">{formatCount(step.refused)}</td>
+            <td className="num">
+              {formatCount(step.refused)}
+              {step.refusals.length > 0 && <span className="admin-table__sub">{describeRefusals(step.refusals)}</span>}
+            </td>
             <td className="num">{formatSeconds(step.medianSeconds)}</td>
           </tr>
         ))}

@@ -47,8 +47,33 @@ export const reportFixture: FunnelReportView = {
   currency: "USD",
   visitors: 1234,
   steps: [
-    { id: "intro", kind: "info", title: "Find work that fits", saw: 1234, answered: 1100, droppedOff: 134, declined: 0, refused: 0, medianSeconds: 8.4 },
-    { id: "checkout", kind: "checkout", title: "Choose your plan", saw: 300, answered: 41, droppedOff: 250, declined: 6, refused: 3, medianSeconds: 95 },
+    {
+      id: "intro",
+      kind: "info",
+      title: "Find work that fits",
+      saw: 1234,
+      answered: 1100,
+      droppedOff: 134,
+      declined: 0,
+      refused: 0,
+      refusals: [],
+      medianSeconds: 8.4,
+    },
+    {
+      id: "checkout",
+      kind: "checkout",
+      title: "Choose your plan",
+      saw: 300,
+      answered: 41,
+      droppedOff: 250,
+      declined: 6,
+      refused: 3,
+      refusals: [
+        { reason: "quiz_incomplete", runs: 2 },
+        { reason: "rate_limited", runs: 1 },
+      ],
+      medianSeconds: 95,
+    },
   ],
   groups: [
     {
@@ -59,6 +84,10 @@ export const reportFixture: FunnelReportView = {
       paid: 41,
       declined: 6,
       refused: 3,
+      refusals: [
+        { reason: "quiz_incomplete", runs: 2 },
+        { reason: "rate_limited", runs: 1 },
+      ],
       revenue: 122_959,
       revenuePerVisitor: 99.64,
       refunds: 2,

@@ -21,11 +21,6 @@ export function formatShare(part: number, whole: number): string {
   return `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}%`;
 }
 
-/** A p-value as papers write it: "p < 0.001", "p = 0.042". */
-export function formatP(p: number): string {
-  return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
-}
-
 /** Seconds as a visitor would say them: "8 s", "2 min 5 s"; "–" when unknown. */
 export function formatSeconds(seconds: number | null): string {
   if (seconds === null) return "–";

@@ -1,0 +1,16 @@
+/**
+ * What a significance test of the funnel report says, in words: one rule for the console's page,
+ * the command's text and its HTML (docs/analytics.md, "The tests"). A test whose samples are too
+ * small for it to hold shows no p-value: it is not a result yet, and a number would read as one.
+ */
+type Test = { p: number | null; valid: boolean };
+
+/** A p-value as papers write it: "p < 0.001", "p = 0.042". */
+const formatP = (p: number) => (p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`);
+
+/** "too few to conclude", "no test possible", or the p-value and whether it is significant at 5 %. */
+export function testVerdict(test: Test): string {
+  if (!test.valid) return "too few to conclude";
+  if (test.p === null) return "no test possible";
+  return `${formatP(test.p)}, ${test.p < 0.05 ? "significant" : "not significant"} at 5%`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { FunnelReport } from "./funnel-report.ts";
+import { renderFunnelText } from "./render-funnel-text.ts";
+
+const test = (p: number | null, valid: boolean) => ({
+  test: "two-proportion z-test (pooled)",
+  difference: 0.05,
+  statistic: 2,
+  p,
+  valid,
+  condition: "5 expected",
+});
+const refusals = [
+  { reason: "quiz_incomplete" as const, runs: 2 },
+  { reason: "rate_limited" as const, runs: 1 },
+];
+const group = (name: string) => ({
+  group: name,
+  visitors: 50,
+  email: 20,
+  checkout: 10,
+  paid: 4,
+  declined: 0,
+  refused: 3,
+  refusals,
+  revenue: 800,
+  revenuePerVisitor: 16,
+  refunds: 0,
+  refundAmount: 0,
+  renewals: 0,
+  renewalAmount: 0,
+  matureVisitors: 0,
+  revenuePerVisitor30d: null,
+});
+const report = (paid: ReturnType<typeof test>): FunnelReport => ({
+  flow: { code: "career_test_green", title: "Career test" },
+  since: "2026-11-01T00:00:00.000Z",
+  until: "2026-11-30T00:00:00.000Z",
+  groupedBy: "variant of result-page",
+  currency: "USD",
+  visitors: 100,
+  steps: [
+    { id: "checkout", kind: "payment", title: "Secure payment", saw: 20, answered: 4, droppedOff: 13, declined: 0, refused: 3, refusals, medianSeconds: 30 },
+  ],
+  groups: [group("a"), group("b")],
+  trend: [],
+  notes: [],
+  comparisons: [{ group: "b", against: "a", email: test(0.5, true), paid, revenuePerVisitor: test(0.2, true) }],
+});
+
+describe("the command's text says what the console's page says", () => {
+  it("a test with too few samples shows no p-value, as on the page", () => {
+    const text = renderFunnelText(report(test(0.04, false)));
+    expect(text).toMatch(/paid: \+5\.00 points, two-proportion z-test \(pooled\), too few to conclude\n/);
+    expect(text).not.toContain("p = 0.040");
+  });
+
+  it("a test that holds shows its p-value and whether it is significant", () => {
+    expect(renderFunnelText(report(test(0.04, true)))).toContain("paid: +5.00 points, two-proportion z-test (pooled), p = 0.040, significant at 5%");
+  });
+
+  it("a refused checkout is counted with its reason, in the steps and the groups", () => {
+    const text = renderFunnelText(report(test(0.5, true)));
+    expect(text).toMatch(/checkout\s.*\s3 \(quiz not complete 2, too many attempts 1\)/);
+    expect(text).toContain("Refused: the checkout refused it, for the reason in brackets.");
+  });
+});
