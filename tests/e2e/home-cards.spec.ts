@@ -50,3 +50,19 @@ test("the cards and the pricing page's assessments read well at 375 and 1440 px"
     ],
   });
 });
+
+test("every card title, the featured one's too, has one font and one size at 1440 and 375 px", async ({ page }) => {
+  await page.goto("/");
+  const titles = page.getByRole("region", { name: "Choose an assessment" }).getByRole("heading", { level: 3 }).getByRole("link");
+  await expect(titles).toHaveCount(10);
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const looks = await titles.evaluateAll((links) =>
+      links.map((link) => {
+        const style = getComputedStyle(link);
+        return `${style.fontFamily} ${style.fontSize} ${style.fontWeight}`;
+      }),
+    );
+    expect(new Set(looks).size, `at ${width} px: ${looks.join(" | ")}`).toBe(1);
+  }
+});
