@@ -22,6 +22,7 @@ export default defineConfig({
           // 1.2 s alone and passed 5 s (Vitest's default) with the unit suite run twice side by side on
           // this 2-core machine. A test ends when its steps are done; this bound only stops a hung one.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       }),
       {
@@ -67,6 +68,9 @@ export default defineConfig({
           maxWorkers: 2,
           // Builds and whole-flow walks: a bound for a hung test on a busy machine, not a speed target.
           testTimeout: 120_000,
+          // Setup (a template built for many answer sets) passed Vitest's 10 s default for hooks on a
+          // busy machine: the same bound as the tests, for a hung hook only.
+          hookTimeout: 120_000,
         },
       },
     ],
