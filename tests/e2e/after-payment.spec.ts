@@ -66,6 +66,8 @@ test("after paying: See your result leads to this quiz's result while its flow s
   release();
   await expect(page).toHaveURL(/\/anxiety\/get-result$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 2, name: "Your anxiety report" })).toBeVisible({ timeout: 30_000 });
+  // The report's cover names the day it was taken ("Anxiety check (GAD-7) · 1 December 2026").
+  expect(await wrappedDates(page.locator("main")), "dates wrapped inside on the result page").toEqual([]);
 });
 
 test("a subscriber's dates at 375 px never wrap inside: the account home, the plan and the billing history", async ({ page }) => {

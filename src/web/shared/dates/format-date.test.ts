@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormatter, formatDate } from "./format-date.ts";
+import { dateFormatter, datesHeldTogether, formatDate } from "./format-date.ts";
 
 describe("dates as the app writes them", () => {
   it("holds a date's parts together: no space a line may break at", () => {
@@ -9,5 +9,11 @@ describe("dates as the app writes them", () => {
     );
     const withTime = dateFormatter("en-GB", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
     expect(withTime(new Date("2026-12-01T14:05:00.000Z"))).not.toMatch(/ /);
+  });
+
+  it("holds together the dates in a text written elsewhere, and leaves its other spaces", () => {
+    expect(datesHeldTogether("Anxiety check (GAD-7) · 1 December 2026")).toBe("Anxiety check (GAD-7) · 1\u00a0December\u00a02026");
+    expect(datesHeldTogether("renews on March 12, 2027.")).toBe("renews on March\u00a012,\u00a02027.");
+    expect(datesHeldTogether("Example report for an imagined profile · Career interests")).toBe("Example report for an imagined profile · Career interests");
   });
 });

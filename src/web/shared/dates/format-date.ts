@@ -11,5 +11,11 @@ export function dateFormatter(locale: "en-US" | "en-GB", options: Intl.DateTimeF
   return (value) => together(format.format(typeof value === "string" ? new Date(value) : value));
 }
 
+const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
+const DATE_IN_TEXT = new RegExp(`\\b\\d{1,2} ${MONTH} \\d{4}\\b|\\b${MONTH} \\d{1,2}, \\d{4}\\b`, "g");
+
+/** A text written elsewhere that names dates (a report's cover, built by the server): each date held together like those written here. */
+export const datesHeldTogether = (text: string) => text.replace(DATE_IN_TEXT, together);
+
 /** "March 12, 2027" for an ISO date-time. */
 export const formatDate = dateFormatter("en-US", { day: "numeric", month: "long", year: "numeric" });
