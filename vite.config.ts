@@ -62,6 +62,11 @@ export default defineConfig({
     // Every browser we serve has modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false, resolveDependencies: cssOnly },
     rolldownOptions: {
+      // Rolldown's PLUGIN_TIMINGS is advice, not a problem: on a busy machine every `npm start`
+      // printed a paragraph on the time our own build steps take (the flows' check, the server
+      // renderer's build, the compressed copies). Every other check still warns; the server
+      // renderer's build (scripts/vite/ssr-bundle-plugin.ts) takes the same checks.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // The libraries every page runs on, as one file: one request instead of six, and one gzip

@@ -6,13 +6,22 @@ export const FLOWS_ID = "\0virtual:flows";
 export const FLOW_PREFIX = "\0virtual:flow/";
 export const CARDS_ID = "\0virtual:flow-cards";
 
-/** What the main bundle carries of each flow (the full flow stays in its own chunk, its card in `virtual:flow-cards`). */
+/** The path of a flow's first step of a kind; the start where it has none. */
+const pathOfKind = (f: CompiledFlow, kind: string) => f.steps.find((s) => s.kind === kind)?.path ?? f.paths.start;
+
+/**
+ * What the main bundle carries of each flow (the full flow stays in its own chunk, its card in
+ * `virtual:flow-cards`): with the paths the payment pages link to, so those links are right from
+ * their first render instead of once the flow's chunk has loaded.
+ */
 const flowSummary = (f: CompiledFlow) => ({
   code: f.code,
   topic: f.topic,
   title: f.title,
   report: f.report,
   start: f.paths.start,
+  preCheckout: pathOfKind(f, "pre_checkout"),
+  result: pathOfKind(f, "result"),
   hash: f.hash,
 });
 

@@ -58,7 +58,16 @@ export function ssrBundlePlugin(): Plugin {
         logLevel: config.logLevel,
         define: config.define,
         plugins: [react(), flowsPlugin(), lazyModuleMarks(config.root)],
-        build: { ssr: SSR_ENTRY, outDir: ssrOutDir(config.build.outDir), emptyOutDir: true, minify: false, copyPublicDir: false },
+        // The same logger and warnings as the browser build (vite.config.ts: no plugin-timing advice).
+        customLogger: config.logger,
+        build: {
+          ssr: SSR_ENTRY,
+          outDir: ssrOutDir(config.build.outDir),
+          emptyOutDir: true,
+          minify: false,
+          copyPublicDir: false,
+          rolldownOptions: { checks: config.build.rolldownOptions.checks },
+        },
       });
     },
   };

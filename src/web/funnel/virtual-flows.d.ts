@@ -14,6 +14,9 @@ declare module "virtual:flows" {
     report: string;
     /** The flow's start path. */
     start: string;
+    /** Where it chooses a plan, and where it shows its result (the start when it has no such step). */
+    preCheckout: string;
+    result: string;
     hash: string;
   }[];
 

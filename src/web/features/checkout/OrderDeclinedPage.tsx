@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { paths } from "#web/shared/routing/paths.ts";
 import { ApiError } from "#web/shared/api/client.ts";
 import { useT } from "#web/shared/catalog/index.ts";
 import { lastCheckout, orderQueryOptions, rememberCheckout, startCheckout } from "#web/shared/money/orders.ts";
 import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
-import { useFlowPaths } from "./flow-paths.ts";
+import { flowPaths } from "./flow-paths.ts";
 import "./checkout.css";
 
 /**
@@ -21,7 +20,7 @@ export function OrderDeclinedPage() {
   const [record] = useState(() => lastCheckout());
   const productId = order?.product_id ?? record?.product_id ?? null;
   const flowCode = order?.flow_code ?? record?.flow_code ?? null;
-  const flow = useFlowPaths(flowCode);
+  const flow = flowPaths(flowCode);
   const heading = useFocusHeading();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +45,7 @@ export function OrderDeclinedPage() {
   }
 
   const support = t("support.email");
-  const choosePlan = flow?.preCheckout ?? paths.careerQuiz;
+  const choosePlan = flow.preCheckout;
   return (
     <section className="order-card" aria-labelledby="order-title">
       <title>Payment not completed · Pathwise</title>

@@ -6,7 +6,7 @@ import { useT } from "#web/shared/catalog/index.ts";
 import { formatMoney } from "#web/shared/money/money.ts";
 import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
-import { useFlowPaths } from "./flow-paths.ts";
+import { flowPaths } from "./flow-paths.ts";
 import { useOrderPoll } from "./use-order-poll.ts";
 import "./checkout.css";
 
@@ -21,7 +21,7 @@ export function OrderSuccessPage() {
   const poll = useOrderPoll(orderId);
   const order = poll.state === "done" ? poll.order : null;
   const navigate = useNavigate();
-  const flow = useFlowPaths(order?.flow_code ?? null);
+  const flow = flowPaths(order?.flow_code ?? null);
   const heading = useFocusHeading(order?.status ?? poll.state);
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function OrderSuccessPage() {
           a single-use login link. Open the link, or log in here.
         </p>
         <div className="order-card__actions">
-          <Link to={paths.loginThenGo(flow?.result ?? paths.accountReports)} className="button button--primary">
+          <Link to={paths.loginThenGo(order.flow_code ? flow.result : paths.accountReports)} className="button button--primary">
             Log in to read your report
           </Link>
         </div>
@@ -101,7 +101,7 @@ export function OrderSuccessPage() {
       </p>
       <p className="order-card__text">If your plan renews, you can pause or cancel it in your account under Profile, in two clicks.</p>
       <div className="order-card__actions">
-        <Link to={flow?.result ?? paths.careerQuiz} className="button button--primary">
+        <Link to={flow.result} className="button button--primary">
           See your result
         </Link>
         <Link to={paths.account} className="button button--secondary">

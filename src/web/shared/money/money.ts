@@ -44,8 +44,3 @@ export function planTerms(plan: Pick<ProductView, "trial_days" | "period" | "cur
   }
   return `${today} today ${firstTerm(plan)}, then ${renewal} ${EVERY[plan.period]} until you cancel`;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric" });
-
-/** "March 12, 2027" for an ISO date-time. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ReportDocument } from "#schemas/report/document.ts";
+import { datesHeldTogether } from "../dates/format-date.ts";
 
 /** `titleLevel` 2 when the page around the report already has the h1 (a funnel step). */
 type Props = { document: ReportDocument; summary: string; titleId: string; actions?: ReactNode; titleLevel?: 1 | 2 };
@@ -26,7 +27,7 @@ export function ReportCover({ document, summary, titleId, actions, titleLevel = 
             Prepared for <span className="report-cover__name">{cover.first_name}</span>
           </p>
         )}
-        <p className="report-cover__subtitle">{cover.subtitle}</p>
+        <p className="report-cover__subtitle">{datesHeldTogether(cover.subtitle)}</p>
       </div>
       <div className="report-cover__summary">
         <p className="report-cover__summary-label">In short</p>

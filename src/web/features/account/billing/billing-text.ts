@@ -1,7 +1,11 @@
+import { dateFormatter } from "#web/shared/dates/format-date.ts";
 import type { BillingLine, Receipt } from "./billing-api.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+/** "12 March 2027", in the browser's time zone. */
+export const billingDate = dateFormatter("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/** "12 March 2027, 14:05 GMT+1": a receipt names the time and its zone. */
+export const billingDateTime = dateFormatter("en-GB", {
   day: "numeric",
   month: "long",
   year: "numeric",
@@ -9,12 +13,6 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   timeZoneName: "short",
 });
-
-/** "12 March 2027", in the browser's time zone. */
-export const billingDate = (iso: string) => dateFormat.format(new Date(iso));
-
-/** "12 March 2027, 14:05 GMT+1": a receipt names the time and its zone. */
-export const billingDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** What a line is: "First payment", "Renewal", "Refund of a renewal". */
 export function lineWhat(line: Pick<BillingLine, "type" | "order_kind">): string {

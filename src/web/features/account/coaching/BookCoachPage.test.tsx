@@ -45,11 +45,11 @@ const slots = [
 describe("times in the customer's zone", () => {
   it("groups slots by the customer's day and writes times as they read them", () => {
     expect(byDay(slots, "Europe/Berlin").map((d) => [d.day, d.slots.length])).toEqual([
-      ["Tue 1 Dec", 2],
-      ["Wed 2 Dec", 1],
+      ["Tue\u00a01\u00a0Dec", 2],
+      ["Wed\u00a02\u00a0Dec", 1],
     ]);
     expect(timeLabel("2026-12-01T09:00:00.000Z", "Europe/Berlin")).toBe("10:00");
-    expect(dayLabel("2026-12-01T23:30:00.000Z", "Europe/Berlin")).toBe("Wed 2 Dec");
+    expect(dayLabel("2026-12-01T23:30:00.000Z", "Europe/Berlin")).toBe("Wed\u00a02\u00a0Dec");
   });
 });
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
 import { useT } from "#web/shared/catalog/index.ts";
-import { formatDate } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import { LoadProblem } from "../ui/LoadProblem.tsx";
 import { DashboardCard } from "./DashboardCard.tsx";
 import { paidContentQueryOptions, type PaidContent } from "./paid-content-api.ts";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
 import { useT } from "#web/shared/catalog/index.ts";
-import { formatDate } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { LoadProblem } from "../ui/LoadProblem.tsx";

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
 import { useAuth } from "#web/shared/auth/index.ts";
-import { formatDate } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";
 import { SubscriptionMissing } from "./SubscriptionMissing.tsx";

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
-import { formatDate, formatMoney } from "#web/shared/money/money.ts";
+import { formatMoney } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import type { SubscriptionView } from "./subscriptions-api.ts";
 import "./subscriptions.css";
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { formatDate, formatMoney } from "#web/shared/money/money.ts";
+import { formatMoney } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import { paths } from "#web/shared/routing/paths.ts";
 import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { AccountSubPage } from "../ui/AccountSubPage.tsx";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { pauseEnd } from "#schemas/content/billing-dates.ts";
 import { ApiError } from "#web/shared/api/client.ts";
-import { formatDate } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import type { SubscriptionView } from "./subscriptions-api.ts";
 import "./subscriptions.css";
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ApiError } from "#web/shared/api/client.ts";
-import { formatDate, formatMoney } from "#web/shared/money/money.ts";
+import { formatMoney } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import { paths } from "#web/shared/routing/paths.ts";
 import { newIntent, restartSubscription, startPlanCheckout, useStoreSubscription, type SubscriptionView } from "./subscriptions-api.ts";
 import "./subscriptions.css";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
-import { formatDate, formatMoney, perPeriod } from "#web/shared/money/money.ts";
+import { formatMoney, perPeriod } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import { RestartActions } from "./RestartActions.tsx";
 import type { SubscriptionView } from "./subscriptions-api.ts";
 import "./subscriptions.css";

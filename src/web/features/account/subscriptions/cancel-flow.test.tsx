@@ -165,7 +165,7 @@ describe("the cancel flow", () => {
     account(sub({ discount_percent: 50, next_charge_amount: 1500 }));
     renderRoute("/account/profile/my-plans", { customer: testCustomer });
     const card = await screen.findByRole("article", { name: "7-day trial" });
-    expect(card.textContent).toContain("US$15.00 on March 12, 2027");
+    expect(card.textContent).toContain("US$15.00 on March\u00a012,\u00a02027");
     expect(card.textContent).toContain("50% off every renewal");
     expect(within(card).getByRole("link", { name: "Pause 7-day trial" }).getAttribute("href")).toBe(`/account/profile/pause?sub_id=${SUB}`);
     expect(within(card).getByRole("link", { name: "Cancel subscription for 7-day trial" }).getAttribute("href")).toBe(
@@ -220,7 +220,7 @@ describe("restarting a plan from My plans", () => {
     await userEvent.click(screen.getByRole("button", { name: "Restart 7-day trial" }));
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe(
-        "7-day trial is running again. Nothing is charged today; the next charge is US$29.99 on March 12, 2099.",
+        "7-day trial is running again. Nothing is charged today; the next charge is US$29.99 on March\u00a012,\u00a02099.",
       ),
     );
     expect(calls.filter((c) => c.method === "POST")).toEqual([{ method: "POST", path: "/subscription/restart", body: { sub_id: SUB } }]);
@@ -267,7 +267,7 @@ describe("the pause page says what stays and what locks", () => {
     expect(items).toEqual([
       "You are not charged.",
       "Your reports stay yours: you can open and download them as always.",
-      "Education plans, articles, tools and coaching stay open until March 12, 2027, the end of the period you have paid for. After that they are locked until your plan resumes and is charged again.",
+      "Education plans, articles, tools and coaching stay open until March\u00a012,\u00a02027, the end of the period you have paid for. After that they are locked until your plan resumes and is charged again.",
       "Your progress in the plans and your tool entries are kept, and open again when the plan resumes.",
     ]);
   });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDate } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import { toolEntriesQueryOptions } from "./tools-api.ts";
 
 /** While a tool is locked: the dates of what the customer saved in it before, kept for when they unlock it. */

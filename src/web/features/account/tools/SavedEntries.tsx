@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { formatDate } from "#web/shared/money/money.ts";
+import { dateFormatter, formatDate } from "#web/shared/dates/format-date.ts";
 import { LoadProblem } from "../ui/LoadProblem.tsx";
 import type { ToolEntry } from "./tools-api.ts";
 
@@ -13,7 +13,7 @@ type Props = {
   onDelete: (entry: ToolEntry) => Promise<boolean>;
 };
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const formatTime = dateFormatter("en-US", { hour: "numeric", minute: "2-digit" });
 
 /** The customer's saved entries of the tool, newest first: date, a one-line summary, Open and Delete (asked twice). */
 export function SavedEntries({ entries, error, retry, editingId, summary, onOpen, onDelete }: Props) {
@@ -49,7 +49,7 @@ export function SavedEntries({ entries, error, retry, editingId, summary, onOpen
               <li key={entry.id} className="tool-entries__item" data-editing={entry.id === editingId || undefined}>
                 <p className="tool-entries__when">
                   <time dateTime={entry.updated_at}>
-                    {formatDate(entry.updated_at)}, {timeFormat.format(new Date(entry.updated_at))}
+                    {formatDate(entry.updated_at)}, {formatTime(entry.updated_at)}
                   </time>
                   {entry.id === editingId && <span className="tool-entries__badge">Open above</span>}
                 </p>
@@ -89,7 +89,7 @@ export function SavedEntries({ entries, error, retry, editingId, summary, onOpen
                     <button
                       type="button"
                       className="button button--secondary tool-small-button"
-                      aria-label={`Open the entry of ${formatDate(entry.updated_at)}, ${timeFormat.format(new Date(entry.updated_at))}`}
+                      aria-label={`Open the entry of ${formatDate(entry.updated_at)}, ${formatTime(entry.updated_at)}`}
                       onClick={() => onOpen(entry)}
                     >
                       Open
@@ -98,7 +98,7 @@ export function SavedEntries({ entries, error, retry, editingId, summary, onOpen
                       id={`${id}-delete-${entry.id}`}
                       type="button"
                       className="button--text tool-small-button"
-                      aria-label={`Delete the entry of ${formatDate(entry.updated_at)}, ${timeFormat.format(new Date(entry.updated_at))}`}
+                      aria-label={`Delete the entry of ${formatDate(entry.updated_at)}, ${formatTime(entry.updated_at)}`}
                       onClick={() => setConfirming(entry.id)}
                     >
                       Delete

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useRef } from "react";
 import { ApiError } from "#web/shared/api/client.ts";
-import { formatDate } from "#web/shared/money/money.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import { SavedEntries } from "./SavedEntries.tsx";
 import { ToolHeader } from "./ToolHeader.tsx";
 import { configNames, describeIssue, nestHeadings } from "./tool-text.ts";

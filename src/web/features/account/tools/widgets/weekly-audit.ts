@@ -1,3 +1,4 @@
+import { formatDate } from "#web/shared/dates/format-date.ts";
 import type { WeeklyAuditConfig, WeeklyAuditEntry } from "#schemas/tools/weekly-audit.ts";
 
 export { HOURS_IN_A_WEEK } from "#schemas/tools/weekly-audit.ts";
@@ -62,7 +63,7 @@ export function describeDifference(difference: number): string {
 /** "November 23, 2026" for a YYYY-MM-DD, read as a calendar day (no time zone shift). */
 export function formatDay(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1).toLocaleDateString("en-US", { day: "numeric", month: "long", year: "numeric" });
+  return formatDate(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
 /** "Week of November 23, 2026: 38 h spent, 40 h wanted". */

@@ -1,0 +1,21 @@
+/**
+ * Every date the app shows is written here, so none wraps inside at a narrow width ("1 / December
+ * 2026" at 375 px): the spaces between its parts are no-break spaces. A screen reader reads them as
+ * spaces.
+ */
+const together = (text: string) => text.replaceAll(" ", "\u00a0");
+
+/** `Intl.DateTimeFormat` of a locale and options, for ISO strings or dates, with the parts held together. */
+export function dateFormatter(locale: "en-US" | "en-GB", options: Intl.DateTimeFormatOptions): (value: string | Date) => string {
+  const format = new Intl.DateTimeFormat(locale, options);
+  return (value) => together(format.format(typeof value === "string" ? new Date(value) : value));
+}
+
+const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
+const DATE_IN_TEXT = new RegExp(`\\b\\d{1,2} ${MONTH} \\d{4}\\b|\\b${MONTH} \\d{1,2}, \\d{4}\\b`, "g");
+
+/** A text written elsewhere that names dates (a report's cover, built by the server): each date held together like those written here. */
+export const datesHeldTogether = (text: string) => text.replace(DATE_IN_TEXT, together);
+
+/** "March 12, 2027" for an ISO date-time. */
+export const formatDate = dateFormatter("en-US", { day: "numeric", month: "long", year: "numeric" });
