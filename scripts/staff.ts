@@ -1,13 +1,13 @@
 /**
  * Staff accounts for the growth console (ADR 037, docs/admin.md):
- *   npm run staff -- add <email>      make the address staff and e-mail it a login link
+ *   npm run staff -- add <email>      e-mail the address an invitation; it is staff once it opens it
  *   npm run staff -- remove <email>   take staff access away (the account stays; its sessions end)
  *   npm run staff -- list
  * Works while the app runs: on the embedded database it asks the app (scripts/lib/operate.ts).
  */
 import { join } from "node:path";
 import { z } from "zod";
-import { staffAdded, staffList, staffRemoved, type StaffMember } from "#schemas/api/admin.ts";
+import { staffAdded, staffList, staffRemoved, type StaffInvited, type StaffMember } from "#schemas/api/admin.ts";
 import { emailInput } from "#schemas/api/auth.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createMailSender } from "#server/mail/mail-sender.ts";
@@ -32,10 +32,18 @@ const access = await reachData(env);
 const printList = (members: StaffMember[]) =>
   process.stdout.write(members.length ? members.map((m) => `${m.email}  (since ${m.since.slice(0, 10)})\n`).join("") : "no staff accounts yet\n");
 const said = {
-  added: (r: { email: string; created: boolean; console: string }) =>
-    `${r.email} is staff${r.created ? " (a new account)" : ""}; a login link is on its way. Staff open ${r.console} after logging in.\n`,
+  added: (r: StaffInvited) =>
+    [
+      r.existed
+        ? `${r.email} already had an account: it is not staff yet, and none of its sessions is.`
+        : `${r.email} had no account: one was made for it (without a password).`,
+      `An invitation is on its way to ${r.email}. Opening its link makes the account staff and ends its other sessions; staff then open ${r.console}.`,
+      "",
+    ].join("\n"),
   removed: (r: { email: string; removed: boolean }) =>
-    r.removed ? `${r.email} is no longer staff; its sessions ended.\n` : `${r.email} was not staff: nothing changed.\n`,
+    r.removed
+      ? `${r.email} is no longer staff (an invitation not yet opened no longer works); its sessions ended.\n`
+      : `${r.email} was not staff: nothing changed.\n`,
 };
 
 if (access.via === "app") {

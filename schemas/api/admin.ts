@@ -13,11 +13,17 @@ export const staffList = z.object({ data: z.array(staffMember) });
 
 export const staffEmailBody = z.strictObject({ email: emailInput });
 
-export const staffAdded = z.object({
-  data: z.object({
-    email: z.string(),
-    created: z.boolean().describe("Whether a new account was made (false: an existing account became staff)"),
-    console: z.string().describe("Where the console is, at the app's own address"),
-  }),
+const staffInvited = z.object({
+  email: z.string(),
+  existed: z
+    .boolean()
+    .describe(
+      "Whether the address already had an account. Either way the role takes effect only when the invitation link is opened, which ends the account's other sessions (ADR 051).",
+    ),
+  console: z.string().describe("Where the console is, at the app's own address"),
 });
-export const staffRemoved = z.object({ data: z.object({ email: z.string(), removed: z.boolean().describe("False when the address was not staff") }) });
+export type StaffInvited = z.infer<typeof staffInvited>;
+export const staffAdded = z.object({ data: staffInvited });
+export const staffRemoved = z.object({
+  data: z.object({ email: z.string(), removed: z.boolean().describe("False when the address was neither staff nor invited") }),
+});

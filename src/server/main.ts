@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { DataDirInUse } from "./db/data-dir-lock.ts";
+import { DataDirInUse, lockPathOf } from "./db/data-dir-lock.ts";
+import { privateDataDirWarning } from "./db/private-files.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { syncContent } from "./content/sync-content.ts";
@@ -19,21 +20,29 @@ const envResult = readEnv(process.env);
 if (!envResult.ok) fail([{ title: "The server cannot start: fix these environment variables.", lines: envResult.problems }]);
 const env = envResult.env;
 
+// What this process creates is its user's alone (the database, the mail outbox with its login
+// links); the data directory is checked and made private before anything is opened (ADR 051).
+const dbDir = join(env.DATA_DIR, "db");
+const outboxDir = join(env.DATA_DIR, "mail");
+process.umask(0o077);
+const exposed = privateDataDirWarning(env.DATA_DIR, [dbDir, lockPathOf(dbDir), outboxDir]);
+if (exposed) process.stderr.write(`\n${exposed}\n\n`);
+
 // Content and flows, every problem at once, before the database is opened (src/server/start/load-app-inputs.ts).
 const loaded = await loadAppInputs({ contentDir: env.CONTENT_DIR, flowsDir: env.FLOWS_DIR });
 if (!loaded.ok) fail(loaded.problems);
 const { content, options: contentOptions } = loaded.inputs;
 
-const database = await openDatabase(
-  env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: join(env.DATA_DIR, "db") },
-).catch((error: unknown) => {
-  if (error instanceof DataDirInUse) fail([{ title: "The server cannot start: its embedded database is open elsewhere.", lines: [error.message] }]);
-  throw error;
-});
+const database = await openDatabase(env.DATABASE_URL ? { driver: "postgres", url: env.DATABASE_URL } : { driver: "pglite", dataDir: dbDir }).catch(
+  (error: unknown) => {
+    if (error instanceof DataDirInUse) fail([{ title: "The server cannot start: its embedded database is open elsewhere.", lines: [error.message] }]);
+    throw error;
+  },
+);
 /** Lets the command-line tools on this machine ask this app (src/server/db/data-dir-lock.ts); staff use their login instead. */
 const operatorToken = randomBytes(32).toString("base64url");
 const synced = await syncContent(database.db, content, systemClock.now());
-const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, "mail") });
+const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
 const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
 const app = await buildApp({

@@ -8,14 +8,14 @@ const run = promisify(execFile);
 
 /**
  * A staff member, as the team makes one: `npm run staff -- add` against the running e2e server
- * (the tool finds the app through its data directory's lock and asks it), then the e-mailed link
- * logs this page in.
+ * (the tool finds the app through its data directory's lock and asks it), then the e-mailed
+ * invitation logs this page in and makes the account staff.
  */
 export async function newStaff(page: Page, email: string) {
   const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: "" },
   });
-  expect(stdout).toContain(`${email} is staff`);
+  expect(stdout).toContain(`An invitation is on its way to ${email}`);
   await asNewVisitor(page);
   await page.goto("/");
   const token = (await mailText(page, email, /growth console/i)).match(/tmp_token=([\w-]+)/)?.[1];

@@ -8,6 +8,7 @@ import pg from "pg";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
+import { makePrivate, PRIVATE_DIR_MODE } from "./private-files.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,10 +67,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Throws DataDirInUse when another live process has the directory open.
   const lock = "dataDir" in options ? lockDataDir(options.dataDir) : undefined;
   try {
-    if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
+    if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const client = "dataDir" in options ? await PGlite.create(options.dataDir) : await PGlite.create({ loadDataDir: options.loadDataDir });
     const db = drizzlePglite({ client, schema, logger: loggerOf(options) });
     await migratePglite(db, { migrationsFolder });
+    // PGlite unpacks a new database's files as 0666: only this user may read them (private-files.ts).
+    if ("dataDir" in options) makePrivate(options.dataDir);
     return {
       db: db as unknown as Db,
       driver: "pglite",

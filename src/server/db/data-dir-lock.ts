@@ -10,6 +10,7 @@
  * can read the data directory already holds all its data, so reading the token proves nothing more.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { PRIVATE_DIR_MODE } from "./private-files.ts";
 import { dirname } from "node:path";
 import { z } from "zod";
 
@@ -73,7 +74,7 @@ export type DataDirLock = {
 /** Takes the data directory for this process, or throws DataDirInUse. */
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = lockPathOf(dataDir);
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
   const mine: LockHolder = { pid: process.pid, startedAt: new Date().toISOString() };
   for (let attempt = 0; ; attempt++) {
     try {

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../db/private-files.ts";
 
 /** A file sent with an e-mail (e.g. a calendar invitation); `content` is its text. */
 export type Attachment = { filename: string; contentType: string; content: string };
@@ -31,10 +32,11 @@ export function createMailer(options: { from: string; smtpUrl?: string; outboxDi
     kind: "outbox",
     async send(m) {
       const info = await transport.sendMail({ from: options.from, ...m });
-      await mkdir(options.outboxDir, { recursive: true });
+      // The outbox holds login links: only the app's user may read it (ADR 051).
+      await mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const name = `${stamp}-${process.pid}-${String(++sequence).padStart(4, "0")}.eml`;
-      await writeFile(join(options.outboxDir, name), info.message as Buffer);
+      await writeFile(join(options.outboxDir, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
     },
     close: () => transport.close(),
   };

@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { unauthorized } from "../errors.ts";
 import { SESSION_IDLE_SECONDS, type SessionCustomer } from "../services/sessions.ts";
+import { reachesPurchase } from "./unproven-session.ts";
 
 /** `__Host-` needs HTTPS, so development on plain http uses the bare name. */
 export const SESSION_COOKIE_NAMES = ["__Host-sid", "sid"] as const;
@@ -33,6 +34,8 @@ export function sessionCookie(production: boolean): SessionCookie {
 /**
  * Resolves the session cookie on every API request into `request.customer`, before the request is
  * validated: an area's guard (the staff-only /api/admin) then refuses before a bad query is judged.
+ * A session nobody proved the inbox for counts only on the calls of its own purchase
+ * (src/server/plugins/unproven-session.ts, ADR 051); on every other call the request has no customer.
  */
 export async function registerAuth(app: FastifyInstance, production: boolean): Promise<SessionCookie> {
   const cookieJar = sessionCookie(production);
@@ -43,7 +46,7 @@ export async function registerAuth(app: FastifyInstance, production: boolean): P
     if (!token || !request.url.startsWith("/api/")) return;
     const session = await app.services.sessions.resolve(token);
     if (!session) return cookieJar.clear(reply);
-    request.customer = session.customer;
+    request.customer = session.purchase && !reachesPurchase(request, session.purchase) ? null : session.customer;
     if (session.renewedUntil) {
       cookieJar.set(reply, token, Math.floor((session.renewedUntil.getTime() - app.services.clock.now().getTime()) / 1000));
     }

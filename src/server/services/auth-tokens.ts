@@ -1,15 +1,16 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { authTokens } from "../db/schema.ts";
+import { authTokens, type TOKEN_PURPOSES } from "../db/schema.ts";
 import { addSeconds, type Clock } from "./clock.ts";
 import { hashSecretToken, newSecretToken } from "./secret-token.ts";
 
-export type TokenPurpose = "login" | "reset" | "email_change" | "email_change_authorize" | "account_deletion";
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**
  * ASVS 6.5.5: out-of-band login codes live at most 10 minutes; reset links and the old address's
  * approval of a change an hour; a new address is confirmed within a day; a deletion link is a
- * fresh proof, so it lives 30 minutes.
+ * fresh proof, so it lives 30 minutes; a staff invitation waits a day for its reader, like a new
+ * address's confirmation.
  */
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   login: 10 * 60,
@@ -17,6 +18,7 @@ export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   email_change: 24 * 60 * 60,
   email_change_authorize: 60 * 60,
   account_deletion: 30 * 60,
+  staff_invite: 24 * 60 * 60,
 };
 
 /**

@@ -34,9 +34,22 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+    /**
+     * Set on a session nobody proved the inbox for (the first-buyer login on the order page): it
+     * reaches only this order's purchase (src/server/plugins/unproven-session.ts, ADR 051). Null: a
+     * login that proved the inbox or knew the password. No foreign key: the orders table is defined
+     * after this one; a session whose order is gone reaches nothing.
+     */
+    purchaseOrderId: uuid("purchase_order_id"),
   },
   (t) => [index("sessions_customer_idx").on(t.customerId)],
 );
+
+/**
+ * What an e-mailed token is for. `staff_invite` is the invitation `npm run staff -- add` mails: the
+ * staff role takes effect only when it is used (ADR 051).
+ */
+export const TOKEN_PURPOSES = ["login", "reset", "email_change", "email_change_authorize", "account_deletion", "staff_invite"] as const;
 
 /** Single-use e-mailed tokens (login link, password reset). Only the SHA-256 is stored. */
 export const authTokens = pgTable(
@@ -51,7 +64,7 @@ export const authTokens = pgTable(
      * old address of an account without a password and carries the new one; "account_deletion" is
      * the fresh proof a deletion needs.
      */
-    purpose: text("purpose", { enum: ["login", "reset", "email_change", "email_change_authorize", "account_deletion"] }).notNull(),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
     email: text("email").notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -30,6 +30,18 @@ function actorOf(request: FastifyRequest, operatorToken: string | undefined): St
 }
 
 /**
+ * Only the operator's tool (the running app's token, read from its data directory) adds or removes
+ * staff; a staff session may not, so a stolen or planted session cannot make more staff (ADR 051,
+ * docs/admin.md). A route's `preHandler`: the area's guard has already refused anyone but staff, so
+ * a staff member may learn the call's shape from a 400.
+ */
+export async function operatorOnly(request: FastifyRequest): Promise<void> {
+  if (request.staff?.kind !== "operator") {
+    throw new HttpError(403, "operator_only", "Only the operator adds or removes staff, with npm run staff on the app's machine");
+  }
+}
+
+/**
  * The one place /api/admin is guarded: every call in the area passes this hook before its input is
  * validated (the session is resolved just before, src/server/plugins/auth.ts). Anonymous: 401; a customer: 403.
  */

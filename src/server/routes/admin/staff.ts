@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminErrors, staffAdded, staffEmailBody, staffList, staffRemoved } from "#schemas/api/admin.ts";
 import { addStaff, listStaff, removeStaff } from "#server/services/staff.ts";
+import { operatorOnly } from "./staff-guard.ts";
 
 /** /api/admin/staff: who runs the funnels (`npm run staff` calls these when the app holds the embedded database). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,9 +14,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/staff",
     {
+      preHandler: operatorOnly,
       schema: {
-        summary: "Make an address staff and e-mail it a login link",
-        description: "Makes the account when there is none. Calling it again sends a new link.",
+        summary: "Invite an address to be staff (the operator's tool only)",
+        description:
+          "Makes a customer account when there is none and e-mails the invitation; the role takes effect only when its link is used, which ends the account's other sessions (ADR 051). Calling it again sends a new invitation (the older one stops working). Only the operator's token may call it: a staff session gets 403 operator_only.",
         tags: ["admin"],
         body: staffEmailBody,
         response: { 200: staffAdded, ...adminErrors },
@@ -31,9 +34,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/staff",
     {
+      preHandler: operatorOnly,
       schema: {
-        summary: "Take staff access away",
-        description: "The account stays (as a customer's); its sessions end.",
+        summary: "Take staff access away (the operator's tool only)",
+        description:
+          "The account stays (as a customer's); its sessions end, and an invitation not yet used stops working. A staff session gets 403 operator_only.",
         tags: ["admin"],
         body: staffEmailBody,
         response: { 200: staffRemoved, ...adminErrors },

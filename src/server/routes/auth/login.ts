@@ -11,6 +11,7 @@ import { customerView, findCustomerByEmail } from "#server/services/customers.ts
 import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/services/mail-links.ts";
 import { verifyPassword } from "#server/services/passwords.ts";
 import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { acceptStaffInvite } from "#server/services/staff.ts";
 import { adoptBrowserSessions } from "#server/services/quiz-sessions.ts";
 import { visitorCookie } from "#server/services/quiz-visitor.ts";
 
@@ -27,7 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
     {
       schema: {
         summary: "Log in with a password or a single-use token from a login link",
-        description: "Starts a new session (a new cookie) and ends the one the request came with. Quizzes started in this browser become the customer's.",
+        description:
+          "Starts a new session (a new cookie) and ends the one the request came with, and every session of the account that never proved its inbox (ADR 051). Quizzes started in this browser become the customer's. The token may be a login link's or a staff invitation's: the invitation makes the account staff and ends all its other sessions.",
         tags: ["auth"],
         body: loginBody,
         response: { 200: envelope(customer), 401: errorBody, ...commonErrors },
@@ -43,16 +45,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
         await throttle(app, `login:password:${email}`, LIMITS.passwordPerAccount, PASSWORD_PAUSED);
       }
 
-      const found = await findCustomerByEmail(services.db, email);
+      let found = await findCustomerByEmail(services.db, email);
+      let invited = false;
       if (tmp_token !== undefined) {
-        const used = await services.authTokens.consume(tmp_token, "login", { email });
-        if (!used || !found || used.customerId !== found.id) throw invalidLink();
+        const link = await services.authTokens.consume(tmp_token, "login", { email });
+        const invite = link ? null : await acceptStaffInvite(services.db, services.authTokens, tmp_token, email);
+        const proof = link ?? invite;
+        if (!proof || !found || proof.customerId !== found.id) throw invalidLink();
+        invited = invite !== null;
       } else if (!(await verifyPassword(found?.passwordHash ?? null, password!)) || !found) {
         throw invalidCredentials();
       }
 
       const previous = cookie.read(request);
       if (previous) await services.sessions.destroy(previous);
+      if (invited) {
+        // The role is new: no session from before the invitation carries it.
+        await services.sessions.destroyAllFor(found.id);
+        found = (await findCustomerByEmail(services.db, email)) ?? found;
+      }
       const session = await services.sessions.create(found.id);
       cookie.set(reply, session.token);
       const visitorId = visitor.read(request);

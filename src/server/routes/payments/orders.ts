@@ -10,7 +10,7 @@ import { includeReportInPlan, ownsAsCustomer, planCover } from "#server/services
 import { ownedOrderView, paidOrderOfSession } from "#server/services/orders.ts";
 import { sessionCookie } from "#server/plugins/auth.ts";
 import { firstBuyerToLogIn } from "#server/services/first-buyer-login.ts";
-import { adoptBrowserSessions, ownedSession } from "#server/services/quiz-sessions.ts";
+import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 
@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       schema: {
         summary: "One order's status",
         description:
-          "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404. The plan and the amount only for the order's logged-in customer (null for a browser that merely holds the quiz session). Once paid, a first-time buyer is logged in in the browser that paid (a session cookie; logged_in: true) when this checkout created the account — never for an address that already had one.",
+          "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404. The plan and the amount only for the order's logged-in customer (null for a browser that merely holds the quiz session). Once paid, a first-time buyer is logged in in the browser that paid (a session cookie; logged_in: true) when this checkout created the account — never for an address that already had one. Nobody proved that inbox, so this session reaches only this purchase: this order and the report it paid for (page and PDF); the rest of the account needs a login that proves the address (ADR 051).",
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(orderView), ...commonErrors },
@@ -35,13 +35,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       const view = await ownedOrderView(services.db, request.params.id, caller);
       if (!view) throw notFound("Order");
       void reply.header("cache-control", "private, no-store");
-      // A first-time buyer is logged in here, in the browser that paid (only when this checkout created the account).
+      // A first-time buyer is logged in here, in the browser that paid (only when this checkout created
+      // the account), for this purchase only: nobody proved the inbox, so the browser's other quiz
+      // sessions are not made the account's either (ADR 051).
       if (view.status === "paid" && !request.customer) {
         const customerId = await firstBuyerToLogIn(services.db, view.id, caller.visitorId, services.clock.now());
         if (customerId) {
-          const session = await services.sessions.create(customerId);
+          const session = await services.sessions.createForPurchase(customerId, view.id);
           cookieJar.set(reply, session.token);
-          await adoptBrowserSessions(services.db, services.clock, caller.visitorId!, customerId);
           const own = await ownedOrderView(services.db, view.id, { ...caller, customerId });
           return { data: { ...(own ?? view), logged_in: true } };
         }

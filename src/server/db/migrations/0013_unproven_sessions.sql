@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "purchase_order_id" uuid;
