@@ -60,6 +60,20 @@ export const claimsRule = z
   .describe("The rule every comparative claim follows (ADR 036): which scale is highest, lowest or most marked, a code's letters, a profile's top");
 export type ClaimsRule = z.infer<typeof claimsRule>;
 
+/**
+ * A value `in:` compares with: a band id, an option id, or a likert answer written as text. A number
+ * (in: [2, 3], natural for a likert answer) is told where it is, with how to write it, not as
+ * zod's "expected string, received number".
+ */
+const conditionValue = z
+  .string({
+    error: (issue) =>
+      typeof issue.input === "number"
+        ? `${issue.input} is a number, but in: compares text (band ids, option ids, and a likert answer written in quotes: "${issue.input}")`
+        : undefined,
+  })
+  .min(1);
+
 /** When a block or a text applies. All conditions listed must hold. */
 export const reportCondition = z
   .strictObject({
@@ -73,7 +87,7 @@ export const reportCondition = z
     band_of: identifier.optional().describe("A scale id: holds when the scale's band is one of `in`"),
     /** The answer to a step is one of `in`: option ids, or a likert step's values written as text ("2"). */
     answer_of: identifier.optional().describe('A choice or likert step id: holds when its answer is one of `in` (option ids, or likert values as text, "2")'),
-    in: z.array(z.string().min(1)).min(1).optional().describe("With band_of: band ids; with answer_of: option ids or likert values as text"),
+    in: z.array(conditionValue).min(1).optional().describe("With band_of: band ids; with answer_of: option ids or likert values as text"),
     /** Whether the person gave a first name. */
     first_name: z.boolean().optional().describe("true: the person gave a first name ({{first_name}} can be used); false: they did not"),
     /**

@@ -169,6 +169,14 @@ describe("broken flow fixtures: each reports its problem at the right place", ()
     if (!["multiple-choice-min-max.yaml", "wrong-type.yaml"].includes(name)) expect(result.problems).toHaveLength(1);
   });
 
+  it("an unknown scale no name is close to: the flow's scales, as the report template check lists them", async () => {
+    const { file, text } = await read("unknown-scale.yaml");
+    const result = loadFlow(file, text.replace("scale: practicl", "scale: stress"));
+    expect(result.ok ? [] : result.problems).toEqual([
+      { file, line: 18, column: 31, path: "steps.0.next.0.if.score.scale", stepId: "likes-building", message: 'unknown scale "stress"', hint: "its scales are: practical" },
+    ]);
+  });
+
   it("multiple_choice max above the number of options", async () => {
     const { file, text } = await read("multiple-choice-min-max.yaml");
     const result = loadFlow(file, text);

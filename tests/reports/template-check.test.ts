@@ -110,3 +110,26 @@ describe("checking a report template against its flow and the account's content"
     expect(problemsAfter("          count: 12", "          count: 99")).toEqual([expect.stringContaining("sections.3.blocks.2.professions.count")]);
   });
 });
+
+describe("a likert answer written as a number in answer_of", () => {
+  it("is told where it is and how to write it, not in zod's words", async () => {
+    const file = "content/reports/anxiety_gad7/report.yaml";
+    const flows = await readFlows(join(process.cwd(), "flows"), /^anxiety\.yaml$/);
+    if (!flows.ok) throw new Error("anxiety flow is broken");
+    const text = await readFile(join(process.cwd(), file), "utf8");
+    const condition = 'when: { answer_of: gad1, in: ["2", "3"] }';
+    expect(text).toContain(condition);
+    const result = checkReportTemplate(file, text.replace(condition, "when: { answer_of: gad1, in: [2, 3] }"), flows.flows[0]!, library);
+    const problems = result.ok ? [] : result.problems.map(formatProblem);
+    const line = text.slice(0, text.indexOf(condition)).split("\n").length;
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${file}:${line}:\\d+ sections\\.\\d+\\.blocks\\.\\d+\\.list\\.\\d+\\.when\\.in\\.0 .*: 2 is a number, but in: compares text \\(band ids, option ids, and a likert answer written in quotes: "2"\\)$`,
+        ),
+      ),
+      expect.stringMatching(/when\.in\.1 .*: 3 is a number, but in: compares text .*"3"\)$/),
+    ]);
+    expect(problems.join("\n")).not.toMatch(/expected string, received number/);
+  });
+});

@@ -34,6 +34,16 @@ export function closest(wrong: string, known: Iterable<string>): string | undefi
   return best;
 }
 
+/**
+ * The hint for a name the author wrote that is not one of `known`: the closest one, else the list
+ * (`what` names it: "its scales are: a, b"); nothing when there is nothing to name. The flow check
+ * and the report template check tell an unknown scale, block or name the same way.
+ */
+export function knownHint(value: string, known: readonly string[], what: string): string | undefined {
+  if (known.length === 0) return undefined;
+  return didYouMean(value, known) ?? `${what}: ${known.join(", ")}`;
+}
+
 /** `did you mean "x"?` for the closest known name, or undefined when nothing is close. */
 export function didYouMean(wrong: string, known: Iterable<string>): string | undefined {
   const match = closest(wrong, known);

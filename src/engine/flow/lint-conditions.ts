@@ -1,6 +1,6 @@
 import type { Condition } from "#schemas/flow/condition.ts";
 import type { Step } from "#schemas/flow/steps.ts";
-import { didYouMean } from "./did-you-mean.ts";
+import { didYouMean, knownHint } from "./did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 import { rulesOf } from "./kinds/index.ts";
 import type { StepOperator } from "./kinds/rules.ts";
@@ -59,7 +59,7 @@ function checkCondition(ctx: Context, c: Condition, path: Path): Finding[] {
       {
         path: [...path, "score", "scale"],
         message: `unknown scale "${scale}"`,
-        hint: didYouMean(scale, ctx.scales) ?? (ctx.scales.length === 0 ? "declare it under scoring.scales" : undefined),
+        hint: knownHint(scale, ctx.scales, "its scales are") ?? "declare it under scoring.scales",
       },
     ];
   }
@@ -79,7 +79,7 @@ function variantReference(ctx: Context, { experiment, is }: { experiment: string
       {
         path: [...path, "experiment"],
         message: `unknown experiment "${experiment}" in condition`,
-        hint: didYouMean(experiment, ids) ?? (ids.length === 0 ? "declare it under experiments" : `experiments: ${ids.join(", ")}`),
+        hint: knownHint(experiment, ids, "experiments") ?? "declare it under experiments",
       },
     ];
   }

@@ -2,7 +2,7 @@ import type { Next } from "#schemas/flow/condition.ts";
 import type { StepCopy } from "#schemas/flow/experiments.ts";
 import type { Step } from "#schemas/flow/steps.ts";
 import { resultLayouts, teaserLayouts } from "#schemas/report/layouts.ts";
-import { didYouMean } from "./did-you-mean.ts";
+import { didYouMean, knownHint } from "./did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 import { fieldsOf } from "./lint-step-shape.ts";
 
@@ -97,7 +97,7 @@ export function namedReferences(input: LintInput): Finding[] {
         {
           path: ["steps", index, "answers"],
           message: `unknown answer set "${step.answers}"`,
-          hint: didYouMean(step.answers, known) ?? (known.length === 0 ? "declare it under answerSets" : `declared: ${known.join(", ")}`),
+          hint: knownHint(step.answers, known, "declared") ?? "declare it under answerSets",
         },
       ];
     }
@@ -109,7 +109,7 @@ export function namedReferences(input: LintInput): Finding[] {
               {
                 path: ["steps", index, "scales", i],
                 message: `unknown scale "${id}"`,
-                hint: didYouMean(id, scales) ?? (scales.length === 0 ? "declare it under scoring.scales" : undefined),
+                hint: knownHint(id, scales, "its scales are") ?? "declare it under scoring.scales",
               },
             ],
       );

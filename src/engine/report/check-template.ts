@@ -4,7 +4,8 @@ import type { CompiledFlow } from "../flow/types.ts";
 import { parseYaml, type Located, type Problem, type YamlPath } from "../yaml/parse-located.ts";
 import { resolveLink, type ReportLibrary } from "./build-report.ts";
 import { COMPARATIVE, SCALE_VARIABLES, TEMPLATE_VARIABLES, variablesIn, type TemplateVariable } from "./interpolate.ts";
-import { knownHint, templatePart, templateSchemaProblems } from "./template-problems.ts";
+import { knownHint } from "../flow/did-you-mean.ts";
+import { templatePart, templateSchemaProblems } from "./template-problems.ts";
 import { templateTexts, type TemplateText } from "./template-walk.ts";
 
 type Found = { path: YamlPath; message: string; hint?: string };

@@ -1,5 +1,5 @@
 import { reportTemplate, templateBlock } from "#schemas/report/template.ts";
-import { didYouMean } from "../flow/did-you-mean.ts";
+import { knownHint } from "../flow/did-you-mean.ts";
 import { schemaProblems, type LocatedYaml, type Problem } from "../yaml/parse-located.ts";
 
 /**
@@ -14,12 +14,6 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 /** A block's kind is its one key other than `when` (and a list's `numbered`): paragraph, list, strengths, … */
 const BLOCK_KINDS: readonly string[] = templateBlock.options.map((o) => Object.keys(o.shape).find((k) => k !== "when")!);
 const BLOCK_EXTRAS = ["when", "numbered"];
-
-/** The hint for a name the author wrote that is not one of `known`: the closest one, else the list. */
-export function knownHint(value: string, known: readonly string[], what: string): string | undefined {
-  if (known.length === 0) return undefined;
-  return didYouMean(value, known) ?? `${what}: ${known.join(", ")}`;
-}
 
 /**
  * A block matching none of the forms: zod can only say "no form fits", so the block is read by
