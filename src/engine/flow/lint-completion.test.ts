@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Step } from "#schemas/flow/steps.ts";
 import { paymentBeforeCompletion } from "./lint-completion.ts";
-import type { LintInput } from "./lint-input.ts";
 
 const step = (id: string, kind: Step["kind"], next?: Step["next"]) => ({ id, kind, title: id, ...(next ? { next } : {}) }) as Step;
 const question = (id: string, next: Step["next"]) => step(id, "short_text", next);
