@@ -75,7 +75,7 @@ export const routePatterns = {
  *   with these and no others, and keeps the render under them; any other parameter (an ad's
  *   `utm_*`, a cache-buster `?x=`) reaches the browser's app but never makes the server render again.
  *   None unless listed.
- * - `listed`: a page for search engines, in /sitemap.xml (src/server/routes/site-maps.ts).
+ * - `listed`: a page for search engines, in /sitemap.xml (src/server/plugins/site-maps.ts).
  */
 export type RenderedPageRecord = { readonly reads?: readonly string[]; readonly listed?: boolean };
 
@@ -84,7 +84,7 @@ export type RenderedPageRecord = { readonly reads?: readonly string[]; readonly 
  * from an ad or a search lands on. Pages behind the login, the console and the payment returns
  * are drawn in the browser only.
  */
-export const serverRenderedPages = {
+const serverRenderedPages = {
   home: { listed: true },
   pricing: { listed: true },
   // A login link's e-mail and token (src/web/features/auth/LoginPage.tsx); `next`, where to go after.
@@ -119,18 +119,32 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return got.length === want.length;
 }
 
+const renderedEntries = () => Object.entries(serverRenderedPages) as [keyof typeof serverRenderedPages, RenderedPageRecord][];
+
 /** The record of the site page the server renders at `path` (one of serverRenderedPages), or null: not rendered by the server. */
 export function serverRenderedPage(path: string): RenderedPageRecord | null {
-  for (const [name, record] of Object.entries(serverRenderedPages) as [keyof typeof serverRenderedPages, RenderedPageRecord][])
-    if (matchesPattern(routePatterns[name], path)) return record;
-  return null;
+  return renderedEntries().find(([name]) => matchesPattern(routePatterns[name], path))?.[1] ?? null;
 }
 
+/** The paths of the site pages the server renders. */
+export const serverRenderedPaths = (): string[] => renderedEntries().map(([name]) => routePatterns[name]);
+
 /** The paths of the site pages listed for search engines (`listed`). */
-export const listedPagePaths = (): string[] =>
-  (Object.entries(serverRenderedPages) as [keyof typeof serverRenderedPages, RenderedPageRecord][])
-    .filter(([, r]) => r.listed)
-    .map(([name]) => routePatterns[name]);
+export const listedPagePaths = (): string[] => renderedEntries().flatMap(([name, r]) => (r.listed ? [routePatterns[name]] : []));
+
+/**
+ * The first segments of the pages the server does not render (the account, the console, payment
+ * returns, feedback…), for robots.txt: a crawler has nothing to find there. A segment some rendered
+ * page starts with is left out.
+ */
+export function unrenderedPagePrefixes(): string[] {
+  const rendered = serverRenderedPaths();
+  const prefixes = Object.entries(routePatterns)
+    .filter(([name]) => !(name in serverRenderedPages))
+    .map(([, pattern]) => `/${pattern.split("/")[1]}`)
+    .filter((prefix) => prefix !== "/" && !rendered.some((path) => path.startsWith(prefix)));
+  return [...new Set(prefixes)];
+}
 
 /** Whether the app has a page at `path`: one of `routePatterns`, or one of `more` (the funnels' paths). */
 export function isKnownPage(path: string, more: Iterable<string> = []): boolean {

@@ -55,7 +55,7 @@ export function visitorOf(request: FastifyRequest, reply: FastifyReply, secure: 
 }
 
 /** A page to render, for whom. */
-export type RenderRequest = {
+type RenderRequest = {
   url: string;
   /** The query parameters the page reads (its route record): the only ones it is rendered with and kept under. */
   reads: readonly string[];
@@ -69,7 +69,7 @@ export type RenderRequest = {
 };
 
 /** The first screen, or null (the browser draws the page), and how it came: kept, rendered now, refused a render (the client's allowance is spent), or not renderable here. */
-export type RenderOutcome = { screen: RenderedScreen | null; how: "kept" | "rendered" | "limited" | "browser" };
+type RenderOutcome = { screen: RenderedScreen | null; how: "kept" | "rendered" | "limited" | "browser" };
 
 export type ServerRender = {
   /** The page's first screen as HTML, with the data its hydration needs; null: the browser renders it. */
