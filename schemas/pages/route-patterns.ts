@@ -70,21 +70,35 @@ export const routePatterns = {
 } as const;
 
 /**
+ * What the server knows of a page it sends rendered (ADR 039, ADR 054):
+ * - `reads`: the query parameters the page's first screen draws from. The server renders the page
+ *   with these and no others, and keeps the render under them; any other parameter (an ad's
+ *   `utm_*`, a cache-buster `?x=`) reaches the browser's app but never makes the server render again.
+ *   None unless listed.
+ * - `listed`: a page for search engines, in /sitemap.xml (src/server/plugins/site-maps.ts).
+ */
+export type RenderedPageRecord = { readonly reads?: readonly string[]; readonly listed?: boolean };
+
+/**
  * The site's pages the server sends rendered (ADR 039), besides every funnel's pages: what a visitor
  * from an ad or a search lands on. Pages behind the login, the console and the payment returns
  * are drawn in the browser only.
  */
-const serverRenderedPages = [
-  "home",
-  "pricing",
-  "login",
-  "forgotPassword",
-  "careerToolkit",
-  "termsOfService",
-  "privacyPolicy",
-  "refundPolicy",
-  "contacts",
-] as const satisfies readonly (keyof typeof routePatterns)[];
+const serverRenderedPages = {
+  home: { listed: true },
+  pricing: { listed: true },
+  // A login link's e-mail and token (src/web/features/auth/LoginPage.tsx); `next`, where to go after.
+  login: { reads: ["email", "tmp_token", "next"] },
+  forgotPassword: {},
+  careerToolkit: { listed: true },
+  termsOfService: { listed: true },
+  privacyPolicy: { listed: true },
+  refundPolicy: { listed: true },
+  contacts: { listed: true },
+} as const satisfies Partial<Record<keyof typeof routePatterns, RenderedPageRecord>>;
+
+/** Every funnel's pages (their paths come from the flows): `style=2`, the focused view (src/web/funnel/FunnelRunner.tsx). */
+export const funnelPageRecord: RenderedPageRecord = { reads: ["style"] };
 
 /** A path without its query, hash and trailing slash, lower-cased (the app's router ignores case). */
 const normalise = (path: string) => {
@@ -105,9 +119,31 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return got.length === want.length;
 }
 
-/** Whether the server renders the page at `path` (one of serverRenderedPages). */
-export function isServerRenderedPage(path: string): boolean {
-  return serverRenderedPages.some((name) => matchesPattern(routePatterns[name], path));
+const renderedEntries = () => Object.entries(serverRenderedPages) as [keyof typeof serverRenderedPages, RenderedPageRecord][];
+
+/** The record of the site page the server renders at `path` (one of serverRenderedPages), or null: not rendered by the server. */
+export function serverRenderedPage(path: string): RenderedPageRecord | null {
+  return renderedEntries().find(([name]) => matchesPattern(routePatterns[name], path))?.[1] ?? null;
+}
+
+/** The paths of the site pages the server renders. */
+export const serverRenderedPaths = (): string[] => renderedEntries().map(([name]) => routePatterns[name]);
+
+/** The paths of the site pages listed for search engines (`listed`). */
+export const listedPagePaths = (): string[] => renderedEntries().flatMap(([name, r]) => (r.listed ? [routePatterns[name]] : []));
+
+/**
+ * The first segments of the pages the server does not render (the account, the console, payment
+ * returns, feedback…), for robots.txt: a crawler has nothing to find there. A segment some rendered
+ * page starts with is left out.
+ */
+export function unrenderedPagePrefixes(): string[] {
+  const rendered = serverRenderedPaths();
+  const prefixes = Object.entries(routePatterns)
+    .filter(([name]) => !(name in serverRenderedPages))
+    .map(([, pattern]) => `/${pattern.split("/")[1]}`)
+    .filter((prefix) => prefix !== "/" && !rendered.some((path) => path.startsWith(prefix)));
+  return [...new Set(prefixes)];
 }
 
 /** Whether the app has a page at `path`: one of `routePatterns`, or one of `more` (the funnels' paths). */

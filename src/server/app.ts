@@ -12,6 +12,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { thirdPartySources } from "./plugins/third-party-csp.ts";
 import { registerFallback, registerSpa } from "./plugins/spa.ts";
+import { registerSiteMaps } from "./plugins/site-maps.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { devArea } from "./routes/dev/index.ts";
 import { createServices, type AppDeps } from "./services.ts";
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The mail outbox and the payment sandbox; never in production.
   if (!production) await app.register(devArea, { outbox: options.mailer.kind === "outbox", fetch: options.fetch ?? fetch });
 
+  registerSiteMaps(app, env.APP_ORIGIN);
   const distDir = options.distDir ?? `${projectRoot}dist`;
   const spa = await registerSpa(app, { distDir, imagesDir: options.imagesDir ?? `${projectRoot}content/images` });
   await registerFallback(app, spa ? distDir : null, { secureCookies: production });

@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadFlow } from "#engine/flow/load-flow.ts";
+import { flowPaths } from "#engine/flow/routes.ts";
+import { serverRenderedPaths } from "#schemas/pages/route-patterns.ts";
+import { HOME_DESCRIPTION, HOME_TITLE } from "#web/features/home/home-head.ts";
 import { SESSION_COOKIE_NAMES } from "#server/plugins/auth.ts";
 import { VISITOR_COOKIE } from "#schemas/pages/visitor-cookie.ts";
 import { pinVariants, visitorIdFor } from "./variants.ts";
@@ -90,6 +93,46 @@ test("every funnel's first step comes in the page's HTML, its title and its text
   // The first page set it; every later page was rendered for the same visitor.
   expect(setCookies).toHaveLength(1);
   expect(setCookies[0]).toMatch(/SameSite=Lax/);
+});
+
+test("every landing page has its own title and description in its head, none in its body, and the site's generic ones only on the home page", async ({
+  request,
+}) => {
+  // The site's pages the server renders (their route record), and each funnel's entries: its start, aliases, /quiz/<code>, /getquiz/<report>.
+  const pages = [
+    ...serverRenderedPaths().map((path) => ({ path, page: path })),
+    ...flows.flatMap((flow) =>
+      flowPaths(flow).flatMap(({ path, where }) => (where[0] === "steps" || where[0] === "experiments" ? [] : [{ path, page: flow.code }])),
+    ),
+  ];
+  const unescape = (s: string) =>
+    s
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  const seen = new Map<string, { title: string; description: string }>();
+  for (const { path, page } of pages) {
+    // One visitor of its own address, so the render allowance of the suite's other visitors is not spent.
+    const res = await request.get(path, { headers: { "x-forwarded-for": "198.18.254.1" } });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["server-timing"], `${path} rendered by the server`).toMatch(/render;desc="(kept|rendered)"/);
+    const [head, body] = (await res.text()).split("</head>") as [string, string];
+    const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1]!));
+    const descriptions = [...head.matchAll(/<meta\s+name="description"\s+content="([^"]*)"/g)].map((m) => unescape(m[1]!));
+    expect(titles, `${path}: one title in the head`).toHaveLength(1);
+    expect(descriptions, `${path}: one description in the head`).toHaveLength(1);
+    expect(body, `${path}: no title or description in the body`).not.toMatch(/<title>|<meta\s+name="description"/);
+    const own = { title: titles[0]!, description: descriptions[0]! };
+    // A funnel's paths share their head; every page's differs from every other page's.
+    expect(seen.get(page) ?? own, path).toEqual(own);
+    seen.set(page, own);
+  }
+  const heads = [...seen.values()];
+  expect(new Set(heads.map((h) => h.title)).size, "titles differ from page to page").toBe(heads.length);
+  expect(new Set(heads.map((h) => h.description)).size, "descriptions differ from page to page").toBe(heads.length);
+  expect(seen.get("/")).toEqual({ title: HOME_TITLE, description: HOME_DESCRIPTION });
 });
 
 test("a funnel reads without JavaScript: the first step's heading, text and button", async ({ browser }) => {

@@ -15,7 +15,13 @@ async function door(options: Partial<AdmissionOptions>, connectionTimeout = 0) {
   const admission = registerAdmission(app, { limit: 1, queueLimit: 10, maxWaitMs: 30_000, holdLimitMs: 60_000, ...options });
   const hanging: (() => void)[] = [];
   let started = 0;
+  /** The calls whose headers the server has read, in order. */
+  const seen: string[] = [];
+  app.addHook("onRequest", async (request) => void seen.push(request.url));
+  let connections = 0;
+  app.server.on("connection", () => connections++);
   app.get("/api/ok", async () => ({ data: { ok: true } }));
+  app.post("/api/save", async () => ({ data: { saved: true } }));
   app.get("/api/fail", async () => {
     throw new Error("the handler failed");
   });
@@ -35,6 +41,8 @@ async function door(options: Partial<AdmissionOptions>, connectionTimeout = 0) {
   return {
     admission,
     origin,
+    seen,
+    connections: () => connections,
     started: () => started,
     releaseAll: () => hanging.splice(0).forEach((release) => release()),
     close: async () => {
@@ -79,6 +87,41 @@ function idleConnectionClosed(origin: string) {
     const socket = connect(Number(url.port), url.hostname);
     socket.on("close", () => resolve());
     socket.on("error", reject);
+  });
+}
+
+/** A connection the test writes to by hand: a request in parts, or sent long after the connection opened. */
+function rawConnection(origin: string) {
+  const url = new URL(origin);
+  const socket = connect(Number(url.port), url.hostname);
+  const answered = new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
+    let text = "";
+    socket.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      const end = text.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const [statusLine, ...lines] = text.slice(0, end).split("\r\n");
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine!.split(" ")[1]), headers });
+      socket.destroy();
+    });
+    socket.on("error", reject);
+  });
+  return { write: (text: string) => socket.write(text), answered, close: () => socket.destroy() };
+}
+
+/** The call's answer, or "put in line" if it joined the line before it was answered (whichever comes first). */
+function answerOrLine<T>(d: Door, answered: Promise<T>): Promise<T | "put in line"> {
+  return new Promise((resolve, reject) => {
+    const look = setInterval(() => {
+      if (d.admission.waiting() === 0) return;
+      clearInterval(look);
+      resolve("put in line");
+    }, 5);
+    answered.then(
+      (answer) => (clearInterval(look), resolve(answer)),
+      (error: unknown) => (clearInterval(look), reject(error instanceof Error ? error : new Error(String(error)))),
+    );
   });
 }
 
@@ -229,6 +272,76 @@ describe("admission control: a bounded number of API calls at once, the rest wai
     d.releaseAll();
     expect((await first.answered).status).toBe(200);
     expect((await ordinary.answered).status).toBe(200);
+    await stillOpen(d);
+  });
+});
+
+describe("admission control: the wait limit counts from the call's arrival (ADR 054)", () => {
+  /** A clock the test moves: the limit passes exactly when the test says so. */
+  const testClock = () => {
+    let at = 0;
+    return { now: () => at, pass: (ms: number) => void (at += ms) };
+  };
+
+  it("a call whose body took the whole limit to arrive is answered 503 busy with Retry-After at once, never put in line", async () => {
+    const clock = testClock();
+    const d = await open({ maxWaitMs: 1_000, now: clock.now });
+    const holder = call(d.origin, "/api/hang");
+    await vi.waitFor(() => expect(d.started()).toBe(1));
+    const slow = rawConnection(d.origin);
+    slow.write("POST /api/save HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{");
+    await vi.waitFor(() => expect(d.seen).toContain("/api/save"));
+    clock.pass(1_000);
+    slow.write("}");
+    const answer = await answerOrLine(d, slow.answered);
+    expect(answer).toMatchObject({ status: 503, headers: { "retry-after": "2" } });
+    d.releaseAll();
+    expect((await holder.answered).status).toBe(200);
+    await stillOpen(d);
+  });
+
+  it("the first call on a connection counts from the connection's arrival (a late event loop's wait to read it is the visitor's too)", async () => {
+    const clock = testClock();
+    const d = await open({ maxWaitMs: 1_000, now: clock.now });
+    const holder = call(d.origin, "/api/hang");
+    await vi.waitFor(() => expect(d.started()).toBe(1));
+    const early = rawConnection(d.origin);
+    await vi.waitFor(() => expect(d.connections()).toBe(2));
+    clock.pass(1_000);
+    early.write("GET /api/ok HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(await answerOrLine(d, early.answered)).toMatchObject({ status: 503 });
+    d.releaseAll();
+    expect((await holder.answered).status).toBe(200);
+    await stillOpen(d);
+  });
+
+  it("a call still in line when its limit has passed is answered 503 when a place frees, never served late", async () => {
+    const clock = testClock();
+    const d = await open({ maxWaitMs: 30_000, now: clock.now });
+    const first = call(d.origin, "/api/hang");
+    await vi.waitFor(() => expect(d.started()).toBe(1));
+    const late = call(d.origin, "/api/ok");
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1));
+    // Its timer has not run (an event loop running late); the place frees after the limit.
+    clock.pass(30_000);
+    d.releaseAll();
+    expect((await first.answered).status).toBe(200);
+    const answer = await late.answered;
+    expect(answer.status).toBe(503);
+    expect(answer.headers["retry-after"]).toBe("2");
+    await stillOpen(d);
+  });
+
+  it("a bounded burst on loopback while the only place is held: every call ends in 503 busy with Retry-After, and the line empties", async () => {
+    const d = await open({ maxWaitMs: 200, queueLimit: 10 });
+    const holder = call(d.origin, "/api/hold");
+    await vi.waitFor(() => expect(d.started()).toBe(1));
+    const answers = await Promise.all(Array.from({ length: 60 }, () => call(d.origin, "/api/ok").answered));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 503));
+    expect(answers.every((a) => a.headers["retry-after"] === "2")).toBe(true);
+    expect(d.admission.waiting()).toBe(0);
+    d.releaseAll();
+    expect((await holder.answered).status).toBe(200);
     await stillOpen(d);
   });
 });

@@ -10,8 +10,9 @@ import { createEventLoopLoad } from "../jobs/event-loop-load.ts";
  * to end in the turn it starts, so a count in flight alone would never fill); the rest wait their turn in
  * order (their body already read, holding no database time). Calls a payer waits on skip the line: the
  * provider's notifications, starting a checkout, the order page's poll. A call that cannot get a
- * place (the line is `queueLimit` long, or it waited `maxWaitMs`) is answered 503 `busy` with
- * Retry-After, before anything was done, so the browser may send it again (src/web/shared/api/client.ts).
+ * place (the line is `queueLimit` long, or `maxWaitMs` passed since it arrived) is answered 503
+ * `busy` with Retry-After, before anything was done, so the browser may send it again
+ * (src/web/shared/api/client.ts).
  */
 export type AdmissionOptions = {
   /** Ordinary API calls worked on at once. */
@@ -20,7 +21,11 @@ export type AdmissionOptions = {
   perTurn: number;
   /** Calls that may wait for a place; one more is answered 503. */
   queueLimit: number;
-  /** A call that waited this long for a place is answered 503. */
+  /**
+   * A call not admitted this long after it arrived is answered 503. Counted from its arrival (its
+   * connection's for the first call on one, otherwise the moment its headers were read), so the
+   * time spent reading its body and waiting for the event loop counts too (ADR 054).
+   */
   maxWaitMs: number;
   /** A call holding its place this long gives it up (a handler that never ends cannot shrink the door for good). */
   holdLimitMs: number;
@@ -31,6 +36,8 @@ export type AdmissionOptions = {
    * answering its cached catalogue to many connections, is not slowed by the pacing a burst needs).
    */
   late: () => boolean;
+  /** The clock the wait is measured on, in milliseconds. */
+  now: () => number;
 };
 
 /** The event loop counts as late above this (90th percentile of its delay; idle it reads about 10–15 ms). */
@@ -45,6 +52,7 @@ const ADMISSION_DEFAULTS: AdmissionOptions = {
   holdLimitMs: 60_000,
   retryAfterSeconds: 2,
   late: () => loop.delayMs() > LATE_MS,
+  now: () => performance.now(),
 };
 
 /**
@@ -59,11 +67,18 @@ const BUSY_CODE = "busy";
 type Ticket = {
   state: "waiting" | "admitted" | "done";
   timer: NodeJS.Timeout | null;
+  /** When the call's wait limit ends (AdmissionOptions.now). */
+  deadline: number;
   admit: () => void;
+  /** Answers 503 busy: the call waited its whole limit. */
+  refuse: () => void;
   /** Gives the connection its idle limit back once the call stops waiting in line (set while it waits). */
   resumeIdleLimit: (() => void) | null;
 };
 const ticketOf = new WeakMap<FastifyRequest, Ticket>();
+
+/** Whether a call waits its turn: an API call that is not one of SKIP_THE_LINE. */
+const waitsItsTurn = (url: string) => url.startsWith("/api/") && !SKIP_THE_LINE.some((prefix) => url.startsWith(prefix));
 
 export type Admission = { inFlight(): number; waiting(): number };
 
@@ -93,12 +108,13 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
       .header("cache-control", "no-store")
       .send({ error: { code: BUSY_CODE, message: "Pathwise is very busy right now. Please try again in a moment." } });
 
-  /** A place is free: the longest-waiting call gets it. */
+  /** A place is free: the longest-waiting call gets it; one whose limit has passed (its timer not yet run on a late event loop) is refused, never served late. */
   const handOn = () => {
     while (canStart()) {
       const next = line.shift();
       if (!next) return;
-      next.admit();
+      if (options.now() >= next.deadline) next.refuse();
+      else next.admit();
     }
   };
 
@@ -149,20 +165,45 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
     handOn();
   }
 
+  /**
+   * When each call arrived. The first call on a connection arrived with the connection: under a
+   * burst, a starved event loop can take minutes to read it, and that wait is the visitor's too.
+   */
+  const connectedAt = new WeakMap<object, number>();
+  const arrivedAt = new WeakMap<FastifyRequest, number>();
+  app.server.on("connection", (socket: object) => connectedAt.set(socket, options.now()));
+  app.addHook("onRequest", (request, _reply, done) => {
+    const socket = request.raw.socket as object | null;
+    const connected = socket ? connectedAt.get(socket) : undefined;
+    if (socket && connected !== undefined) connectedAt.delete(socket);
+    if (waitsItsTurn(request.url)) arrivedAt.set(request, connected ?? options.now());
+    done();
+  });
+
   app.addHook("preValidation", (request, reply, done) => {
-    const url = request.url;
-    if (!url.startsWith("/api/") || SKIP_THE_LINE.some((prefix) => url.startsWith(prefix))) return done();
-    const ticket: Ticket = { state: "waiting", timer: null, admit: () => admit(ticket, done), resumeIdleLimit: null };
+    if (!waitsItsTurn(request.url)) return done();
+    const deadline = (arrivedAt.get(request) ?? options.now()) + options.maxWaitMs;
+    const ticket: Ticket = {
+      state: "waiting",
+      timer: null,
+      deadline,
+      admit: () => admit(ticket, done),
+      refuse: () => {
+        leave(ticket);
+        if (!reply.sent && !request.raw.destroyed) void busy(reply);
+      },
+      resumeIdleLimit: null,
+    };
     ticketOf.set(request, ticket);
+    // Its limit passed while it arrived (its body read, the event loop late): refused before anything is done.
+    const left = deadline - options.now();
+    if (left <= 0) return ticket.refuse();
     if (canStart() && line.length === 0) return admit(ticket, done);
     if (line.length >= options.queueLimit) {
       ticket.state = "done";
       return void busy(reply);
     }
-    ticket.timer = setTimeout(() => {
-      leave(ticket);
-      if (!reply.sent && !request.raw.destroyed) void busy(reply);
-    }, options.maxWaitMs);
+    ticket.timer = setTimeout(ticket.refuse, left);
     ticket.timer.unref();
     pauseIdleLimit(ticket, request);
     line.push(ticket);

@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { BOOT_DATA_ID, type BootData } from "#schemas/pages/boot-data.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { CatalogBody } from "../services/catalog-cache.ts";
 import { SESSION_COOKIE_NAMES } from "./auth.ts";
+import { pageHead as pageHeadOf, splitHoisted } from "./page-head.ts";
 import { createPreloads, pagePreloads, readManifest, type PageModule } from "./page-preloads.ts";
 import type { RenderedScreen } from "./server-render.ts";
 
@@ -14,7 +16,10 @@ const safe = (json: string) => json.replace(/</g, "\\u003c");
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE_NAMES.map((n) => n.replace("-", "\\-")).join("|")})=[^;]`);
 
-type Page = { html: string; br?: Buffer; gzip?: Buffer };
+type Page = { html: string; br?: Promise<Buffer>; gzip?: Promise<Buffer> };
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 /** The picture on a funnel's first step, fetched with the scripts: it is that screen's largest element. */
 function firstImage(flow: CompiledFlow): string {
@@ -112,10 +117,10 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
         : "";
       // A rendered page fetches the CSS and scripts of its own routes' modules; other pages those of their module.
       const links = (screen ? preloadsOf(screen.page.modules) : shown.module ? preloads[shown.module] : "") + (flow ? firstImage(flow) : "");
-      // The page's own <title>, which React puts first in what it renders, goes into the head in place of the generic one.
-      const title = screen ? /^<title>[^<]*<\/title>/.exec(screen.page.html)?.[0] : undefined;
-      const pageHead = title ? head.replace(/<title>[^<]*<\/title>/, title) : head;
-      const body = screen ? rest.replace(ROOT, `<div id="root">${screen.page.html.slice(title?.length ?? 0)}</div>`) : rest;
+      // The page's own <title>, description and preloads, which React puts first in what it renders, go into the head (page-head.ts).
+      const hoisted = screen ? splitHoisted(screen.page.html) : null;
+      const pageHead = hoisted ? pageHeadOf(head, hoisted.tags, links) : head;
+      const body = hoisted ? rest.replace(ROOT, () => `<div id="root">${hoisted.body}</div>`) : rest;
       page = {
         html: `${screen ? inline(pageHead) : pageHead}${screen ? inline(links) : links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${hydration}}</script>${body}`,
       };
@@ -125,13 +130,14 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
     }
     void reply.type("text/html; charset=utf-8").header("vary", "accept-encoding, cookie");
     const accepts = String(request.headers["accept-encoding"] ?? "");
+    // Compressed once per page, off the event loop (zlib's thread pool), and kept with it (ADR 054).
     if (/\bbr\b/.test(accepts)) {
-      page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-      return reply.header("content-encoding", "br").send(page.br);
+      page.br ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      return reply.header("content-encoding", "br").send(await page.br);
     }
     if (/\bgzip\b/.test(accepts)) {
-      page.gzip ??= gzipSync(page.html, { level: 9 });
-      return reply.header("content-encoding", "gzip").send(page.gzip);
+      page.gzip ??= gzip(page.html, { level: 9 });
+      return reply.header("content-encoding", "gzip").send(await page.gzip);
     }
     return reply.send(page.html);
   };

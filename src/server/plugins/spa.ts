@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { isKnownPage, isServerRenderedPage } from "#schemas/pages/route-patterns.ts";
+import { funnelPageRecord, isKnownPage, serverRenderedPage } from "#schemas/pages/route-patterns.ts";
 import { flowRoutes } from "#engine/flow/routes.ts";
 import { createAppShell, type RenderScreen, type ShellPage } from "./app-shell.ts";
 import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts";
@@ -55,13 +55,26 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
   // As the app's router matches: case and a trailing slash do not matter.
   const bare = (path: string) => path.toLowerCase().replace(/(.)\/+$/, "$1");
   const flowAt = new Map(routes.map((r) => [bare(r.path), r.flow]));
-  const renderer = distDir ? await loadServerRender(distDir, app.log) : null;
+  const renderer = distDir ? await loadServerRender(distDir, app.log, () => app.services.clock.now().getTime()) : null;
   // The first screens visitors land on come rendered (ADR 039): every funnel page, and the site's public pages.
   const renderScreen: RenderScreen | null = renderer
-    ? (request, reply, boot, etag, shown) => {
-        const path = request.url.split("?")[0]!;
-        if (!shown.flow && !isServerRenderedPage(path)) return Promise.resolve(null);
-        return renderer.render(request.url, boot, etag, shown.flow, visitorOf(request, reply, options.secureCookies), visitorApi(request));
+    ? async (request, reply, boot, catalogEtag, shown) => {
+        const record = shown.flow ? funnelPageRecord : serverRenderedPage(request.url);
+        if (!record) return null;
+        const visitor = visitorOf(request, reply, options.secureCookies);
+        const { screen, how } = await renderer.render({
+          url: request.url,
+          reads: record.reads ?? [],
+          boot,
+          catalogEtag,
+          flow: shown.flow,
+          visitor,
+          api: visitorApi(request),
+          client: request.ip,
+        });
+        // How this page's first screen came (ADR 054): kept from an earlier render, rendered now, or left to the browser.
+        void reply.header("server-timing", `render;desc="${how}"`);
+        return screen;
       }
     : null;
   /** The API as this visitor's anonymous browser would see it (server-render.ts VisitorApi). */

@@ -8,6 +8,8 @@ type Props = {
   title: string;
   /** The browser tab's title (without the site's name). */
   pageTitle: string;
+  /** What the quiz is about, for search results and link previews (the page's meta description). */
+  description?: string;
   subtitle?: string;
   eyebrow?: string;
   progress: number | null;
@@ -21,7 +23,7 @@ type Props = {
  * The frame around every step: logo, back button, progress bar, and the step's title, which
  * receives focus when the step changes so screen-reader and keyboard users start at the top.
  */
-export function FunnelLayout({ stepKey, title, pageTitle, subtitle, eyebrow, progress, onBack, wide = false, children }: Props) {
+export function FunnelLayout({ stepKey, title, pageTitle, description, subtitle, eyebrow, progress, onBack, wide = false, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -45,6 +47,7 @@ export function FunnelLayout({ stepKey, title, pageTitle, subtitle, eyebrow, pro
   return (
     <div className="funnel">
       <title>{`${tabTitle} · Pathwise`}</title>
+      {description ? <meta name="description" content={description} /> : null}
       <header className="funnel__header">
         <div className="funnel__bar">
           {onBack ? (

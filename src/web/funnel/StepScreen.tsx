@@ -103,6 +103,8 @@ export function StepScreen({
   const numbered = isQuestion(step) && position >= 0;
 
   const flowTitle = resolveTexts(flow.title, t);
+  // The quiz's own description, else its card's line: what a search result or a shared link says of it.
+  const about = flow.description ?? flow.card?.line;
   const eyebrow = numbered ? `Question ${position + 1} of ${counted.length}` : undefined;
   // A paid report this browser may not open: the result page says so, not "here is your report" (ADR 011).
   const title = step.kind === "result" && report?.state === "ready" && report.view.access === "login_required" ? "Log in to read your report" : vm.step.title;
@@ -111,6 +113,7 @@ export function StepScreen({
       stepKey={step.id}
       title={title}
       pageTitle={`${eyebrow ?? title} · ${flowTitle}`}
+      description={about === undefined ? undefined : resolveTexts(about, t)}
       subtitle={vm.step.subtitle}
       eyebrow={eyebrow}
       progress={isTerminal(step) ? null : flowProgress(flow, step.id)}

@@ -22,6 +22,7 @@ export function ForgotPasswordPage() {
   return (
     <div className="auth-page">
       <title>Forgot your password · Pathwise</title>
+      <meta name="description" content={t("forgot.subtitle")} />
       <section className="auth-card" aria-labelledby="forgot-title">
         <header className="auth-card__header">
           <h1 id="forgot-title" className="auth-card__title">

@@ -94,6 +94,7 @@ export function LoginPage() {
   return (
     <div className="auth-page">
       <title>Log in · Pathwise</title>
+      <meta name="description" content={t("login.subtitle")} />
       <section className="auth-card" aria-labelledby="login-title">
         <header className="auth-card__header">
           <h1 id="login-title" className="auth-card__title">

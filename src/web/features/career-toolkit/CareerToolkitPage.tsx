@@ -26,6 +26,7 @@ function CareerToolkitPage({ inAccount }: { inAccount: boolean }) {
   return (
     <div className="container toolkit">
       <title>{`${toolkit.data?.title ?? "Career toolkit"} · Pathwise`}</title>
+      {toolkit.data?.intro[0] ? <meta name="description" content={toolkit.data.intro[0]} /> : null}
       <header className="toolkit__header">
         {inAccount ? <p className="eyebrow">Your account</p> : null}
         <h1 ref={heading} tabIndex={-1} className="toolkit__title">

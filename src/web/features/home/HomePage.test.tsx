@@ -1,10 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { flowSummaries } from "virtual:flow-cards";
 import type { Card } from "#schemas/flow/card.ts";
 import { renderRoute } from "#web/test/render-route.tsx";
 import { AssessmentGrid } from "./AssessmentGrid.tsx";
+import { HOME_DESCRIPTION, HOME_TITLE } from "./home-head.ts";
 
 describe("HomePage", () => {
   it("renders a single h1 with the hero headline", async () => {
@@ -92,5 +95,13 @@ describe("HomePage", () => {
     const how = screen.getByRole("region", { name: "How it works" });
     expect(how.textContent).toMatch(/see the price before you pay/i);
     expect(how.textContent).toMatch(/cancel any time from your account/i);
+  });
+});
+
+describe("the home page's head", () => {
+  it("is index.html's: the pages drawn in the browser start with the site's own title and description", () => {
+    const index = readFileSync(join(process.cwd(), "index.html"), "utf8");
+    expect(/<title>([^<]*)<\/title>/.exec(index)?.[1]).toBe(HOME_TITLE);
+    expect(/<meta\s+name="description"\s+content="([^"]*)"/.exec(index)?.[1]).toBe(HOME_DESCRIPTION);
   });
 });

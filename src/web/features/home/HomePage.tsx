@@ -4,12 +4,14 @@ import { AssessmentGrid } from "./AssessmentGrid.tsx";
 import { Hero } from "./Hero.tsx";
 import { HowItWorks } from "./HowItWorks.tsx";
 import { Method } from "./Method.tsx";
+import { HOME_DESCRIPTION, HOME_TITLE } from "./home-head.ts";
 import "./HomePage.css";
 
 export function HomePage() {
   return (
     <>
-      <title>Pathwise — career and wellbeing assessments with a personal report</title>
+      <title>{HOME_TITLE}</title>
+      <meta name="description" content={HOME_DESCRIPTION} />
       <Hero />
       <HowItWorks />
       <AssessmentGrid />

@@ -76,6 +76,11 @@ function renderInline(text: string): ReactNode[] {
   return out;
 }
 
+/** A line's words without its formatting: bold as plain text, a link as its label. */
+export function plainText(text: string): string {
+  return text.replace(INLINE, (whole, bold: string | undefined, label: string | undefined) => (bold === undefined ? (label ?? whole) : plainText(bold)));
+}
+
 export function renderBlocks(blocks: readonly Block[]): ReactNode[] {
   return blocks.map((block, i) => {
     switch (block.kind) {

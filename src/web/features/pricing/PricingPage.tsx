@@ -20,6 +20,13 @@ import "./pricing.css";
  * Plans are bought at the end of an assessment, where the purchase also unlocks that report, so
  * the way in is the test (ADR 022); a customer with an account is pointed at My plans.
  */
+/** The page's lead: what a plan gives and where it is chosen (its first and last sentences are the page's description). */
+const LEAD = [
+  "Every plan gives you your full personal report and the whole account: education plans, articles and tools.",
+  "While your plan runs, the report of every other assessment you take is included too, with nothing more to pay.",
+  "You choose a plan at the end of an assessment, after you have seen your summary.",
+] as const;
+
 export function PricingPage() {
   const heading = useFocusHeading();
   const [currency, setCurrency] = useState<Currency | undefined>(undefined);
@@ -30,14 +37,12 @@ export function PricingPage() {
   return (
     <div className="container pricing">
       <title>Pricing — Pathwise</title>
+      <meta name="description" content={`${LEAD[0]} ${LEAD[2]}`} />
       <header className="pricing__header">
         <h1 ref={heading} tabIndex={-1} className="pricing__title">
           Pricing
         </h1>
-        <p className="pricing__lead">
-          Every plan gives you your full personal report and the whole account: education plans, articles and tools. While your plan runs, the report of every
-          other assessment you take is included too, with nothing more to pay. You choose a plan at the end of an assessment, after you have seen your summary.
-        </p>
+        <p className="pricing__lead">{LEAD.join(" ")}</p>
         {shown ? <CurrencyPicker value={shown} onChange={setCurrency} /> : null}
       </header>
 
