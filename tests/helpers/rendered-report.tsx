@@ -23,7 +23,7 @@ const BLOCK =
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
 
 /** The markup's text, one line per block element, entities decoded, blank lines dropped. */
-export function linesOf(markup: string): string[] {
+function linesOf(markup: string): string[] {
   return markup
     .replace(BLOCK, "\n")
     .replace(/<[^>]+>/g, "")
