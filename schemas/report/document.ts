@@ -99,12 +99,13 @@ export type ReportSection = z.infer<typeof reportSection>;
  * - `code`: the letters' scales in order, with `level` the pairs said to be level (either order, or a stand-in);
  * - `place`: where one scale was said to sit (top, middle, bottom, or level in a flat profile);
  * - `strengths`, `watch_outs`: the scales called strongest or weakest by their place;
- * - `top`: the scales shown as the top of a profile before payment (the pre-checkout's bars).
+ * - `top`: the scales shown as the top of a profile before payment (the pre-checkout's bars);
+ * - `lead`: the scale the teaser features because the template names it (`lead`), not by comparison.
  */
 const reportClaim = z.object({
   /** Where it is made: "summary", "teaser" (the summary before payment), "pre_checkout", or a section id. */
   at: z.string(),
-  kind: z.enum(["highest", "lowest", "most_marked", "flat", "code", "place", "strengths", "watch_outs", "top"]),
+  kind: z.enum(["highest", "lowest", "most_marked", "flat", "code", "place", "strengths", "watch_outs", "top", "lead"]),
   /** The scales named, by id, in the order said. */
   scales: z.array(z.string()),
   outcome: z.enum(["one", "tie"]).optional(),

@@ -323,6 +323,15 @@ export const reportTemplate = z
     scales: z.record(identifier, scaleCopy).describe("What the report says about each scale of the flow, by scale id: every scale, and only the flow's"),
     /** The rule for comparative claims; every template has it, with these defaults. */
     claims: claimsRule,
+    /**
+     * The scale the free teaser of a levels report features first, whatever its place (ADR 050):
+     * for a check whose scales point different ways (stress: higher is worse; recovery: higher is
+     * better), where the most marked scale is not the one its summary and page title speak of.
+     * Left out, the teaser features the most marked scale.
+     */
+    lead: identifier
+      .optional()
+      .describe("The scale the free teaser features first whatever its place (a levels report whose scales point different ways); left out, the most marked"),
     sections: z.array(templateSection).min(1).describe("The report's sections, in order"),
     /**
      * The example report for people who have none (/account/reports/example_prompt and its PDF): an

@@ -30,6 +30,7 @@ export const PATTERNS = [
   "three-way tie",
   "one far from the rest",
   "one at the bottom",
+  "staircase",
 ] as const;
 export type Pattern = (typeof PATTERNS)[number];
 
@@ -67,9 +68,15 @@ export function answerSet(flow: CompiledFlow, pattern: Pattern, random: () => nu
     for (const i of targets.keys()) targets[i] = 0.3 + random() * 0.7;
     targets[order[0]!] = 0;
   }
+  // Each scale a few points (less than the gap) below the one before: level neighbours, ends far apart.
+  const step = pattern === "staircase" ? 0.04 + random() * 0.05 : 0;
+  if (pattern === "staircase") {
+    const start = 1 - random() * 0.2;
+    for (const [j, i] of order.entries()) targets[i] = Math.max(0, start - j * step);
+  }
   const raw = random();
   for (const [si, scale] of scales.entries()) {
-    for (const item of scale.items) {
+    for (const [k, item] of scale.items.entries()) {
       const { id, reverse } = typeof item === "string" ? { id: item, reverse: false } : { id: item.step, reverse: item.reverse };
       const step = flow.steps.find((s) => s.id === id);
       if (step?.kind !== "likert") continue;
@@ -81,7 +88,9 @@ export function answerSet(flow: CompiledFlow, pattern: Pattern, random: () => nu
       }
       // Random answers wander around the target; the shaped patterns keep to it.
       const noise = pattern === "random" ? Math.round((random() - 0.5) * 2) : 0;
-      const keyed = Math.min(last, Math.max(0, Math.round(targets[si]! * last) + noise));
+      // A staircase spreads its items around the target (a dither), so a scale can sit between two answers.
+      const at = pattern === "staircase" ? Math.floor(targets[si]! * last + (k + 0.5) / scale.items.length) : Math.round(targets[si]! * last);
+      const keyed = Math.min(last, Math.max(0, at + noise));
       answers[id] = values[reverse ? last - keyed : keyed]!;
     }
   }
@@ -120,14 +129,17 @@ export function disagreements(positions: readonly Position[], claimed: Claimed, 
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
   const shape = positions.map((s) => `${s.id} ${s.percent}`).join(", ");
   const bad = (c: ReportClaim, why: string) => out.push(`${c.at} ${c.kind}${c.outcome ? ` (${c.outcome})` : ""} [${c.scales.join(", ")}]: ${why} — ${shape}`);
-  /** A set called top (bottom) must be above (below) every scale left out, and not leave out one level with its edge. */
+  /**
+   * A set called top (bottom) is measured from that end (ADR 050): a scale's rank is 1 + the scales
+   * of the pool that lead it (trail it) by the gap or more, and the set holds exactly the scales
+   * ranked as high as its lowest-ranked one, so it never leaves out one ranked with it, nor pulls in
+   * one along a chain of level neighbours.
+   */
   const edge = (c: ReportClaim, chosen: readonly string[], pool: readonly string[], dir: 1 | -1) => {
-    const rest = pool.filter((id) => !chosen.includes(id));
-    for (const a of chosen)
-      for (const b of rest)
-        if (dir * (at(a) - at(b)) <= 0) bad(c, `${a} is named but ${b} is not, and ${b} is ${dir === 1 ? "as high or higher" : "as low or lower"}`);
-    const rim = chosen.reduce((r, id) => (dir * (at(id) - at(r)) < 0 ? id : r), chosen[0]!);
-    for (const b of rest) if (level(rim, b)) bad(c, `${b} is level with ${rim} (within ${gap}) but left out`);
+    const rank = (id: string) => 1 + pool.filter((o) => dir * (at(o) - at(id)) >= gap).length;
+    const r = Math.max(...chosen.map(rank));
+    const expected = pool.filter((id) => rank(id) <= r);
+    if (!same(chosen, expected)) bad(c, `the scales ranked ${r} or better from the ${dir === 1 ? "top" : "bottom"} are [${expected.join(", ")}]`);
   };
   for (const side of [claimed.report, claimed.teaser]) {
     for (const c of side) {
@@ -135,14 +147,18 @@ export function disagreements(positions: readonly Position[], claimed: Claimed, 
         if (!flat) bad(c, "the profile is not flat");
         continue;
       }
+      // The template's lead is featured by name, not by comparison (ADR 050).
+      if (c.kind === "lead") continue;
       if (flat && c.kind !== "place") {
         bad(c, "a flat profile has no comparison to make");
         continue;
       }
       if (c.kind === "highest" || c.kind === "lowest" || c.kind === "most_marked") {
         const measure = (id: string) => (c.kind === "highest" ? at(id) : c.kind === "lowest" ? -at(id) : Math.abs(at(id) - 50));
-        const best = Math.max(...all.map(measure));
-        const group = all.filter((id) => best - measure(id) < gap);
+        // The lowest never holds a scale level with the highest: a scale is not named at both ends.
+        const pool = c.kind === "lowest" ? all.filter((id) => max - at(id) >= gap) : all;
+        const best = Math.max(...pool.map(measure));
+        const group = pool.filter((id) => best - measure(id) < gap);
         if (!same(c.scales, group)) bad(c, `the scales level with the ${c.kind.replace("_", " ")} are [${group.join(", ")}]`);
         if (c.outcome !== (group.length === 1 ? "one" : "tie")) bad(c, `should be ${group.length === 1 ? "one" : "a tie"}`);
       }
@@ -162,10 +178,14 @@ export function disagreements(positions: readonly Position[], claimed: Claimed, 
       if (c.kind === "watch_outs") {
         const highest = all.filter((id) => max - at(id) < gap);
         for (const id of c.scales) if (highest.includes(id)) bad(c, `${id} is level with the highest`);
+        // Measured from the bottom among the scales no better placed from the top than the watch-outs
+        // (a scale ranked near the top is a strength, never also a watch-out).
+        const fromTop = (id: string) => all.filter((o) => at(o) - at(id) >= gap).length;
+        const floor = Math.min(...c.scales.map(fromTop));
         edge(
           c,
           c.scales,
-          all.filter((id) => !highest.includes(id)),
+          all.filter((id) => !highest.includes(id) && fromTop(id) >= floor),
           -1,
         );
       }
@@ -199,4 +219,29 @@ export function disagreements(positions: readonly Position[], claimed: Claimed, 
   }
   if (!flat && claimed.profile && !claimed.teaser.some((c) => c.kind === "highest")) out.push(`teaser: a profile names no highest area — ${shape}`);
   return out;
+}
+
+/**
+ * Answers that put each scale at a position 0–1 of its range (`targets` by scale id; others at 0),
+ * each item a step of the target (a dither), reversed items the other way round; every other step
+ * answered with its first sample. For a shape written in a test: a staircase, a tie, a spread.
+ */
+export function answersAt(flow: CompiledFlow, targets: Record<string, number>): Answers {
+  const answers: Answers = {};
+  for (const step of flow.steps) {
+    const sample = sampleAnswers(flow, step).find((a) => a !== null);
+    if (sample !== undefined) answers[step.id] = sample;
+  }
+  for (const scale of flow.scoring?.scales ?? []) {
+    for (const [k, item] of scale.items.entries()) {
+      const { id, reverse } = typeof item === "string" ? { id: item, reverse: false } : { id: item.step, reverse: item.reverse };
+      const step = flow.steps.find((s) => s.id === id);
+      if (step?.kind !== "likert") continue;
+      const values = (flow.answerSets[step.answers] ?? []).map((a) => a.value).sort((x, y) => x - y);
+      const last = values.length - 1;
+      const keyed = Math.min(last, Math.floor((targets[scale.id] ?? 0) * last + (k + 0.5) / scale.items.length));
+      answers[id] = values[reverse ? last - keyed : keyed]!;
+    }
+  }
+  return answers;
 }

@@ -4,34 +4,26 @@ import { scoreAnswers } from "#engine/flow/score.ts";
 import { buildReport, buildTeaser, type ReportInput } from "#engine/report/build-report.ts";
 import { comparesScales } from "#engine/report/template-walk.ts";
 import { answerSet, disagreements, PATTERNS, positionsOf, seeded } from "../helpers/claims-check.ts";
+import { reportFunnels } from "../helpers/funnels.ts";
 import { loadTopic } from "../helpers/topic-report.ts";
 
 /**
  * The claims rule holds in every report (ADR 036): for each funnel, thousands of answer sets built
  * by answering its real questions — random, the same answer everywhere, all scales equal, all
- * extreme, two- and three-way ties, one scale far from the rest, one at the bottom — and every
+ * extreme, two- and three-way ties, one scale far from the rest, one at the bottom, a staircase — and every
  * comparative claim the report and its teaser record (as data, `claims`) is checked against the
  * scores. Seeded, so a failure names a set that fails again; CLAIMS_SETS sets the number per funnel.
  */
 const SETS = Number(process.env.CLAIMS_SETS ?? 2400);
 
-const FUNNELS: [string, RegExp, string][] = [
-  ["career", /^career\.yaml$/, "career_riasec"],
-  ["emotional style", /^emotional_intelligence\.yaml$/, "emotional_intelligence_ipip"],
-  ["income", /^income\.yaml$/, "income_growth"],
-  ["time management", /^time-management\.yaml$/, "time_management"],
-  ["career switch", /^switch\.yaml$/, "career_switch"],
-  ["burnout", /^burnout\.yaml$/, "burnout_cbi"],
-  ["anxiety", /^anxiety\.yaml$/, "anxiety_gad7"],
-  ["stress", /^stress-level\.yaml$/, "stress_level"],
-  ["work–life balance", /^work_life\.yaml$/, "work_life_balance"],
-  ["true calling", /^true-calling\.yaml$/, "true_calling"],
-];
+// Every funnel that sells a report, from flows/ (a new flow is checked without being listed here).
+const FUNNELS = await reportFunnels();
 
 describe("every comparative claim agrees with the scores", () => {
-  for (const [name, flowFile, report] of FUNNELS) {
+  it("covers every funnel that sells a report", () => expect(FUNNELS.length).toBeGreaterThanOrEqual(10));
+  for (const { name, flowFile, template } of FUNNELS) {
     it(`${name}: ${SETS} answer sets`, async () => {
-      const topic = await loadTopic(flowFile, `content/reports/${report}/report.yaml`);
+      const topic = await loadTopic(flowFile, template);
       const interpretation = topic.flow.scoring?.interpretation ?? "levels";
       const compares = comparesScales(topic.template, interpretation);
       const random = seeded([...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));

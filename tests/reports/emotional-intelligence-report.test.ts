@@ -58,7 +58,7 @@ describe("the emotional style report", () => {
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "moments", "next-steps", "method"]);
     expect(doc.summary).toBe(
       // Attention (4.4, 35 points above the middle) and negative expressivity (1.8, 30 below) are within 10 points: a tie (ADR 036).
-      "Ana, Attention to emotions and Negative expressivity are equally marked in your emotional style: each is about as far from the middle of its range as the other, so no one part stands out more. This report explains all four parts of your profile, looks at the moments at work you find hardest, and suggests next steps that fit what you want to get better at. It is a profile of your style, not an EQ score.",
+      "Ana, attention to emotions and negative expressivity are equally marked in your emotional style: each is about as far from the middle of its range, within 10 points, so no one part stands out more. This report explains all four parts of your profile, looks at the moments at work you find hardest, and suggests next steps that fit what you want to get better at. It is a profile of your style, not an EQ score.",
     );
     const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
@@ -108,7 +108,7 @@ describe("the emotional style report", () => {
   it("the free teaser shows every level and what the top one means, and locks the paid sections", () => {
     const teaser = teaserFor(counted({ pos: [5, 5, 5, 4, 5] }));
     expect(teaser.summary).toBe(
-      "The most marked part of your emotional style is Positive expressivity: 4.8 out of 5, high, the furthest of your four scores from the middle. This is a profile of your style, not an EQ score. Your full report explains all four parts of your profile, the moments at work you find hardest and next steps that fit your goal.",
+      "The most marked part of your emotional style is positive expressivity: 4.8 out of 5, high, the furthest of your four scores from the middle. This is a profile of your style, not an EQ score. Your full report explains all four parts of your profile, the moments at work you find hardest and next steps that fit your goal.",
     );
     const open = openBlocks(teaser);
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);

@@ -44,7 +44,7 @@ describe("the income growth report", () => {
     expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "levers", "route", "next-steps", "method"]);
     expect(doc.summary).toBe(
-      "Ana, your strongest habit is Skills the market pays for, at 3 out of 4. Knowing and asking for your worth and Visibility and support are level as the habits with the most room to grow. This report explains all four habits that research links with higher pay, shows your biggest levers, and sets out a route for your goal with steps that fit your time. It describes habits, not a prediction of what you will earn.",
+      "Ana, your strongest habit is skills the market pays for, at 3 out of 4. Knowing and asking for your worth and visibility and support are level as the habits with the most room to grow. This report explains all four habits that research links with higher pay, shows your biggest levers, and sets out a route for your goal with steps that fit your time. It describes habits, not a prediction of what you will earn.",
     );
     const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
@@ -105,7 +105,7 @@ describe("the income growth report", () => {
   it("the free teaser shows the four levels and says it is not a prediction; every paid section is locked", () => {
     const teaser = teaserFor(answersOf(mixed));
     expect(teaser.summary).toBe(
-      "Your strongest habit is Skills the market pays for (3 out of 4); Knowing and asking for your worth and Visibility and support are level as the ones with the most room to grow. These are habits research links with higher pay, not a prediction of your income. Your full report shows what to do about each lever and a route for your goal.",
+      "Your strongest habit is skills the market pays for (3 out of 4); knowing and asking for your worth and visibility and support are level as the ones with the most room to grow. These are habits research links with higher pay, not a prediction of your income. Your full report shows what to do about each lever and a route for your goal.",
     );
     expect(teaser.sections[0]!.blocks[0]).toMatchObject({
       kind: "scale_chart",

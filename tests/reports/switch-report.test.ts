@@ -74,7 +74,7 @@ describe("the career switch readiness report", () => {
     expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["profile", "gaps", "switch", "next-steps", "method"]);
     expect(doc.summary).toBe(
-      "Lea, the highest of your six readiness scores is Owning the decision: 4 out of 4, strong. The lowest is Financial runway. This report is a readiness profile, not a pass or fail: it names your gaps, what tends to close each one, and next steps in a sensible order. The statements are our own, based on research on career adaptability, and nothing here is financial advice.",
+      "Lea, the highest of your six readiness scores is owning the decision: 4 out of 4, strong. The lowest is financial runway. This report is a readiness profile, not a pass or fail: it names your gaps, what tends to close each one, and next steps in a sensible order. The statements are our own, based on research on career adaptability, and nothing here is financial advice.",
     );
     const chart = blocksOfKind(doc, "profile", "scale_chart")[0];
     expect(chart).toMatchObject({
@@ -155,7 +155,7 @@ describe("the career switch readiness report", () => {
       "How the check works, and its sources",
     ]);
     expect(paidSectionsLocked(teaser)).toBe(true);
-    expect(teaserFor(answersOf({ support: "gap" })).summary).not.toContain("financial runway");
+    expect(teaserFor(answersOf({ support: "gap" })).summary).not.toContain("Your financial runway is a gap");
   });
 
   it("gives the same document for the same answers", () => {

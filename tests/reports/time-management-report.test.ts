@@ -60,7 +60,7 @@ describe("the time management report", () => {
     expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["levels", "time-thieves", "research", "next-steps", "method"]);
     expect(doc.summary).toBe(
-      "Mia, your strongest area of time management is Lists and scheduling: 4.5 out of 5, in the range we call high. The area with most room to grow is Sense of control over time. This report explains all five areas, looks at what takes your time away from what matters, and suggests next steps where a change would help most.",
+      "Mia, your strongest area of time management is lists and scheduling: 4.5 out of 5, in the range we call high. The area with most room to grow is sense of control over time. This report explains all five areas, looks at what takes your time away from what matters, and suggests next steps where a change would help most.",
     );
     const chart = blocksOfKind(doc, "levels", "scale_chart")[0];
     expect(chart).toMatchObject({
@@ -127,7 +127,7 @@ describe("the time management report", () => {
   it("the free teaser shows every level and what the strongest one means, and locks the paid sections", () => {
     const teaser = teaserFor(counted({ sd: [5, 5, 5, 4], or: [2, 2, 1, 2] }));
     expect(teaser.summary).toBe(
-      "Your strongest area of time management is Self-discipline: 4.8 out of 5, high. The area with most room to grow is Orderliness. Your full report explains all five areas, what takes your time away from what matters, and next steps that fit your answers.",
+      "Your strongest area of time management is self-discipline: 4.8 out of 5, high. The area with most room to grow is orderliness. Your full report explains all five areas, what takes your time away from what matters, and next steps that fit your answers.",
     );
     const open = openBlocks(teaser);
     expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);

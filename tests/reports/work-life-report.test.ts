@@ -136,16 +136,16 @@ describe("the work–life balance report", () => {
     const teaser = teaserFor(answersOf(FULL_SPILL, NEUTRAL, DISSATISFIED));
     expect(teaser.summary).toMatch(/^Your balance satisfaction is low, 1 out of 5:/);
     const open = openBlocks(teaser);
-    // Work into life (at the top) and balance (at the bottom) are equally far from the middle: both are the most marked (ADR 036).
-    expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail", "scale_detail"]);
-    const [chart, detail, other] = open;
+    // Work into life (at the top) and balance (at the bottom) are equally far from the middle, but the
+    // teaser leads with balance, which its summary reads (the template's lead, ADR 050).
+    expect(open.map((b) => b.kind)).toEqual(["scale_chart", "scale_detail"]);
+    const [chart, detail] = open;
     expect(chart).toMatchObject({
       caption: "Your levels",
       scales: [{ id: "work_to_life", band: { label: "High" } }, { id: "life_to_work" }, { id: "balance", band: { label: "Low" } }],
     });
-    expect(detail).toMatchObject({ scale: { id: "work_to_life" }, meaning: expect.stringMatching(/^An average of 3\.5 or more is in the high range/) });
-    expect(other).toMatchObject({ scale: { id: "balance", band: { label: "Low" } } });
-    expect(teaser.claims).toContainEqual({ at: "levels", kind: "most_marked", outcome: "tie", scales: ["work_to_life", "balance"] });
+    expect(detail).toMatchObject({ scale: { id: "balance", band: { label: "Low" } } });
+    expect(teaser.claims).toContainEqual({ at: "levels", kind: "lead", scales: ["balance"] });
     expect(paidSectionsLocked(teaser)).toBe(true);
     expect(teaserFor(answersOf(NO_SPILL, NO_SPILL, [4, 3, 4, 3])).summary).toMatch(/^Your balance satisfaction is good, 3\.5 out of 5:/);
     expect(reportFeedbackHref(flow().topic, flow().report)).toBe("/feedback-work_life?report=work_life_balance");

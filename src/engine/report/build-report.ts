@@ -74,6 +74,7 @@ export function buildTeaser(input: ReportInput): ReportDocument {
     shape: built.shape,
     compares: built.compares,
     flat: built.flatNote,
+    lead: input.template.lead ?? null,
   });
   // Help is never for sale (ADR 030): open whole when the result calls for it, else left out.
   return withHelpOpen(teaser, built.document, built.help);

@@ -87,6 +87,8 @@ function crossCheck(t: ReportTemplate, flow: CompiledFlow, library: ReportLibrar
       if (!resolveLink(ref, library)) found.push({ path: ["scales", scale.id, "links", i], message: `${ref} is not in the account's content` });
     if (profile && !copy.letter) found.push({ path: ["scales", scale.id], message: "a profile report needs a letter for each scale" });
   }
+  if (t.lead && !ids.includes(t.lead)) found.push({ path: ["lead"], message: `${flow.code} has no scale "${t.lead}"`, ...scaleHint(t.lead, ids) });
+  if (t.lead && profile) found.push({ path: ["lead"], message: "a profile report features its highest area", hint: "lead is for a levels report" });
   found.push(
     ...scaleKeys(["example", "positions"], Object.keys(t.example.positions), ids, flow.code, (id) => ({
       path: ["example", "positions"],

@@ -42,12 +42,32 @@ describe("the claims rule (ADR 036)", () => {
     expect(shapeOf(chart({ a: 50 }), 10)).toMatchObject({ flat: false, highest: { outcome: "one" } });
   });
 
-  it("a top set takes every scale level with one it holds, so it never splits two level scales", () => {
+  it("a top set is measured from the top: fewer than k scales lead each of its scales by the gap", () => {
     const scales = chart({ a: 95, b: 90, c: 82, d: 75, e: 40, f: 10 });
     const shape = shapeOf(scales, 10);
-    expect(ids(topOf(scales, 2, shape))).toEqual(["a", "b", "c", "d"]);
+    expect(ids(topOf(scales, 2, shape))).toEqual(["a", "b", "c"]);
     expect(ids(bottomOf(scales, 2, shape, topOf(scales, 2, shape)))).toEqual(["e", "f"]);
-    expect(scales.map((s) => placeOf(s, scales, shape))).toEqual(["top", "top", "top", "top", "bottom", "bottom"]);
+    expect(scales.map((s) => placeOf(s, scales, shape))).toEqual(["top", "top", "top", "middle", "bottom", "bottom"]);
     expect(scales.map((s) => claimRank(s, scales, 10))).toEqual([1, 1, 2, 3, 5, 6]);
+  });
+
+  it("a staircase of small steps is not chained: R 20, I 19, A 18, S 17, E 16, C 15 of 20", () => {
+    // Positions 100, 95, 90, 85, 80, 75: each area is level with the next, the ends are 25 apart.
+    const scales = chart({ r: 100, i: 95, a: 90, s: 85, e: 80, c: 75 });
+    const shape = shapeOf(scales, 10);
+    expect(ids(shape.highest!.scales)).toEqual(["r", "i"]);
+    expect(ids(topOf(scales, 1, shape))).toEqual(["r", "i"]);
+    expect(ids(topOf(scales, 2, shape))).toEqual(["r", "i", "a"]);
+    expect(ids(topOf(scales, 3, shape))).toEqual(["r", "i", "a", "s"]);
+    expect(scales.map((s) => placeOf(s, scales, shape))).toEqual(["top", "top", "top", "bottom", "bottom", "bottom"]);
+  });
+
+  it("never names a scale at both ends: one level with the highest is not among the lowest", () => {
+    // A spread of 10–20 points: b is level with both a and c.
+    const scales = chart({ a: 88, b: 81, c: 75, d: 75 });
+    const shape = shapeOf(scales, 10);
+    expect(ids(shape.highest!.scales)).toEqual(["a", "b"]);
+    expect(ids(shape.lowest!.scales)).toEqual(["c", "d"]);
+    expect(ids(bottomOf(scales, 1, shape))).toEqual(["c", "d"]);
   });
 });

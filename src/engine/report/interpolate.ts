@@ -1,5 +1,6 @@
 import type { ReportScale } from "#schemas/report/document.ts";
-import { namesOf, type Shape } from "./claims.ts";
+import type { Shape } from "./claims.ts";
+import { nameInSentence, namesOf, sentenceCase } from "./scale-names.ts";
 
 /**
  * The variables a template text may use. The comparative ones follow the claims rule (claims.ts):
@@ -89,12 +90,12 @@ export function variablesFor(input: {
     first_name: input.firstName ?? "",
     flow_title: input.flowTitle,
     code: input.code,
-    highest: highest ? namesOf(highest.scales) : (lead?.name ?? ""),
+    highest: highest ? namesOf(highest.scales) : lead ? nameInSentence(lead) : "",
     lowest: lowest ? namesOf(lowest.scales) : "",
     most_marked: mostMarked ? namesOf(mostMarked.scales) : "",
     ...about("highest", lead),
     ...about("most_marked", marked),
-    top1: lead?.name ?? "",
+    top1: lead ? nameInSentence(lead) : "",
     ...about("top1", lead),
   };
 }
@@ -102,5 +103,12 @@ export function variablesFor(input: {
 /** A score as people write it: whole numbers plainly, others to one decimal. */
 const number = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
-/** Replaces {{name}} with its value; the template check guarantees every name is known. */
-export const interpolate = (text: string, values: Record<string, string>) => text.replace(VARIABLE, (_m, name: string) => values[name] ?? "");
+/**
+ * Replaces {{name}} with its value; the template check guarantees every name is known. A value
+ * that starts a sentence starts with a capital (scale names are lower case mid-sentence, scale-names.ts).
+ */
+export const interpolate = (text: string, values: Record<string, string>) =>
+  text.replace(VARIABLE, (_m, name: string, at: number) => {
+    const value = values[name] ?? "";
+    return /(?:^|[.!?]\s+)$/.test(text.slice(0, at)) ? sentenceCase(value) : value;
+  });

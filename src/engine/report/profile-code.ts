@@ -1,10 +1,19 @@
 import type { ReportBlock, ReportScale } from "#schemas/report/document.ts";
-import { namesOf, type Shape } from "./claims.ts";
+import type { Shape } from "./claims.ts";
+import { nameInSentence, namesOf, sentenceCase } from "./scale-names.ts";
 
 type ProfileCode = Extract<ReportBlock, { kind: "profile_code" }>;
 
 const apart = (a: ReportScale, b: ReportScale, gap: number) =>
   a.percent === b.percent ? `both at ${a.percent}%` : `${a.percent}% and ${b.percent}%, less than ${gap} points apart`;
+
+/** How far a scale left out is from the letters it is level with: each pair's positions, or "all at" when equal. */
+const apartFromAll = (near: readonly ReportScale[], out: ReportScale, gap: number) =>
+  near.length === 1
+    ? apart(near[0]!, out, gap)
+    : near.every((c) => c.percent === out.percent)
+      ? `all at ${out.percent}%`
+      : `${out.percent}% against ${near.map((c) => `${c.percent}%`).join(", ")}, each less than ${gap} points apart`;
 
 /**
  * The letters of the `length` highest scales (scales are already highest first), or null for a
@@ -23,16 +32,17 @@ export function profileCode(scales: readonly ReportScale[], length: number, shap
     for (const b of chosen.slice(i + 1)) {
       if (a.percent - b.percent >= shape.gap) continue;
       level.push([a.id, b.id]);
-      notes.push(`${a.name} and ${b.name} are level (${apart(a, b, shape.gap)}), so ${a.letter} and ${b.letter} could be read in either order.`);
+      notes.push(sentenceCase(`${namesOf([a, b])} are level (${apart(a, b, shape.gap)}), so ${a.letter} and ${b.letter} could be read in either order.`));
     }
   }
   for (const out of left) {
     const near = chosen.filter((c) => c.percent - out.percent < shape.gap);
     if (near.length === 0) continue;
     for (const c of near) level.push([c.id, out.id]);
-    const last = near.at(-1)!;
     notes.push(
-      `${out.name} is level with ${namesOf(near)} (${apart(last, out, shape.gap)}), so ${out.letter} could stand in for ${near.map((c) => c.letter).join(" or ")} in your code. Read the professions for both.`,
+      sentenceCase(
+        `${nameInSentence(out)} is level with ${namesOf(near)} (${apartFromAll(near, out, shape.gap)}), so ${out.letter} could stand in for ${near.map((c) => c.letter).join(" or ")} in your code. Read the professions for ${near.length === 1 ? "both" : "each"}.`,
+      ),
     );
   }
   return {

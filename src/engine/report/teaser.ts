@@ -11,6 +11,8 @@ export type TeaserRule = {
   compares: boolean;
   /** The flat note and its retake link, when the profile is flat and the report compares. */
   flat: ReportBlock[];
+  /** The scale a levels teaser features whatever its place (the template's `lead`), or null: the most marked. */
+  lead: string | null;
 };
 
 /**
@@ -19,7 +21,8 @@ export type TeaserRule = {
  * - a profile (scales ranked against each other): the highest area, or the areas level with it,
  *   and what each means; a flat profile: every area, the flat note and a link to retake the test;
  * - levels (each scale read against its bands): every scale with its band, and what the most
- *   marked one (or those level with it) means; the flat note when a comparing report is flat;
+ *   marked one (or those level with it) means, or the template's `lead` scale when it names one;
+ *   the flat note when a comparing report is flat;
  * and every other section by its title only. Help callouts stay beside the area (withHelpOpen
  * then puts help in its own sections). Its claims are the teaser summary's, the open area's, and
  * the top of the profile the pre-checkout shows.
@@ -60,6 +63,10 @@ export function teaserOf(doc: ReportDocument, summary: Said, rule: TeaserRule): 
       if (flat) {
         shown = [levels, ...rule.flat];
         claims.push({ at: first, kind: "flat", scales: [] });
+      } else if (rule.lead) {
+        // The scale the template leads with (its summary and page speak of it), not a comparison.
+        shown = [levels, ...detailsOf([rule.lead])];
+        claims.push({ at: first, kind: "lead", scales: [rule.lead] });
       } else {
         // What the most marked scale means; for a report that does not compare and is flat, the first charted.
         const ids = marked ? marked.scales.map((s) => s.id) : [chart.scales[0]!.id];

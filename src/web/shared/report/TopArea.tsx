@@ -26,7 +26,7 @@ export function TopArea({ top }: { top: TeaserTopArea }) {
       {direction && <p className="report-detail__direction">{direction}</p>}
       {top.level.length > 0 && (
         <p className="report-top__level-with">
-          {top.levels ? "Equally marked: " : "Level with it: "}
+          {top.levels ? "Equally marked, as far from the middle of its range: " : "Level with it: "}
           {top.level.map((scale, i) => (
             <span key={scale.id}>
               {i > 0 && ", "}

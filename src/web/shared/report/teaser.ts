@@ -32,8 +32,8 @@ export type TeaserSection = {
   open: boolean;
 };
 
-/** The scales the report names as highest (a profile) or most marked (levels), by its claims; none in an older document. */
-const namedBy = (claims: readonly ReportClaim[] | undefined, kind: "highest" | "most_marked", section: string) =>
+/** The scales the report names as highest (a profile), its lead or most marked (levels), by its claims; none in an older document. */
+const namedBy = (claims: readonly ReportClaim[] | undefined, kind: "highest" | "most_marked" | "lead", section: string) =>
   (claims ?? []).find((c) => c.kind === kind && c.at === section)?.scales ?? (claims ?? []).find((c) => c.kind === kind)?.scales ?? [];
 
 export type Teaser = { summary: string; sections: TeaserSection[] };
@@ -56,7 +56,9 @@ export function teaserOf(document: ReportDocument): Teaser {
   const levels = scales.some((s) => s.band !== null);
   // The claims rule picks the area: a flat profile has none; otherwise the scale the report names (ADR 036).
   const flatHere = chart !== undefined && (document.claims ?? []).some((c) => c.kind === "flat" && c.at === chart.section.id);
-  const named = chart ? namedBy(document.claims, levels ? "most_marked" : "highest", chart.section.id) : [];
+  // A levels report may lead with a scale its template names (ADR 050); it is not compared with the others.
+  const lead = chart && levels ? namedBy(document.claims, "lead", chart.section.id) : [];
+  const named = !chart ? [] : lead.length > 0 ? lead : namedBy(document.claims, levels ? "most_marked" : "highest", chart.section.id);
   const scale = flatHere ? undefined : (scales.find((s) => s.id === named[0]) ?? scales[0]);
   const detail = scale && blocks.map(({ block }) => block).find((block) => block.kind === "scale_detail" && block.scale.id === scale.id);
   const top: TeaserTopArea | null = scale
