@@ -73,18 +73,22 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     // Who may read it (ADR 011): the payer, or the logged-in owner; what they hold: report-holdings.ts (ADR 052).
     const entitled = me !== null && (payers.some((p) => p.customerId === me) || (owner && (await holdsSessionReport(db, me, session.id, flow.report))));
     const locked = !entitled && (payers.length > 0 || (await sessionFinished(db, session.id)));
-    const takenBack = locked && owner && (await refundedFor(me, session.id));
+    const takenBack = locked && me !== null && (await refundedFor(me, session.id, owner));
     return { session, flow, inputs, entitled, locked, takenBack, customerId: me };
   }
 
-  /** Whether this customer's report of the session was taken back by a refund: it was built or paid for them, and they no longer hold it. */
-  async function refundedFor(customerId: string, quizSessionId: string): Promise<boolean> {
+  /**
+   * Whether this customer's report of the session was taken back by a refund (they no longer hold
+   * it): they paid for this quiz and were refunded, or, as its owner, had its report built.
+   */
+  async function refundedFor(customerId: string, quizSessionId: string, owner: boolean): Promise<boolean> {
     const [paid] = await db
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.quizSessionId, quizSessionId), eq(orders.customerId, customerId), eq(orders.status, "refunded"), isNotNull(orders.paidAt)))
       .limit(1);
     if (paid) return true;
+    if (!owner) return false;
     const [built] = await db
       .select({ id: reportRequests.id })
       .from(reportRequests)
