@@ -134,7 +134,7 @@ export function sandboxPaymentsPage(payments: SandboxPaymentRow[], subs: Sandbox
   return page(
     "Sandbox payments",
     `<h1>Sandbox payments</h1>
-<p class="note" role="note">Sandbox: no card is charged. A refund makes the server send the same signed refund notification the provider would send; a failed renewal is declined as a bad card would be, when the renewal job next charges it. "Bring the next charge to" moves a subscription's next charge (a cancelled plan's end) earlier, up to now, and runs the renewal job at once: the reminder mail, the renewal, a declined renewal or the end of the plan happen as they would on that day.</p>
+<p class="note" role="note">Sandbox: no card is charged. A refund makes the server send the same signed refund notification the provider would send; a failed renewal is declined as a bad card would be, when the renewal job next charges it. "Bring the next charge to" moves a subscription's next charge (a cancelled plan's end) earlier, but not before now, and runs the renewal job at once: the reminder mail, the renewal, a declined renewal or the end of the plan happen as they would on that day.</p>
 ${done ? `<p role="status"><strong>${escapeHtml(done)}</strong></p>` : ""}
 <h2>Payments</h2>
 ${payments.length > 0 ? `<div class="scroll"><table><thead><tr><th>Paid</th><th>E-mail</th><th>Plan</th><th>Amount</th><th></th></tr></thead><tbody>${paymentRows}</tbody></table></div>` : "<p>No payments yet.</p>"}
