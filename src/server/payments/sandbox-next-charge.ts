@@ -30,10 +30,10 @@ export const bringNextChargeForm = z
     return { subscriptionId: f.subscription_id, at };
   });
 
-export type BringResult = { ok: true; at: Date; ends: boolean } | { ok: false; status: 400 | 409; message: string };
+type BringResult = { ok: true; at: Date; ends: boolean } | { ok: false; status: 400 | 409; message: string };
 
 /** The moment a form's `at` names (UTC), or null when it is not a real one. */
-export function momentOf(at: string, now: Date): Date | null {
+function momentOf(at: string, now: Date): Date | null {
   if (at === "now") return now;
   const m = MOMENT.exec(at);
   if (!m) return null;

@@ -15,7 +15,7 @@ import { entitlements, orders, quizSessions, reportRequests } from "../db/schema
  */
 type Ref = Column | string;
 
-export function reportHeld(db: Db, who: { customerId: Ref; quizSessionId: Ref; reportCode: Ref }): SQL<boolean> {
+function reportHeld(db: Db, who: { customerId: Ref; quizSessionId: Ref; reportCode: Ref }): SQL<boolean> {
   const held = or(
     exists(
       db
