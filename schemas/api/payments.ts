@@ -58,6 +58,12 @@ export const orderView = z.object({
   flow_code: z.string().nullable(),
   /** Whether this browser is logged in (a first-time buyer is, once the order is paid). */
   logged_in: z.boolean(),
+  /**
+   * A second payment for a quiz whose report another payment already paid (a second tab, Back while
+   * a notification was late): this one is refunded (or being refunded), and that other payment went
+   * through, so the report is unlocked (ADR 035).
+   */
+  other_payment_went_through: z.boolean(),
 });
 
 /** GET /quiz/sessions/:id/payment: whether this quiz's report is already paid for (the payment step asks). */

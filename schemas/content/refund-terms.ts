@@ -1,5 +1,6 @@
 /**
- * The refund terms in one sentence, as the pre-checkout, /pricing and the receipt say them; the
+ * The refund terms in one sentence, as the pre-checkout, /pricing, the receipt e-mail and the
+ * printable receipt (/account/profile/receipts/:orderId) say them; the
  * refund policy (content/legal/refund-policy.md) says the same at length (ADR 035). Opening the
  * report does not count against a refund: the funnel opens it right after payment.
  */

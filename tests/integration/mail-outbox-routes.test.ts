@@ -192,6 +192,17 @@ describe("quiz: the resume link", () => {
     const link = linkIn(deliveredTo(email)[0]!, "/continue?token=");
     expect(hashSecretToken(link.searchParams.get("token")!)).toBe(row!.resumeTokenHash);
   });
+
+  it("is not mailed to a logged-in customer: the quiz and its report are in their account", async () => {
+    const me = await signedInCustomer(t.app, `resume-in${++seq}@example.org`, nextIp());
+    for (let quiz = 0; quiz < 2; quiz++) {
+      const session = await startQuiz(t, me);
+      expect((await answer(t, me, session.id, "email", me.email)).statusCode).toBe(200);
+      const [row] = await t.db.select().from(quizSessions).where(eq(quizSessions.id, session.id));
+      expect(row).toMatchObject({ customerId: me.id, customerConfirmed: true, resumeTokenHash: null });
+    }
+    expect(await outboxTo(me.email, "resume-quiz")).toEqual([]);
+  });
 });
 
 describe("subscriptions: changes, renewals and reminders", () => {

@@ -110,6 +110,7 @@ describe("the personal report", () => {
         status: "ready",
         created_at: expect.any(String),
         ready_at: expect.any(String),
+        refunded: false,
       },
     ]);
     const shown = await owner.get("/api/customer/reports/career_riasec");

@@ -189,6 +189,9 @@ describe("one paid order per quiz", () => {
     await refundsDone();
     expect(await statuses()).toEqual({ [b]: "paid", [a]: "refunded" });
     expect((await ordersOf(v.customerId)).find((o) => o.id === a)).toMatchObject({ duplicateOf: b, refundedAt: expect.any(Date) });
+    // The tab that paid a tells its payer that b went through (ADR 035), not only that a was refunded.
+    expect((await v.browser.get(`/api/orders/${a}`)).json().data).toMatchObject({ status: "refunded", other_payment_went_through: true });
+    expect((await v.browser.get(`/api/orders/${b}`)).json().data).toMatchObject({ status: "paid", other_payment_went_through: false });
     // The growth team's report sees one sale of the trial, not two sales and a refund.
     const outcomes = await runOutcomes(t.db, { flow: "career_test_green", since, until: new Date(since.getTime() + 60_000), groupBy: null });
     expect(outcomes).toHaveLength(1);

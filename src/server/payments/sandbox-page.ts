@@ -15,6 +15,8 @@ button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 main.wide{max-width:64rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}.scroll{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-size:.95rem}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #dde3ea;vertical-align:middle}
 td form{margin:0}td button{padding:.4rem .75rem;min-height:44px}
+form.bring{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin-top:.5rem}form.bring label{font-size:.85rem;color:#555;width:100%}
+input{font:inherit;padding:.4rem;border:1px solid #8a96a3;border-radius:6px;min-height:44px;box-sizing:border-box}
 `;
 
 function page(title: string, body: string, wide = false): string {
@@ -73,16 +75,38 @@ export type SandboxPaymentRow = {
   status: string;
 };
 /** One live subscription on the sandbox payments page. */
-export type SandboxSubscriptionRow = { id: string; email: string; productName: string; status: string; nextChargeAt: Date | null; failsNext: boolean };
+export type SandboxSubscriptionRow = {
+  id: string;
+  email: string;
+  productName: string;
+  status: string;
+  nextChargeAt: Date | null;
+  /** The end of the paid period: a cancelled plan ends there. */
+  accessUntil: Date;
+  failsNext: boolean;
+};
 
 const when = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16) + " UTC";
+/** A datetime-local field's value, in UTC: YYYY-MM-DDTHH:MM. */
+const field = (d: Date) => d.toISOString().slice(0, 16);
+
+/** "Bring the next charge to <date>" (a cancelled plan: its end), from now up to the date it has today. */
+function bringForm(s: SandboxSubscriptionRow, now: Date): string {
+  const next = s.status === "cancelled" ? s.accessUntil : s.nextChargeAt;
+  if (!next || next <= now) return "";
+  const what = s.status === "cancelled" ? "end" : "next charge";
+  const id = `bring-${escapeHtml(s.id)}`;
+  return `<form method="post" action="/sandbox/payments/bring-next-charge" class="bring"><input type="hidden" name="subscription_id" value="${escapeHtml(s.id)}">
+<label for="${id}">Bring the ${what} to (UTC)</label><input id="${id}" type="datetime-local" name="at" min="${field(now)}" max="${field(next)}">
+<button type="submit" class="later">Bring it to that date</button><button type="submit" name="now" value="1" class="later" formnovalidate>Bring it to now</button></form>`;
+}
 
 /**
  * What the provider's own console would offer a person testing: refund a payment (the provider then
  * sends its signed refund notification) and make the next renewal of a subscription fail, so that
  * refunds, failed renewals and the e-mails they send can be walked locally.
  */
-export function sandboxPaymentsPage(payments: SandboxPaymentRow[], subs: SandboxSubscriptionRow[], done: string | null): string {
+export function sandboxPaymentsPage(payments: SandboxPaymentRow[], subs: SandboxSubscriptionRow[], done: string | null, now: Date): string {
   const paymentRows = payments
     .map(
       (p) =>
@@ -96,17 +120,21 @@ export function sandboxPaymentsPage(payments: SandboxPaymentRow[], subs: Sandbox
   const subRows = subs
     .map(
       (s) =>
-        `<tr><td>${escapeHtml(s.email)}</td><td>${escapeHtml(s.productName)}</td><td>${escapeHtml(s.status)}</td><td>${s.nextChargeAt ? escapeHtml(when(s.nextChargeAt)) : "—"}</td><td>${
-          s.failsNext
-            ? "The next renewal will fail"
-            : `<form method="post" action="/sandbox/payments/fail-next-renewal"><input type="hidden" name="subscription_id" value="${escapeHtml(s.id)}"><button type="submit" class="later">Fail the next renewal</button></form>`
-        }</td></tr>`,
+        `<tr><td>${escapeHtml(s.email)}</td><td>${escapeHtml(s.productName)}</td><td>${escapeHtml(s.status)}</td><td>${
+          s.nextChargeAt ? escapeHtml(when(s.nextChargeAt)) : s.status === "cancelled" ? `ends ${escapeHtml(when(s.accessUntil))}` : "—"
+        }</td><td>${
+          s.status === "cancelled"
+            ? ""
+            : s.failsNext
+              ? "The next renewal will fail"
+              : `<form method="post" action="/sandbox/payments/fail-next-renewal"><input type="hidden" name="subscription_id" value="${escapeHtml(s.id)}"><button type="submit" class="later">Fail the next renewal</button></form>`
+        }${bringForm(s, now)}</td></tr>`,
     )
     .join("\n");
   return page(
     "Sandbox payments",
     `<h1>Sandbox payments</h1>
-<p class="note" role="note">Sandbox: no card is charged. A refund makes the server send the same signed refund notification the provider would send; a failed renewal is declined as a bad card would be, when the renewal job next charges it.</p>
+<p class="note" role="note">Sandbox: no card is charged. A refund makes the server send the same signed refund notification the provider would send; a failed renewal is declined as a bad card would be, when the renewal job next charges it. "Bring the next charge to" moves a subscription's next charge (a cancelled plan's end) earlier, but not before now, and runs the renewal job at once: the reminder mail, the renewal, a declined renewal or the end of the plan happen as they would on that day.</p>
 ${done ? `<p role="status"><strong>${escapeHtml(done)}</strong></p>` : ""}
 <h2>Payments</h2>
 ${payments.length > 0 ? `<div class="scroll"><table><thead><tr><th>Paid</th><th>E-mail</th><th>Plan</th><th>Amount</th><th></th></tr></thead><tbody>${paymentRows}</tbody></table></div>` : "<p>No payments yet.</p>"}

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { entitlements, reportRequests } from "../db/schema.ts";
 
@@ -12,17 +12,13 @@ export async function grantReport(db: Conn, input: { customerId: string; reportC
     .onConflictDoNothing();
 }
 
-/** Takes back what a refunded order granted. */
+/**
+ * Takes back what a refunded order granted: its own report, and every report its plan included
+ * (those name the plan's first order). Every read of a full report asks report-holdings.ts, so
+ * this is the whole of a refund's effect on reports (ADR 052).
+ */
 export async function revokeOrder(db: Conn, orderId: string): Promise<void> {
   await db.delete(entitlements).where(eq(entitlements.orderId, orderId));
-}
-
-export async function hasReport(db: Conn, customerId: string, reportCode: string): Promise<boolean> {
-  const [row] = await db
-    .select({ orderId: entitlements.orderId })
-    .from(entitlements)
-    .where(and(eq(entitlements.customerId, customerId), eq(entitlements.reportCode, reportCode)));
-  return row !== undefined;
 }
 
 /** Queues the personal report of a quiz session (once per session); returns its status. */

@@ -108,13 +108,24 @@ export async function ownedOrderView(db: Db, id: string, caller: Caller): Promis
       amount: orders.amount,
       report_code: orders.reportCode,
       flow_code: quizSessions.flowCode,
+      duplicate_of: orders.duplicateOf,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .leftJoin(quizSessions, eq(quizSessions.id, orders.quizSessionId))
     .where(and(eq(orders.id, id), visibleTo(db, caller)));
   if (!row) return null;
-  const { customer_id, ...order } = row;
-  const view = { ...order, currency: order.currency as OrderView["currency"], flow_code: order.flow_code ?? null };
+  const { customer_id, duplicate_of, ...order } = row;
+  const view = {
+    ...order,
+    currency: order.currency as OrderView["currency"],
+    flow_code: order.flow_code ?? null,
+    other_payment_went_through: duplicate_of !== null && (await orderStatus(db, duplicate_of)) === "paid",
+  };
   return caller.customerId === customer_id ? view : { ...view, product_id: null, product_name: null, currency: null, amount: null };
+}
+
+async function orderStatus(db: Db, id: string): Promise<Order["status"] | null> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  return row?.status ?? null;
 }

@@ -47,14 +47,17 @@ export async function emailStepCustomer(app: FastifyInstance, request: FastifyRe
 }
 
 /**
- * Mails the "continue where you left off" link once per session and address. Limits per IP and
+ * Mails the "continue where you left off" link once per session and address, to a visitor who is
+ * not logged in. A logged-in customer's session is theirs in every browser they log in to, and its
+ * report goes into their account (bought, or included in their plan): a resume link would only be
+ * one more mail, dead once the report is there. Limits per IP and
  * per address stop the quiz from being used to flood someone's inbox; past them the answer is
  * still saved, only the mail is skipped (and may go out at a later answer). The token and the
  * e-mail carrying it commit together.
  */
 export async function mailResumeLink(app: FastifyInstance, request: FastifyRequest, session: QuizSession, flow: CompiledFlow, email: string) {
   const { services } = app;
-  if (session.resumeSentTo === email) return;
+  if (request.customer || session.resumeSentTo === email) return;
   if (!(await withinLimit(app, `quiz-resume-mail:ip:${request.ip}`, QUIZ_LIMITS.resumeMailPerIp))) return;
   if (!(await withinLimit(app, `quiz-resume-mail:address:${email}`, QUIZ_LIMITS.resumeMailPerAddress))) return;
   const title = await titleOf(app, flow);

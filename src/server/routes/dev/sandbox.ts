@@ -1,9 +1,11 @@
 // URL: /sandbox/… (development only): the providers' hosted checkouts and the payments page
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { customers, orders, products, subscriptions } from "#server/db/schema.ts";
 import { PROVIDER_CODES, type ProviderCode } from "#server/payments/provider.ts";
+import { runRenewals } from "#server/jobs/renewals.ts";
 import { checkSandboxCheckout } from "#server/payments/sandbox-checkout.ts";
+import { bringNextCharge, bringNextChargeForm } from "#server/payments/sandbox-next-charge.ts";
 import { createSandboxDelivery } from "#server/payments/sandbox-delivery.ts";
 import { maxPayCallback, payProIpn, type SandboxPayment } from "#server/payments/sandbox-notifications.ts";
 import { sandboxCheckoutPage, sandboxErrorPage, sandboxPaymentsPage } from "#server/payments/sandbox-page.ts";
@@ -116,16 +118,25 @@ function registerSandboxConsole(app: FastifyInstance, codes: ProviderCode[], del
         productName: products.name,
         status: subscriptions.status,
         nextChargeAt: subscriptions.nextChargeAt,
+        accessUntil: subscriptions.currentPeriodEnd,
       })
       .from(subscriptions)
       .innerJoin(customers, eq(customers.id, subscriptions.customerId))
       .innerJoin(products, eq(products.id, subscriptions.productId))
-      .where(and(inArray(subscriptions.provider, codes), inArray(subscriptions.status, ["active", "past_due", "paused"])))
+      .where(
+        and(
+          inArray(subscriptions.provider, codes),
+          or(
+            inArray(subscriptions.status, ["active", "past_due", "paused"]),
+            and(eq(subscriptions.status, "cancelled"), gt(subscriptions.currentPeriodEnd, app.services.clock.now())),
+          ),
+        ),
+      )
       .orderBy(desc(subscriptions.createdAt))
       .limit(50);
     const rows = payments.map((p) => ({ ...p, paidAt: p.paidAt! }));
     const withMarks = subs.map((s) => ({ ...s, failsNext: app.subscriptionProvider.failsNextRenewal(s.id) }));
-    return html(reply, status, sandboxPaymentsPage(rows, withMarks, done));
+    return html(reply, status, sandboxPaymentsPage(rows, withMarks, done, app.services.clock.now()));
   };
 
   app.get("/payments", { schema: { hide: true } }, async (_request, reply) => show(reply, null));
@@ -153,6 +164,19 @@ function registerSandboxConsole(app: FastifyInstance, codes: ProviderCode[], del
     };
     await delivery.now(order.order.provider === "max_pay" ? maxPayCallback(payment) : payProIpn(payment));
     return show(reply, `Refund notification sent for ${order.email}'s payment.`);
+  });
+
+  // The time control (ADR 052): the renewal job then runs at once, as it would on that day.
+  app.post("/payments/bring-next-charge", { schema: { hide: true } }, async (request, reply) => {
+    const form = bringNextChargeForm.safeParse(formOf(request.body));
+    if (!form.success) return html(reply, 400, sandboxErrorPage(form.error.issues[0]!.message));
+    const { clock } = app.services;
+    const moved = await bringNextCharge(db, codes, form.data.subscriptionId, form.data.at, clock.now());
+    if (!moved.ok) return html(reply, moved.status, sandboxErrorPage(moved.message));
+    const ran = await runRenewals(app, clock.now());
+    request.log.info({ subscriptionId: form.data.subscriptionId, at: moved.at, renewals: ran }, "sandbox: next charge brought forward");
+    const what = moved.ends ? "The plan's end" : "The next charge";
+    return show(reply, `${what} is now ${moved.at.toISOString().replace("T", " ").slice(0, 16)} UTC; the renewal job ran. Its e-mails are in the mail outbox.`);
   });
 
   app.post("/payments/fail-next-renewal", { schema: { hide: true } }, async (request, reply) => {

@@ -5,8 +5,8 @@ import { authedErrors, commonErrors, envelope, errorBody } from "#schemas/api/en
 import { includedReportView, orderView, sessionPaymentView, uuidParam } from "#schemas/api/payments.ts";
 import { HttpError, notFound, unauthorized } from "#server/errors.ts";
 import { LockedError } from "#server/services/account-access.ts";
-import { hasReport } from "#server/services/entitlements.ts";
 import { includeReportInPlan, ownsAsCustomer, planCover } from "#server/services/plan-reports.ts";
+import { holdsSessionReport } from "#server/services/report-holdings.ts";
 import { ownedOrderView, paidOrderOfSession } from "#server/services/orders.ts";
 import { sessionCookie } from "#server/plugins/auth.ts";
 import { firstBuyerToLogIn } from "#server/services/first-buyer-login.ts";
@@ -72,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       void reply.header("cache-control", "private, no-store");
       const reportCode = flows.byCode(session.flowCode)?.report ?? null;
       const owner = ownsAsCustomer(session, caller.customerId) && reportCode !== null;
-      const included = orderId === null && owner && (await hasReport(db, caller.customerId!, reportCode));
+      const included = orderId === null && owner && (await holdsSessionReport(db, caller.customerId!, session.id, reportCode));
       const plan = owner ? (await planCover(db, caller.customerId!, clock.now())).plan : null;
       return { data: { paid: orderId !== null, order_id: orderId, included, covering_plan: plan ? { name: plan.planName } : null } };
     },

@@ -1,5 +1,5 @@
 // URL: GET /api/quiz/sessions/:id/report(.pdf), /api/customer/latest-reports, /api/customer/reports/:prompt_code(/pdf), /api/prompts/:prompt_code/{example,default}
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +17,8 @@ import { orders, reportRequests } from "#server/db/schema.ts";
 import { HttpError, notFound } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { sessionReport } from "#server/reports/session-report.ts";
-import { ensureReportRequest, hasReport } from "#server/services/entitlements.ts";
+import { ensureReportRequest } from "#server/services/entitlements.ts";
+import { holdsSessionReport, requestHeld } from "#server/services/report-holdings.ts";
 import { sessionFinished } from "#server/services/quiz-resume.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
@@ -30,6 +31,13 @@ const loginRequired = (loggedIn: boolean) =>
     loggedIn ? 403 : 401,
     "login_required",
     loggedIn ? "This report belongs to another account. Log in with the address it was bought with." : "Log in to read your report",
+  );
+/** The owner's report was theirs until its payment (or its plan's) was refunded (ADR 052). */
+const refunded = () =>
+  new HttpError(
+    403,
+    "report_refunded",
+    "The payment for this report was refunded, so the full report is locked again. Its free summary stays on the result page.",
   );
 const paperQuery = z.strictObject({ paper: z.enum(["a4", "letter"]).default("a4") });
 /** PDF downloads per IP per 15 minutes. */
@@ -62,20 +70,46 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
       .where(and(eq(orders.quizSessionId, session.id), eq(orders.status, "paid")));
     const me = caller.customerId;
     const owner = me !== null && session.customerId === me && session.customerConfirmed;
-    const entitled = me !== null && (payers.some((p) => p.customerId === me) || (owner && (await hasReport(db, me, flow.report))));
+    // Who may read it (ADR 011): the payer, or the logged-in owner; what they hold: report-holdings.ts (ADR 052).
+    const entitled = me !== null && (payers.some((p) => p.customerId === me) || (owner && (await holdsSessionReport(db, me, session.id, flow.report))));
     const locked = !entitled && (payers.length > 0 || (await sessionFinished(db, session.id)));
-    return { session, flow, inputs, entitled, locked, customerId: me };
+    const takenBack = locked && me !== null && (await refundedFor(me, session.id, owner));
+    return { session, flow, inputs, entitled, locked, takenBack, customerId: me };
   }
 
-  /** The customer's newest ready report of one kind; someone else's, or none, is a 404. */
+  /**
+   * Whether this customer's report of the session was taken back by a refund (they no longer hold
+   * it): they paid for this quiz and were refunded, or, as its owner, had its report built.
+   */
+  async function refundedFor(customerId: string, quizSessionId: string, owner: boolean): Promise<boolean> {
+    const [paid] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.quizSessionId, quizSessionId), eq(orders.customerId, customerId), eq(orders.status, "refunded"), isNotNull(orders.paidAt)))
+      .limit(1);
+    if (paid) return true;
+    if (!owner) return false;
+    const [built] = await db
+      .select({ id: reportRequests.id })
+      .from(reportRequests)
+      .where(and(eq(reportRequests.quizSessionId, quizSessionId), eq(reportRequests.customerId, customerId)))
+      .limit(1);
+    return built !== undefined;
+  }
+
+  /**
+   * The customer's newest ready report of one kind that they hold; someone else's, or none, is a
+   * 404, and one whose payment was refunded a 403 report_refunded.
+   */
   async function latestReady(customerId: string, promptCode: string): Promise<ReportDocument> {
     const [row] = await db
-      .select({ document: reportRequests.document })
+      .select({ document: reportRequests.document, held: requestHeld(db) })
       .from(reportRequests)
       .where(and(eq(reportRequests.customerId, customerId), eq(reportRequests.reportCode, promptCode), eq(reportRequests.status, "ready")))
-      .orderBy(desc(reportRequests.readyAt))
+      .orderBy(desc(requestHeld(db)), desc(reportRequests.readyAt))
       .limit(1);
     if (!row?.document) throw notFound("Report");
+    if (!row.held) throw refunded();
     return row.document;
   }
 
@@ -98,7 +132,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
       schema: {
         summary: "A quiz session's report: the full one once paid, else the teaser",
         description:
-          "The session must be the caller's. The full report (once the worker has built it; else null with its status) only for the logged-in customer who paid for this session, or the session's logged-in owner who holds the report (bought or included in a plan). Anyone else gets the teaser (shown before the e-mail step), built from the stored answers with every section but the first locked: access `login_required` when the report is paid for or granted (log in to read it), else `teaser`. 409 quiz_incomplete while a scored question is unanswered.",
+          "The session must be the caller's. The full report (once the worker has built it; else null with its status) only for the logged-in customer who paid for this session, or the session's logged-in owner who holds the report (bought or included in a plan). Anyone else gets the teaser (shown before the e-mail step), built from the stored answers with every section but the first locked: access `refunded` for the logged-in owner whose payment for it (or whose plan's) was refunded (ADR 052), `login_required` when the report is paid for or granted (log in to read it), else `teaser`. 409 quiz_incomplete while a scored question is unanswered.",
         tags: ["reports"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(sessionReportView), 409: errorBody, ...commonErrors },
@@ -106,11 +140,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     },
     async (request, reply) => {
       void reply.header("cache-control", noStore);
-      const { session, flow, inputs, entitled, locked, customerId } = await sessionAccess(request.params.id, callerOf(request, visitor));
+      const { session, flow, inputs, entitled, locked, takenBack, customerId } = await sessionAccess(request.params.id, callerOf(request, visitor));
       if (!entitled || !customerId) {
         const teaser = await sessionReport(db, session, inputs, "teaser");
         if (!teaser) throw quizIncomplete();
-        return { data: { access: locked ? ("login_required" as const) : ("teaser" as const), status: null, document: teaser } };
+        const access = takenBack ? ("refunded" as const) : locked ? ("login_required" as const) : ("teaser" as const);
+        return { data: { access, status: null, document: teaser } };
       }
       if (!session.scores || !session.completedAt) throw quizIncomplete();
       let [row] = await db.select().from(reportRequests).where(eq(reportRequests.quizSessionId, session.id));
@@ -129,6 +164,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     {
       schema: {
         summary: "The customer's personal reports, newest first",
+        description:
+          "Every report built for the customer, bought or included in a plan. `refunded`: its payment, or its plan's, was refunded, so it is listed but no longer served (ADR 052).",
         tags: ["reports"],
         response: { 200: envelope(z.array(reportListItem)), ...authedErrors },
       },
@@ -137,18 +174,19 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
       const customer = requireCustomer(request);
       void reply.header("cache-control", noStore);
       const rows = await db
-        .select()
+        .select({ r: reportRequests, held: requestHeld(db) })
         .from(reportRequests)
         .where(eq(reportRequests.customerId, customer.id))
         .orderBy(desc(reportRequests.createdAt), desc(reportRequests.id));
       return {
-        data: rows.map((r) => ({
+        data: rows.map(({ r, held }) => ({
           prompt_code: r.reportCode,
           session_id: r.quizSessionId,
           title: r.document?.title ?? null,
           status: r.status,
           created_at: r.createdAt.toISOString(),
           ready_at: r.readyAt?.toISOString() ?? null,
+          refunded: !held,
         })),
       };
     },
@@ -159,7 +197,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     {
       schema: {
         summary: "The customer's latest ready report of one kind",
-        description: "404 when the customer has no ready report with this code (someone else's reports are never reachable).",
+        description:
+          "404 when the customer has no ready report with this code (someone else's reports are never reachable); 403 report_refunded when its payment, or its plan's, was refunded (ADR 052).",
         tags: ["reports"],
         params: promptCodeParams,
         response: { 200: envelope(reportDocument), ...authedErrors },
@@ -179,7 +218,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
       schema: {
         summary: "A paid quiz session's report as a PDF download",
         description:
-          "The same report as the page, A4 or Letter (?paper=letter), for the same callers as the full report. 402 before payment; 401 (logged out) or 403 (another account) login_required when it is paid for but not by this caller; 409 report_not_ready while it is being built.",
+          "The same report as the page, A4 or Letter (?paper=letter), for the same callers as the full report. 402 before payment; 401 (logged out) or 403 (another account) login_required when it is paid for but not by this caller; 403 report_refunded for the owner whose payment for it (or whose plan's) was refunded; 409 report_not_ready while it is being built.",
         tags: ["reports"],
         params: z.strictObject({ id: uuidParam }),
         querystring: paperQuery,
@@ -188,7 +227,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     },
     async (request, reply) => {
       await pdfLimit(request);
-      const { session, entitled, locked, customerId } = await sessionAccess(request.params.id, callerOf(request, visitor));
+      const { session, entitled, locked, takenBack, customerId } = await sessionAccess(request.params.id, callerOf(request, visitor));
+      if (takenBack) throw refunded();
       if (!entitled && locked) throw loginRequired(customerId !== null);
       if (!entitled) throw new HttpError(402, "payment_required", "This report is part of a paid plan");
       const [row] = await db
@@ -205,6 +245,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     {
       schema: {
         summary: "The customer's latest ready report of one kind, as a PDF download",
+        description: "The same report, and the same refusals, as GET /customer/reports/{prompt_code}: 404 without one, 403 report_refunded once refunded.",
         tags: ["reports"],
         params: promptCodeParams,
         querystring: paperQuery,

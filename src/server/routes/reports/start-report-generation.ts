@@ -6,7 +6,8 @@ import { reportGenerationBody, reportGenerationResponse } from "#schemas/api/pay
 import { quizSessions } from "#server/db/schema.ts";
 import { HttpError, notFound } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { ensureReportRequest, hasReport } from "#server/services/entitlements.ts";
+import { ensureReportRequest } from "#server/services/entitlements.ts";
+import { holdsSessionReport } from "#server/services/report-holdings.ts";
 
 /** POST /customer/start-lreport-generation: queues the personal report of the customer's own paid quiz session. */
 export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Start generating the personal report of a paid quiz session",
         description:
-          "Idempotent: returns the existing request's status. 404 for a session that is not the customer's; 402 without a paid entitlement for its report.",
+          "Idempotent: returns the existing request's status. 404 for a session that is not the customer's; 402 when the customer does not hold its report (never paid, or refunded: ADR 052).",
         tags: ["payments"],
         body: reportGenerationBody,
         response: { 200: envelope(reportGenerationResponse), ...authedErrors, 402: errorBody },
@@ -31,7 +32,7 @@ export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(quizSessions.id, request.body.session_id), eq(quizSessions.customerId, customer.id)));
       if (!session) throw notFound("Quiz session");
       const reportCode = services.flows.byCode(session.flowCode)?.report;
-      if (!reportCode || !(await hasReport(services.db, customer.id, reportCode))) {
+      if (!reportCode || !(await holdsSessionReport(services.db, customer.id, session.id, reportCode))) {
         throw new HttpError(402, "payment_required", "This report is part of a paid plan");
       }
       const status = await ensureReportRequest(services.db, { customerId: customer.id, quizSessionId: session.id, reportCode, at: services.clock.now() });

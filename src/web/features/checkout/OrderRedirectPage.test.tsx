@@ -13,6 +13,8 @@ const order = (status: string) => ({
   amount: 199,
   report_code: "career_report",
   flow_code: "career_test_green",
+  logged_in: false,
+  other_payment_went_through: false,
 });
 
 /** Answers the order's statuses in turn, the last one from then on. */
@@ -75,6 +77,36 @@ describe("order-redirect check page", () => {
     renderRoute(`/order-success?order_id=${ID}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Confirming your payment…" })).toBeTruthy();
     expect(screen.queryByText(/report is unlocked/)).toBeNull();
+  });
+
+  it.each([
+    ["refunded", "/order-redirect", /We refunded this second payment in full/],
+    ["refunding", "/order-redirect", /We are refunding this second payment in full/],
+    ["refunded", "/order-success", /We refunded this second payment in full/],
+  ])("a second payment %s for a quiz already paid (%s): the other payment went through, with a link to the report", async (status, page, refund) => {
+    mockFetch({ [`GET /orders/${ID}`]: () => ok({ ...order(status), logged_in: true, other_payment_went_through: true }) });
+    renderRoute(`${page}?order_id=${ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Your other payment went through" })).toBeTruthy();
+    expect(screen.getByText(/Your other payment went through, so your report is unlocked/)).toBeTruthy();
+    expect(screen.getByText(refund)).toBeTruthy();
+    expect(screen.queryByText("This payment was refunded")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("link", { name: "See your report" }).getAttribute("href")).toBe("/get-result"));
+  });
+
+  it("the same tab not logged in: the report's link goes through the login page", async () => {
+    mockFetch({ [`GET /orders/${ID}`]: () => ok({ ...order("refunded"), other_payment_went_through: true }) });
+    renderRoute(`/order-redirect?order_id=${ID}`);
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Log in to see your report" }).getAttribute("href")).toBe(
+        `/login?${new URLSearchParams({ next: "/get-result" })}`,
+      ),
+    );
+  });
+
+  it("a payment refunded by support (not a second payment) still says it was refunded", async () => {
+    orderReplies("refunded");
+    renderRoute(`/order-redirect?order_id=${ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "This payment was refunded" })).toBeTruthy();
   });
 
   it("/declined?style=2 uses the focused layout without site navigation", async () => {

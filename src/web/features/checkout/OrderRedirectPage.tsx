@@ -4,6 +4,7 @@ import { paths } from "#web/shared/routing/paths.ts";
 import { useT } from "#web/shared/catalog/index.ts";
 import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
+import { DuplicatePaymentCard } from "./DuplicatePaymentCard.tsx";
 import { useOrderPoll } from "./use-order-poll.ts";
 import "./checkout.css";
 
@@ -73,27 +74,9 @@ export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: numb
       </section>
     );
   }
-  if (status === "refunding") {
-    return (
-      <section className="order-card" aria-labelledby="order-title">
-        <title>Already paid for · Pathwise</title>
-        <h1 id="order-title" className="order-card__title" tabIndex={-1} ref={heading}>
-          This report was already paid for
-        </h1>
-        <p className="order-card__text">
-          We received a second payment for a report that is already paid, probably from another tab. We are refunding this second payment in full and will email
-          you when it is done. Your report and your plan are not affected.
-        </p>
-        <div className="order-card__actions">
-          <Link className="button button--primary" to={paths.loginThenGo(paths.accountReports)}>
-            Go to your reports
-          </Link>
-        </div>
-        {contact}
-      </section>
-    );
-  }
-  if (status === "needs_review" || status === "refunded") {
+  if (poll.state === "done" && poll.order.other_payment_went_through) return <DuplicatePaymentCard order={poll.order} heading={heading} />;
+  // A second payment whose first is still under review: both are checked by a person.
+  if (status === "needs_review" || status === "refunded" || status === "refunding") {
     return (
       <section className="order-card" aria-labelledby="order-title">
         <title>We are checking your payment · Pathwise</title>

@@ -6,6 +6,7 @@ import { useT } from "#web/shared/catalog/index.ts";
 import { formatMoney } from "#web/shared/money/money.ts";
 import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
+import { DuplicatePaymentCard } from "./DuplicatePaymentCard.tsx";
 import { flowPaths } from "./flow-paths.ts";
 import { useOrderPoll } from "./use-order-poll.ts";
 import "./checkout.css";
@@ -36,6 +37,7 @@ export function OrderSuccessPage() {
   }, [loggedIn, recheckAuth]);
 
   const support = t("support.email");
+  if (order?.other_payment_went_through) return <DuplicatePaymentCard order={order} heading={heading} />;
   if (!order || order.status !== "paid") {
     if (poll.state === "checking" || order?.status === "declined") return <ConfirmingPayment heading={heading} />;
     return (

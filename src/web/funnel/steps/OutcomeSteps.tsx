@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { LoginToRead } from "./LoginToRead.tsx";
+import { ReportRefunded } from "./ReportRefunded.tsx";
 import { Continue } from "./Continue.tsx";
 import { ALTERNATE_RESULT_LAYOUT, type ResultLayout } from "#schemas/report/layout-ids.ts";
 import { ReportLayoutView } from "#web/shared/report/ReportLayoutView.tsx";
@@ -59,7 +60,7 @@ export function ResultStep({ step, context }: StepProps<"result">) {
   const report = context.report;
   const layout = context.alternateView ? ALTERNATE_RESULT_LAYOUT : step.layout;
   // The step's words speak of the report shown; a report that needs a login is not shown.
-  const locked = report?.state === "ready" && report.view.access === "login_required";
+  const locked = report?.state === "ready" && (report.view.access === "login_required" || report.view.access === "refunded");
   return (
     <div className="step__form">
       {!locked && <Paragraphs items={step.body} />}
@@ -81,6 +82,14 @@ function ResultReport({ sessionId, view, layout, feedbackHref }: { sessionId: st
     return (
       <>
         <LoginToRead />
+        {view.document && <ReportLayoutView layout="teaser" document={view.document} titleLevel={2} />}
+      </>
+    );
+  }
+  if (view.access === "refunded") {
+    return (
+      <>
+        <ReportRefunded />
         {view.document && <ReportLayoutView layout="teaser" document={view.document} titleLevel={2} />}
       </>
     );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
+import { REFUND_TERMS } from "#schemas/content/refund-terms.ts";
 import { ApiError } from "#web/shared/api/client.ts";
 import { formatMoney } from "#web/shared/money/money.ts";
 import { paths } from "#web/shared/routing/paths.ts";
@@ -103,6 +104,11 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           </tr>
         </tfoot>
       </table>
+      {r.refunded_at ? null : (
+        <p className="receipt__note">
+          {REFUND_TERMS} The <Link to={paths.refundPolicy}>refund policy</Link> says how to ask.
+        </p>
+      )}
       <p className="receipt__note">
         {r.refunded_at
           ? `The ${paid} went back to the card it was paid with; banks usually show it within 5 to 10 working days.`

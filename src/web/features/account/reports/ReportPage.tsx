@@ -23,6 +23,7 @@ export function ReportPage() {
   const promptCode = useParams().promptCode ?? "";
   const report = useQuery(reportQueryOptions(promptCode));
   const missing = report.error instanceof ApiError && report.error.status === 404;
+  const refunded = report.error instanceof ApiError && report.error.code === "report_refunded";
   const list = useQuery({ ...reportListQueryOptions(), enabled: missing });
   const mine = list.data?.filter((r) => r.prompt_code === promptCode) ?? [];
   const preparing = mine.some((r) => isPreparing(r.status));
@@ -35,17 +36,19 @@ export function ReportPage() {
 
   const state = report.data
     ? "report"
-    : missing
-      ? list.isPending
-        ? "loading"
-        : preparing
-          ? "preparing"
-          : failed
-            ? "failed"
-            : "missing"
-      : report.error
-        ? "error"
-        : "loading";
+    : refunded
+      ? "refunded"
+      : missing
+        ? list.isPending
+          ? "loading"
+          : preparing
+            ? "preparing"
+            : failed
+              ? "failed"
+              : "missing"
+        : report.error
+          ? "error"
+          : "loading";
   const title = useFocusTitleWithin(state);
 
   return (
@@ -65,6 +68,15 @@ export function ReportPage() {
           <Notice title="Your report could not be prepared" pageTitle="Report not prepared">
             <p>
               Something went wrong while we prepared it. Write to <a href={`mailto:${support}`}>{support}</a> and we will put it right.
+            </p>
+          </Notice>
+        ) : state === "refunded" ? (
+          <Notice title="This report was refunded" pageTitle="Report refunded">
+            <p>Its payment, or the payment of the plan that included it, was refunded, so the full report and its PDF are locked again.</p>
+            <p>
+              <Link to={paths.accountReports} className="button button--primary">
+                See your reports
+              </Link>
             </p>
           </Notice>
         ) : state === "missing" ? (

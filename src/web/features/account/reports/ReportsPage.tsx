@@ -18,7 +18,7 @@ export function ReportsPage() {
       eyebrow="Your account"
       title="Your reports"
       back={{ to: paths.account, label: "Account" }}
-      intro="Every personal report you have bought, newest first. Read them here or download them as PDF, as often as you like."
+      intro="Every personal report in your account, bought or included in your plan, newest first. Read them here or download them as PDF, as often as you like."
     >
       {data === undefined ? (
         error ? (
@@ -62,7 +62,7 @@ function NoReports() {
 function openedReports(reports: ReportListItem[]): Set<string> {
   const newest = new Map<string, ReportListItem>();
   for (const r of reports) {
-    if (r.status !== "ready") continue;
+    if (r.status !== "ready" || r.refunded) continue;
     const seen = newest.get(r.prompt_code);
     if (!seen || (r.ready_at ?? "") > (seen.ready_at ?? "")) newest.set(r.prompt_code, r);
   }
@@ -83,8 +83,9 @@ function ReportList({ reports }: { reports: ReportListItem[] }) {
 function ReportRow({ report, opens }: { report: ReportListItem; opens: boolean }) {
   const title = report.title ?? "Your personal report";
   const readyAt = report.status === "ready" ? report.ready_at : null;
+  // A refunded report keeps its row (and its date), without a link: it is no longer served (ADR 052).
   return (
-    <li className="report-row" data-status={report.status}>
+    <li className="report-row" data-status={report.refunded ? "refunded" : report.status}>
       <div className="report-row__main">
         <h2 className="report-row__title">{opens ? <Link to={paths.accountReport(report.prompt_code)}>{title}</Link> : title}</h2>
         <p className="report-row__date">
@@ -103,7 +104,12 @@ function ReportRowStatus({ report, opens }: { report: ReportListItem; opens: boo
   const support = t("support.email");
   return (
     <div className="report-row__status" role="status">
-      {isPreparing(report.status) ? (
+      {report.refunded ? (
+        <>
+          <span className="report-row__badge">Refunded</span>
+          <span className="report-row__note">Its payment was refunded, so this report is locked again.</span>
+        </>
+      ) : isPreparing(report.status) ? (
         <>
           <span className="report-row__badge">
             <span className="report-row__pulse" aria-hidden="true" />

@@ -33,6 +33,7 @@ const item = (over: Partial<ReportListItem>): ReportListItem => ({
   status: "ready",
   created_at: "2027-03-03T10:00:00.000Z",
   ready_at: "2027-03-03T10:00:20.000Z",
+  refunded: false,
   ...over,
 });
 
@@ -76,6 +77,32 @@ describe("/account/reports", () => {
     // An older ready report of the same kind: the page opens the newest, so this one does not link.
     expect(within(older!).queryByRole("link", { name: "Your career interests report" })).toBeNull();
     expect(within(older!).getByRole("status").textContent).toContain("Replaced by your newer report");
+  });
+
+  it("says what the list holds, bought or included in a plan; a refunded report stays listed, marked refunded, with no link (ADR 052)", async () => {
+    mockFetch({
+      "GET /customer/latest-reports": ok([
+        item({ prompt_code: "income_growth", title: "Your income habits report", refunded: true }),
+        item({ title: "Your career interests report", refunded: true, created_at: "2027-03-01T09:00:00.000Z" }),
+      ]),
+      "GET /customer/reports/income_growth": fail(403, "report_refunded", "The payment for this report was refunded"),
+    });
+    renderRoute("/account/reports", as);
+    await screen.findByRole("list", { name: "Your reports" });
+    expect(screen.getByText(/^Every personal report in your account, bought or included in your plan, newest first\./)).toBeTruthy();
+    expect(screen.queryByText(/you have bought/)).toBeNull();
+    for (const row of rows()) {
+      expect(within(row).queryByRole("link")).toBeNull();
+      expect(within(row).getByRole("status").textContent).toBe("RefundedIts payment was refunded, so this report is locked again.");
+    }
+  });
+
+  it("a refunded report's own page says it was refunded, not that it is missing", async () => {
+    mockFetch({ "GET /customer/reports/income_growth": fail(403, "report_refunded", "The payment for this report was refunded") });
+    renderRoute("/account/reports/income_growth", as);
+    expect(await screen.findByRole("heading", { name: "This report was refunded" })).toBeTruthy();
+    expect(screen.getByText(/the full report and its PDF are locked again/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Download/ })).toBeNull();
   });
 
   it("updates itself while a report is being prepared, and announces Ready in the live region", async () => {
