@@ -22,8 +22,8 @@ export type Placed = { id: string; name: string; percent: number };
 /** Where a page places its scales: the k of each top and bottom set, from the template. */
 export type Rule = { gap: number; template: ReportTemplate; preCheckoutTitle: string | null; levels: boolean };
 
-const PLACE_TOP = 2; // A scale's place in its detail: "one of your strongest" is one of the two strongest (claims.ts placeOf).
-const PRE_CHECKOUT_TOP = 3; // The pre-checkout shows the top three of a profile (teaser.ts).
+const PLACE_TOP = 2; // A scale's place in its detail: "one of your strongest" is one of the two strongest (src/engine/report/claims.ts, placeOf).
+const PRE_CHECKOUT_TOP = 3; // The pre-checkout shows the top three of a profile (src/engine/report/teaser.ts).
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const sentencesOf = (line: string) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9])/);

@@ -144,8 +144,8 @@ describe("the funnel report's step figures", () => {
     const r = await report("2026-03-10T00:00:00Z", "2026-03-11T00:00:00Z");
     const s = (id: string) => r.steps.find((x) => x.id === id)!;
     expect(r.visitors).toBe(3);
-    // r3 took 3 s, r5 20 s; r4's view came after its answer.
-    expect(s("intro")).toMatchObject({ saw: 3, answered: 3, droppedOff: 0, medianSeconds: 11.5 });
+    // r3 took 3 s, r5 20 s (median 11.5, shown in whole seconds: 12); r4's view came after its answer.
+    expect(s("intro")).toMatchObject({ saw: 3, answered: 3, droppedOff: 0, medianSeconds: 12 });
     // r3's second visit (2 s) does not count: its first answer took 9 s.
     expect(s("likes-building")).toMatchObject({ saw: 3, answered: 3, droppedOff: 1, medianSeconds: 9 });
     expect(s("likes-people")).toMatchObject({ saw: 2, answered: 1, droppedOff: 1, medianSeconds: 5 });

@@ -158,16 +158,19 @@ describe("a continue link", () => {
     expect((await answer(phone, id, "r2", 3)).statusCode).toBe(200);
   });
 
-  it("opened elsewhere, it takes the quiz from the customer's logged-in browser too", async () => {
+  it("mailed before logging in and opened elsewhere, it takes the quiz from the customer's logged-in browser too", async () => {
+    // A logged-in customer is mailed no continue link (their quiz is theirs in every browser they log
+    // in to): the link here was mailed while the desk was still logged out.
     const me = await member();
     const desk = browser();
-    await logIn(desk, me.email);
     const id = await start(desk);
     expect((await answer(desk, id, "email", me.email)).statusCode).toBe(200);
+    const token = await continueToken(me.email);
+    await logIn(desk, me.email);
     expect(await session(id)).toMatchObject({ customerId: me.id, customerConfirmed: true });
 
     const phone = browser();
-    expect((await phone.post("/api/quiz/sessions/resume", { token: await continueToken(me.email) })).statusCode).toBe(200);
+    expect((await phone.post("/api/quiz/sessions/resume", { token })).statusCode).toBe(200);
     expect(await session(id)).toMatchObject({ customerId: me.id, customerConfirmed: false });
     expect((await answer(desk, id, "r1", 3)).statusCode).toBe(404);
     expect((await answer(phone, id, "r1", 3)).statusCode).toBe(200);

@@ -43,17 +43,20 @@ describe("the pause page shows the date the server will charge", () => {
     expect(
       within(group)
         .getByRole("radio", { name: /^1 month/ })
-        .closest("label")!.textContent,
+        .closest("label")!
+        .textContent.replace(/\u00a0/g, " "),
     ).toContain("Billing resumes January 30, 2027");
     expect(
       within(group)
         .getByRole("radio", { name: /^2 months/ })
-        .closest("label")!.textContent,
+        .closest("label")!
+        .textContent.replace(/\u00a0/g, " "),
     ).toContain("Billing resumes February 28, 2027");
     expect(
       within(group)
         .getByRole("radio", { name: /^3 months/ })
-        .closest("label")!.textContent,
+        .closest("label")!
+        .textContent.replace(/\u00a0/g, " "),
     ).toContain("Billing resumes March 30, 2027");
 
     const user = userEvent.setup();
@@ -70,12 +73,14 @@ describe("the pause page shows the date the server will charge", () => {
     expect(
       within(group)
         .getByRole("radio", { name: /^1 month/ })
-        .closest("label")!.textContent,
+        .closest("label")!
+        .textContent.replace(/\u00a0/g, " "),
     ).toContain("Billing resumes February 29, 2028");
     expect(
       within(group)
         .getByRole("radio", { name: /^3 months/ })
-        .closest("label")!.textContent,
+        .closest("label")!
+        .textContent.replace(/\u00a0/g, " "),
     ).toContain("Billing resumes April 30, 2028");
   });
 });
