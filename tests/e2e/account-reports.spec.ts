@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Download } from "@playwright/test";
 import { screens } from "./screens.ts";
 import { readPdf } from "../helpers/read-pdf.ts";
+import { logInFromReceipt } from "./account-setup.ts";
 import { payTrialInSandbox, walkCareerTest } from "./funnel-steps.ts";
 import { pinVariants } from "./variants.ts";
 
@@ -10,7 +11,7 @@ test.beforeEach(({ page }) => pinVariants(page, { result_page: "a" }));
 
 /**
  * The reports in the customer's account, in Chromium against the real server: a visitor takes the
- * career test, pays in the sandbox (which logs a first-time buyer in, in that browser), opens
+ * career test, pays in the sandbox, logs in with the receipt's link, opens
  * /account/reports, waits until the report is ready, reads it and downloads its PDF; and the example
  * report. Screenshots at 1440, 1024, 768 and 375 px go to .tmp/screens/account-reports/.
  */
@@ -30,7 +31,8 @@ test("after paying, the customer finds the report in the account, reads it and d
   await walkCareerTest(page, { email, firstName: FIRST_NAME, likert: (i) => answers[(i * 5 + Math.floor(i / 6)) % answers.length]! });
   await payTrialInSandbox(page);
 
-  // A first-time buyer is logged in in the browser that paid.
+  // The order page's session reaches only this purchase: the buyer proves the inbox with the receipt's link.
+  await logInFromReceipt(page, email);
   await expect(async () => {
     const res = await page.request.get("/api/auth/customer");
     expect(res.status()).toBe(200);

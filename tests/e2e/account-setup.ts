@@ -56,6 +56,16 @@ export async function openMail(page: Page, email: string, subject: RegExp): Prom
   await page.goto(`/dev/mail/${file}`);
 }
 
+/**
+ * Proves the inbox as its owner would, with the receipt's single-use login link: the session the
+ * order page gives a first-time buyer reaches only that purchase until then (ADR 051).
+ */
+export async function logInFromReceipt(page: Page, email: string): Promise<void> {
+  const token = (await mailText(page, email, /receipt/i)).match(/tmp_token=([\w-]+)/)?.[1];
+  expect(token, "the receipt's login link").toBeTruthy();
+  expect((await api(page, "POST", "/api/auth/login", { email, tmp_token: token })).status).toBe(200);
+}
+
 let visitors = 0;
 /**
  * Makes this page a visitor of its own: the e2e server trusts the loopback proxy (TRUST_PROXY in

@@ -97,8 +97,8 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
   await page.getByRole("button", { name: "Send feedback" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeFocused();
 
-  // Logged in by the order-success page (a first buyer): the reading style and the account's report page.
-  await checkReadingAndAccount(page, flow, problems);
+  // The reading style; then, logged in from the receipt's link, the account's report page.
+  await checkReadingAndAccount(page, flow, email, problems);
   expect(problems, "words broken inside at 375 px").toEqual([]);
 });
 

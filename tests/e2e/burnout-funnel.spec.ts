@@ -70,8 +70,8 @@ test("a very high score: help before the e-mail step, both levels in the teaser,
   await expect(page).toHaveURL(/\/feedback-burnout\?report=burnout_cbi$/);
   await expect(page.getByRole("heading", { level: 1, name: "How was your burnout check?" })).toBeVisible();
 
-  // Logged in by the order-success page (a first buyer): the reading style and the account's report page.
-  await checkReadingAndAccount(page, flow, problems);
+  // The reading style; then, logged in from the receipt's link, the account's report page.
+  await checkReadingAndAccount(page, flow, email, problems);
   expect(problems, "words broken inside at 375 px").toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { readFlows } from "#server/flows/read-flows.ts";
+import { logInFromReceipt } from "./account-setup.ts";
 import { screens } from "./screens.ts";
 
 /**
@@ -18,7 +19,7 @@ import { screens } from "./screens.ts";
  * them end to end, so each topic funnel is walked once: topic-funnels (seven topics), anxiety-funnel
  * and burnout-funnel (their severe walks) call checkTeaser at the summary step, checkResultPage on the
  * paid result page, then checkReadingAndAccount for `?style=2` and the account's report page (the
- * first buyer is logged in once the order-success page has seen the order paid). So the check runs on
+ * first buyer logs in with the receipt's login link). So the check runs on
  * each walk's own answers (chosen extremes), each report bought with the sandbox trial, where it once
  * took the default answers with one subscriber's plan. topic-funnels asserts that these walks cover
  * every flow but career. Screenshots: test-results/screens/report-wrap/.
@@ -193,15 +194,16 @@ export async function checkResultPage(page: Page, flow: CompiledFlow, problems: 
 /**
  * After the paid result page: `?style=2` (reading) and the account's report page at 375 px, each checked
  * and photographed; ends on the account page with the viewport the test had. The account page needs the
- * buyer logged in: a first buyer is, once the order-success page has seen the order paid (GET /orders/:id).
+ * buyer's inbox proved: the first buyer logs in with the receipt's login link first (ADR 051).
  */
-export async function checkReadingAndAccount(page: Page, flow: CompiledFlow, problems: string[]) {
+export async function checkReadingAndAccount(page: Page, flow: CompiledFlow, email: string, problems: string[]) {
   const viewport = page.viewportSize();
   const result = pathOf(flow, "result");
   await page.goto(`${result}?style=2`);
   await checkLayout(page, "reading", `${flow.report}, ?style=2 (reading)`, problems);
   await screens(page, FOLDER, `${flow.code}-reading`, { widths: [PHONE] });
 
+  await logInFromReceipt(page, email);
   await page.goto(`/account/reports/${flow.report}`);
   await expect(page.locator("main [data-layout=full]")).toBeVisible({ timeout: 30_000 });
   await checkPage(page, `${flow.report}, account report page`, `${flow.code}-account`, problems);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { api } from "./account-setup.ts";
+import { api, logInFromReceipt } from "./account-setup.ts";
 import { openSandboxCheckout, payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
 import { screens } from "./screens.ts";
 import { pinVariants } from "./variants.ts";
@@ -24,7 +24,8 @@ test("a subscriber finishes a second funnel: 'Included in your plan', one click,
   const email = `included-${Date.now()}@example.org`;
   await walkCareerTest(page, { email, firstName: "Robin" });
   await payTrialInSandbox(page);
-  // The first-time buyer is logged in in the browser that paid.
+  // The order page's session reaches only this purchase: the buyer proves the inbox with the receipt's link.
+  await logInFromReceipt(page, email);
   await expect(async () => expect((await plansOf(page)).subscriptions).toHaveLength(1)).toPass({ timeout: 20_000 });
 
   await walkFunnel(page, { start: "/income", until: "/income/pre-checkout", email, firstName: "Robin" });

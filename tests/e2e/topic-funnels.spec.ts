@@ -240,8 +240,8 @@ for (const walk of walks) {
     await page.getByRole("link", { name: "Tell us in under a minute" }).click();
     await expect(page).toHaveURL(new RegExp(`${walk.feedback.replace("?", "\\?")}$`));
 
-    // Logged in by the order-success page (a first buyer): the reading style and the account's report page.
-    await checkReadingAndAccount(page, flow, problems);
+    // The reading style; then, logged in from the receipt's link, the account's report page.
+    await checkReadingAndAccount(page, flow, email, problems);
     expect(problems, "words broken inside at 375 px").toEqual([]);
   });
 }

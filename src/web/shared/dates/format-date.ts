@@ -5,14 +5,21 @@
  */
 const together = (text: string) => text.replaceAll(" ", "\u00a0");
 
-/** `Intl.DateTimeFormat` of a locale and options, for ISO strings or dates, with the parts held together. */
+const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
+const DATE_IN_TEXT = new RegExp(`\\b\\d{1,2} ${MONTH}(?: \\d{4})?\\b|\\b${MONTH} \\d{1,2}(?:, \\d{4})?\\b`, "g");
+/** "23:10 UTC", "11:10 PM GMT+1": a time and its zone. */
+const TIME_IN_TEXT = /\b\d{1,2}:\d{2}(?: [AP]M)?(?: [A-Z]{1,5}(?:[+-]\d{1,2}(?::\d{2})?)?)?/g;
+
+/**
+ * `Intl.DateTimeFormat` of a locale and options, for ISO strings or dates. A date is held together;
+ * a date with a time holds the date and the time each together, and may break between them (a
+ * receipt's "Refunded on 1 December 2026, 23:10 UTC" at 375 px).
+ */
 export function dateFormatter(locale: "en-US" | "en-GB", options: Intl.DateTimeFormatOptions): (value: string | Date) => string {
   const format = new Intl.DateTimeFormat(locale, options);
-  return (value) => together(format.format(typeof value === "string" ? new Date(value) : value));
+  const hold = options.hour === undefined ? together : (text: string) => text.replace(DATE_IN_TEXT, together).replace(TIME_IN_TEXT, together);
+  return (value) => hold(format.format(typeof value === "string" ? new Date(value) : value));
 }
-
-const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
-const DATE_IN_TEXT = new RegExp(`\\b\\d{1,2} ${MONTH} \\d{4}\\b|\\b${MONTH} \\d{1,2}, \\d{4}\\b`, "g");
 
 /** A text written elsewhere that names dates (a report's cover, built by the server): each date held together like those written here. */
 export const datesHeldTogether = (text: string) => text.replace(DATE_IN_TEXT, together);
