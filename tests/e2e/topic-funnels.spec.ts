@@ -84,7 +84,7 @@ const walks: TopicWalk[] = [
     file: "emotional_intelligence.yaml",
     targets: { attention: "max", positive: "mid", negative: "min", decisions: "mid" },
     // Attention at the top and negative expressivity at the bottom are equally far from the middle (ADR 036).
-    teaser: "Attention to emotions and Negative expressivity are equally marked in your emotional style",
+    teaser: "Attention to emotions and negative expressivity are equally marked in your emotional style",
     bar: "Attention to emotions: High, 5 of 5",
     report: "Your emotional style report",
     sections: ["Your emotional style profile", "The moments at work you find hardest", "Your next steps", "How the assessment works, and its sources"],
@@ -96,7 +96,7 @@ const walks: TopicWalk[] = [
     card: "Time Management",
     file: "time-management.yaml",
     targets: { goals: "max", mechanics: "mid", control: "mid", self_discipline: "mid", orderliness: "min" },
-    teaser: "Your strongest area of time management is Goals and priorities: 5 out of 5, high. The area with most room to grow is Orderliness.",
+    teaser: "Your strongest area of time management is goals and priorities: 5 out of 5, high. The area with most room to grow is orderliness.",
     bar: "Goals and priorities: High, 5 of 5",
     report: "Your time management report",
     sections: [
