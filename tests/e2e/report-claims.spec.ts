@@ -65,7 +65,7 @@ test("emotional style with one scale at the bottom: that scale is named as the m
   const start = flow.paths.start;
   await walkFunnel(page, { start, until: `${start}/summary`, email: `marked-${Date.now()}@example.org`, firstName: "Sam", choose: (title) => key.get(title) });
   const main = page.locator("main");
-  await expect(main).toContainText("The most marked part of your emotional style is Negative expressivity: 1 out of 5, low");
+  await expect(main).toContainText("The most marked part of your emotional style is negative expressivity: 1 out of 5, low");
   await expect(main.locator(".report-top__name")).toHaveText("Negative expressivity");
   await screens(page, "report-claims", "emotional-style-bottom-summary", { widths: WIDTHS });
 });
