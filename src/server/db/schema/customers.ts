@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { STAFF_ROLES } from "#schemas/api/admin-roles.ts";
+import type { ConsentRecord } from "#schemas/consent/consent.ts";
 import { createdAt } from "./columns.ts";
 
 /** Customers and signing in: accounts, sessions, e-mailed tokens and the shared rate-limit counters. */
@@ -17,6 +18,8 @@ export const customers = pgTable("customers", {
   marketingConsentAt: timestamp("marketing_consent_at", { withTimezone: true }),
   /** The IANA time zone the customer's browser reported (e.g. "Europe/Berlin"); times in e-mails are written in it. */
   timeZone: text("time_zone"),
+  /** The privacy choice the customer last made while logged in (ADR 055); applied to their browsers when they log in. */
+  consent: jsonb("consent").$type<ConsentRecord>(),
   /** `staff` may use /admin and /api/admin (the growth console, ADR 037); everyone else is a customer. */
   role: text("role", { enum: STAFF_ROLES }).notNull().default("customer"),
   createdAt: createdAt(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
+import type { ConsentRecord } from "#schemas/consent/consent.ts";
 import { customers } from "./customers.ts";
 
 /** Quiz runs: who may continue them, and their latest answers. */
@@ -59,6 +60,11 @@ export const quizSessions = pgTable(
      * database as its first views and answers arrive (migration 0009, ADR 033).
      */
     lastNewStep: text("last_new_step"),
+    /**
+     * The visitor's privacy choice while this run went on (ADR 055), updated when they change it: a
+     * server-side conversion for this run's order is sent only if it allowed marketing.
+     */
+    consent: jsonb("consent").$type<ConsentRecord>(),
   },
   (t) => [
     index("quiz_sessions_visitor_flow_idx").on(t.visitorId, t.flowCode),

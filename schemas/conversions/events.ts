@@ -1,0 +1,38 @@
+/**
+ * The conversion events, in one place (issue 28, ADR 056): what each is called by each ad platform,
+ * whether our server sends it too, and its `event_id`. The browser (dataLayer and pixels) and the
+ * server (Conversions API, Measurement Protocol, Events API, webhooks) take names and ids from here
+ * only, so a platform that receives the same event from both keeps one.
+ *
+ * A `null` platform name means the event is not sent to that platform.
+ */
+export const CONVERSION_EVENTS = {
+  /** A visitor answered a funnel's first step; key: the quiz session id. Browser only. */
+  quiz_started: { idPrefix: "quiz", ga4: "quiz_start", meta: null, tiktok: null, server: false },
+  /** A visitor left their e-mail at the e-mail step; key: the quiz session id. */
+  lead: { idPrefix: "lead", ga4: "generate_lead", meta: "Lead", tiktok: "SubmitForm", server: true },
+  /** A checkout was opened; key: the order id. Browser only: the server knows it only as an open order. */
+  checkout_started: { idPrefix: "checkout", ga4: "begin_checkout", meta: "InitiateCheckout", tiktok: "InitiateCheckout", server: false },
+  /** A first payment for a plan without a trial; key: the order id. */
+  purchase: { idPrefix: "order", ga4: "purchase", meta: "Purchase", tiktok: "CompletePayment", server: true },
+  /** A first payment for a plan that starts with a trial; key: the order id (the same id as `purchase`: one order, one event). */
+  trial_started: { idPrefix: "order", ga4: "purchase", meta: "StartTrial", tiktok: "CompletePayment", server: true },
+  /** A renewal charge of a plan; key: the payment's id. Server only: nobody is on the page. */
+  subscription_renewed: { idPrefix: "renewal", ga4: "purchase", meta: "Purchase", tiktok: "CompletePayment", server: true },
+  /** A refund of an order; key: the order id. Server only. */
+  refund: { idPrefix: "refund", ga4: "refund", meta: null, tiktok: null, server: true },
+} as const satisfies Record<string, { idPrefix: string; ga4: string; meta: MetaEventName | null; tiktok: TikTokEventName | null; server: boolean }>;
+
+type MetaEventName = "Lead" | "InitiateCheckout" | "Purchase" | "StartTrial";
+type TikTokEventName = "SubmitForm" | "InitiateCheckout" | "CompletePayment";
+
+export type ConversionKind = keyof typeof CONVERSION_EVENTS;
+export const CONVERSION_KINDS = Object.keys(CONVERSION_EVENTS) as ConversionKind[];
+
+/**
+ * The event's id, the same in the browser and on the server: the kind's prefix and the key of what
+ * happened (a quiz session, an order, a payment). A paid order has one id whether it was a trial or not.
+ */
+export function conversionEventId(kind: ConversionKind, key: string): string {
+  return `${CONVERSION_EVENTS[kind].idPrefix}_${key}`;
+}
