@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { logInFromReceipt } from "./account-setup.ts";
 import { payTrialInSandbox, walkCareerTest } from "./funnel-steps.ts";
 import { checkLayout, checkPage, flows, FOLDER, pathOf, PHONE, reportReady, switchResultVariant } from "./report-wrap.ts";
 import { screens } from "./screens.ts";
@@ -13,8 +14,9 @@ test("the career report wraps between words at 375 px in every result layout, th
   await pinVariants(page, { result_page: "a" });
   // Answers that vary by question, so the profile has a shape and the report matches professions.
   const answers = ["Strongly like", "Like", "Unsure", "Dislike", "Strongly like", "Strongly dislike", "Like"];
+  const email = `wrap-career-${Date.now()}@example.org`;
   await walkCareerTest(page, {
-    email: `wrap-career-${Date.now()}@example.org`,
+    email,
     firstName: "Ines",
     likert: (i) => answers[(i * 5 + Math.floor(i / 6)) % answers.length]!,
   });
@@ -39,6 +41,8 @@ test("the career report wraps between words at 375 px in every result layout, th
   await checkLayout(page, "reading", "career_riasec, ?style=2 (reading)", problems);
   await screens(page, FOLDER, "career-reading", { widths: [PHONE] });
 
+  // The account holds the report once the buyer has proved the inbox (ADR 051): the receipt's link.
+  await logInFromReceipt(page, email);
   await page.goto(`/account/reports/${career.report}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your career interests report", { timeout: 30_000 });
   await checkPage(page, "career_riasec, account report page", "career-account", problems);

@@ -81,6 +81,8 @@ test("two tabs pay for one quiz with two plans: one paid order and one plan; the
     ],
   });
 
+  // The account opens once the buyer proves the inbox (ADR 051): the receipt's login link.
+  await logInFromReceipt(page, email);
   await expect(async () => {
     const mine = await plansOf(page);
     expect(mine.subscriptions).toHaveLength(1);
