@@ -58,6 +58,8 @@ export const orderView = z.object({
   flow_code: z.string().nullable(),
   /** Whether this browser is logged in (a first-time buyer is, once the order is paid). */
   logged_in: z.boolean(),
+  /** Whether this browser's login opens the whole account: false for the first-time buyer's session made by paying, which reaches only this purchase (ADR 051). */
+  account_open: z.boolean(),
   /**
    * A second payment for a quiz whose report another payment already paid (a second tab, Back while
    * a notification was late): this one is refunded (or being refunded), and that other payment went

@@ -235,6 +235,7 @@ describe("GET /api/orders/:id", () => {
         report_code: REPORT,
         flow_code: "server_quiz",
         logged_in: false,
+        account_open: false,
         other_payment_went_through: false,
       },
     });

@@ -36,7 +36,7 @@ async function paidAsFirstBuyer(address: string) {
   expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
   await t.app.services.reports.drain();
   const order = await browser.get(`/api/orders/${orderId}`);
-  expect(order.json().data).toMatchObject({ status: "paid", logged_in: true });
+  expect(order.json().data).toMatchObject({ status: "paid", logged_in: true, account_open: false });
   expect(browser.cookie).toMatch(/^sid=/);
   const [customer] = await t.db.select().from(customers).where(eq(customers.email, address));
   return { browser, sessionId, orderId, customerId: customer!.id, email: address };
@@ -75,7 +75,7 @@ describe("a session made by paying, for an address nobody proved", () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const order = await attacker.browser.get(`/api/orders/${attacker.orderId}`);
-    expect(order.json().data).toMatchObject({ product_id: "month_1", amount: 1999, logged_in: true });
+    expect(order.json().data).toMatchObject({ product_id: "month_1", amount: 1999, logged_in: true, account_open: false });
   });
 
   it("reaches nothing else of the account: every other call answers as to a logged-out browser", async () => {
@@ -126,6 +126,8 @@ describe("a session made by paying, for an address nobody proved", () => {
     const attacker = await paidAsFirstBuyer(address);
     const owner = await ownerLogsInByLink(address);
     expect((await owner.get("/api/auth/customer")).json().data.email).toBe(address);
+    // The owner's proven login opens the whole account: the order page offers it.
+    expect((await owner.get(`/api/orders/${attacker.orderId}`)).json().data).toMatchObject({ logged_in: true, account_open: true });
 
     // The owner takes the quiz again, logged in, and takes its report through the plan that was bought.
     const next = await takeFlow(t, owner, FLOW, address);

@@ -10,6 +10,8 @@ export const SESSION_COOKIE_NAMES = ["__Host-sid", "sid"] as const;
 declare module "fastify" {
   interface FastifyRequest {
     customer: SessionCustomer | null;
+    /** Whether the session's customer proved the inbox (logged in by link or password): the whole account opens (ADR 051). */
+    accountOpen: boolean;
   }
 }
 
@@ -41,12 +43,14 @@ export async function registerAuth(app: FastifyInstance, production: boolean): P
   const cookieJar = sessionCookie(production);
   await app.register(cookie);
   app.decorateRequest("customer", null);
+  app.decorateRequest("accountOpen", false);
   app.addHook("preValidation", async (request, reply) => {
     const token = cookieJar.read(request);
     if (!token || !request.url.startsWith("/api/")) return;
     const session = await app.services.sessions.resolve(token);
     if (!session) return cookieJar.clear(reply);
     request.customer = session.purchase && !reachesPurchase(request, session.purchase) ? null : session.customer;
+    request.accountOpen = session.purchase === null;
     if (session.renewedUntil) {
       cookieJar.set(reply, token, Math.floor((session.renewedUntil.getTime() - app.services.clock.now().getTime()) / 1000));
     }

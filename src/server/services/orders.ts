@@ -9,7 +9,7 @@ import { browserHolds, type Caller } from "./quiz-sessions.ts";
 
 export type Order = typeof orders.$inferSelect;
 /** An order as its owner sees it; whether the browser is logged in is added by the route. */
-export type OrderView = Omit<z.infer<typeof orderView>, "logged_in">;
+export type OrderView = Omit<z.infer<typeof orderView>, "logged_in" | "account_open">;
 
 export type NewOrder = {
   customerId: string;

@@ -44,10 +44,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
           const session = await services.sessions.createForPurchase(customerId, view.id);
           cookieJar.set(reply, session.token);
           const own = await ownedOrderView(services.db, view.id, { ...caller, customerId });
-          return { data: { ...(own ?? view), logged_in: true } };
+          return { data: { ...(own ?? view), logged_in: true, account_open: false } };
         }
       }
-      return { data: { ...view, logged_in: request.customer !== null } };
+      return { data: { ...view, logged_in: request.customer !== null, account_open: request.customer !== null && request.accountOpen } };
     },
   );
 

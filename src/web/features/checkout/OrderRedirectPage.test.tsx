@@ -14,6 +14,7 @@ const order = (status: string) => ({
   report_code: "career_report",
   flow_code: "career_test_green",
   logged_in: false,
+  account_open: true,
   other_payment_went_through: false,
 });
 
@@ -36,6 +37,14 @@ describe("order-redirect check page", () => {
     await waitFor(() => expect(screen.getByRole("link", { name: "See your result" }).getAttribute("href")).toBe("/get-result"));
     expect(screen.getByRole("link", { name: "Go to your account" }).getAttribute("href")).toBe("/account");
     expect(calls.filter((c) => c.path === `/orders/${ID}`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a first-time buyer, logged in by paying for this report only, is offered a login to the account rather than a link that lands on one", async () => {
+    mockFetch({ [`GET /orders/${ID}`]: () => ok({ ...order("paid"), logged_in: true, account_open: false }) });
+    renderRoute(`/order-success?order_id=${ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Thank you, your report is unlocked" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Go to your account" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login?next=%2Faccount");
   });
 
   it("a declined order goes to the declined page, which offers a retry and support", async () => {

@@ -106,9 +106,15 @@ export function OrderSuccessPage() {
         <Link to={flow.result} className="button button--primary">
           See your result
         </Link>
-        <Link to={paths.account} className="button button--secondary">
-          Go to your account
-        </Link>
+        {order.account_open ? (
+          <Link to={paths.account} className="button button--secondary">
+            Go to your account
+          </Link>
+        ) : (
+          <Link to={paths.loginThenGo(paths.account)} className="button button--secondary">
+            Log in to your account
+          </Link>
+        )}
       </div>
     </section>
   );

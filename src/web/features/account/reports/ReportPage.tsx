@@ -73,20 +73,12 @@ export function ReportPage() {
         ) : state === "refunded" ? (
           <Notice title="This report was refunded" pageTitle="Report refunded">
             <p>Its payment, or the payment of the plan that included it, was refunded, so the full report and its PDF are locked again.</p>
-            <p>
-              <Link to={paths.accountReports} className="button button--primary">
-                See your reports
-              </Link>
-            </p>
+            <ToYourReports />
           </Notice>
         ) : state === "missing" ? (
           <Notice title="This report is not in your account" pageTitle="Report not found">
             <p>There is no report of this kind in your account. If you bought it with another email address, log in with that address to see it.</p>
-            <p>
-              <Link to={paths.accountReports} className="button button--primary">
-                See your reports
-              </Link>
-            </p>
+            <ToYourReports />
           </Notice>
         ) : state === "error" ? (
           <Notice title={loggedOut(report.error) ? "Log in to see your report" : "We could not load your report"} pageTitle="Your report">
@@ -100,5 +92,16 @@ export function ReportPage() {
         )}
       </div>
     </ReportPageFrame>
+  );
+}
+
+/** The way on from a report that cannot be shown here: the customer's list. */
+function ToYourReports() {
+  return (
+    <p>
+      <Link to={paths.accountReports} className="button button--primary">
+        See your reports
+      </Link>
+    </p>
   );
 }
