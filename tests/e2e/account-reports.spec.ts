@@ -57,7 +57,7 @@ test("after paying, the customer finds the report in the account, reads it and d
     }
   }).toPass({ timeout: 90_000 });
   await expect(page.getByRole("list", { name: "Your reports" }).getByRole("listitem")).toHaveCount(1);
-  await expect(row).toContainText(/Prepared on \w+\s\d{1,2},\s\d{4}/);
+  await expect(row).toContainText(/Prepared on \d{1,2}\s\w+\s\d{4}/);
   await screens(page, "account-reports", "list");
 
   // The report: its title is the page's one h1, with the first name on the cover and every section.

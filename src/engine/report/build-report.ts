@@ -9,6 +9,7 @@ import { profileCode } from "./profile-code.ts";
 import { teaserOf } from "./teaser.ts";
 import { reportScales } from "./report-scales.ts";
 import { comparesScales } from "./template-walk.ts";
+import { HOUSE_LOCALE, LONG_DATE } from "#schemas/content/house-locale.ts";
 
 type ProfessionItem = Extract<ReportBlock, { kind: "professions" }>["items"][number];
 type LinkItem = Extract<ReportBlock, { kind: "links" }>["items"][number];
@@ -34,8 +35,7 @@ export type ReportInput = {
   resultId: string | null;
 };
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const longDate = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const longDate = (d: Date) => new Intl.DateTimeFormat(HOUSE_LOCALE, { ...LONG_DATE, timeZone: "UTC" }).format(d);
 
 /** `plan:<code>`, `article:<slug>`, `tool:<name>` → a link into the account, or null when the content is gone. */
 export function resolveLink(ref: string, library: ReportLibrary): LinkItem | null {

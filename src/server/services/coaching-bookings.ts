@@ -10,6 +10,7 @@ import { queueMail } from "../mail/mail-queue.ts";
 import type { CancelledSession } from "../mail/templates/account-deleted.ts";
 import { coachingChangeEmail, coachingNoticeEmail } from "../mail/templates/coaching.ts";
 import { freeSlots, zonedDate, type Busy } from "./coaching-slots.ts";
+import { HOUSE_LOCALE, LONG_DATE } from "#schemas/content/house-locale.ts";
 
 type Row = typeof coachBookings.$inferSelect;
 type Change = "booked" | "moved" | "cancelled";
@@ -33,8 +34,8 @@ function sessionOf(config: CoachingConfig, code: string): CoachingSession {
 /** "Tuesday 1 December 2026, 10:30–11:15 (America/New_York time)": when, in `zone` (UTC when null or not a real zone), with the zone named. */
 function whenIn(zone: string | null, startsAt: Date, endsAt: Date): string {
   const timeZone = timeZoneOrUtc(zone);
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(startsAt);
-  const time = (d: Date) => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
+  const day = new Intl.DateTimeFormat(HOUSE_LOCALE, { timeZone, weekday: "long", ...LONG_DATE }).format(startsAt);
+  const time = (d: Date) => new Intl.DateTimeFormat(HOUSE_LOCALE, { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
   return `${day}, ${time(startsAt)}–${time(endsAt)} (${zoneName(timeZone)})`;
 }
 

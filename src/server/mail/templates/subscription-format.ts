@@ -1,12 +1,12 @@
 import { formatMoney } from "#schemas/content/money.ts";
 import { timeZoneOrUtc } from "#schemas/content/time-zone.ts";
+import { HOUSE_LOCALE, LONG_DATE } from "#schemas/content/house-locale.ts";
 
 /** Money as everywhere else ("US$29.99", schemas/content/money.ts). */
 export const money = formatMoney;
 
 /** "12 March 2027": the day `date` falls on in the customer's time zone (UTC when they have none); the e-mail names the zone once (layout.ts). */
-export const day = (date: Date, timeZone: string | null) =>
-  date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: timeZoneOrUtc(timeZone) });
+export const day = (date: Date, timeZone: string | null) => date.toLocaleDateString(HOUSE_LOCALE, { ...LONG_DATE, timeZone: timeZoneOrUtc(timeZone) });
 
 /** Links to the account area the subscription e-mails point at. */
 export const accountLinks = (appOrigin: string) => ({

@@ -132,10 +132,10 @@ describe("the account's home, a dashboard", () => {
 
     const latest = card("Your latest report");
     expect(within(latest).getByRole("link", { name: "Your career interests report" }).getAttribute("href")).toBe("/account/reports/career_riasec");
-    expect(within(latest).getByText("Prepared on November 20, 2026")).toBeTruthy();
+    expect(within(latest).getByText("Prepared on 20 November 2026")).toBeTruthy();
 
     const sub = card("Your subscription");
-    expect(within(sub).getByText("7-day trial: active, renews on December 1, 2026.")).toBeTruthy();
+    expect(within(sub).getByText("7-day trial: active, renews on 1 December 2026.")).toBeTruthy();
     expect(within(sub).getByRole("link", { name: "My plans" }).getAttribute("href")).toBe("/account/profile/my-plans");
 
     expect(screen.queryByRole("link", { name: "Start the welcome" })).toBeNull();
@@ -190,7 +190,7 @@ describe("the account's home, a dashboard", () => {
     renderRoute("/account", onboarded);
     const next = await screen.findByRole("region", { name: "Your next step" });
     expect(within(next).getByRole("link", { name: "Choose a plan again" }).getAttribute("href")).toBe("/pricing");
-    expect(within(card("Your subscription")).getByText("7-day trial: ended on December 1, 2026.")).toBeTruthy();
+    expect(within(card("Your subscription")).getByText("7-day trial: ended on 1 December 2026.")).toBeTruthy();
   });
 });
 

@@ -5,7 +5,8 @@ import { paths } from "#web/shared/routing/paths.ts";
 import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
 import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { billingHistoryQueryOptions } from "./billing-api.ts";
-import { billingDate, lineWhat } from "./billing-text.ts";
+import { formatDate } from "#web/shared/dates/format-date.ts";
+import { lineWhat } from "./billing-text.ts";
 import "./billing.css";
 
 /** The profile's billing history: every charge and refund with its date, plan, amount and a link to its receipt, newest first. */
@@ -43,7 +44,7 @@ export function BillingHistory() {
             <tbody>
               {history.data.map((line) => (
                 <tr key={line.id} className="billing__line" data-type={line.type}>
-                  <td className="billing__date">{billingDate(line.at)}</td>
+                  <td className="billing__date">{formatDate(line.at)}</td>
                   <td className="billing__plan">
                     <span className="billing__plan-name">{line.plan_name}</span>
                     <span className="billing__what">{lineWhat(line)}</span>
@@ -52,7 +53,7 @@ export function BillingHistory() {
                     {line.type === "refund" ? formatMoney(-line.amount, line.currency) : formatMoney(line.amount, line.currency)}
                   </td>
                   <td className="billing__receipt">
-                    <Link to={paths.accountReceipt(line.order_id)} aria-label={`Receipt for the ${lineWhat(line).toLowerCase()} of ${billingDate(line.at)}`}>
+                    <Link to={paths.accountReceipt(line.order_id)} aria-label={`Receipt for the ${lineWhat(line).toLowerCase()} of ${formatDate(line.at)}`}>
                       Receipt
                     </Link>
                   </td>

@@ -1,11 +1,8 @@
 import { dateFormatter } from "#web/shared/dates/format-date.ts";
 import type { BillingLine, Receipt } from "./billing-api.ts";
 
-/** "12 March 2027", in the browser's time zone. */
-export const billingDate = dateFormatter("en-GB", { day: "numeric", month: "long", year: "numeric" });
-
 /** "12 March 2027, 14:05 GMT+1": a receipt names the time and its zone. */
-export const billingDateTime = dateFormatter("en-GB", {
+export const billingDateTime = dateFormatter({
   day: "numeric",
   month: "long",
   year: "numeric",

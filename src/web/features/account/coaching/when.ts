@@ -4,15 +4,14 @@ import { dateFormatter } from "#web/shared/dates/format-date.ts";
 export const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** "Tue 1 Dec" in the customer's zone: the day a slot is listed under. */
-export const dayLabel = (iso: string, timeZone = localZone()) => dateFormatter("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short" })(iso);
+export const dayLabel = (iso: string, timeZone = localZone()) => dateFormatter({ timeZone, weekday: "short", day: "numeric", month: "short" })(iso);
 
 /** "10:30" in the customer's zone. */
-export const timeLabel = (iso: string, timeZone = localZone()) =>
-  dateFormatter("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })(iso);
+export const timeLabel = (iso: string, timeZone = localZone()) => dateFormatter({ timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })(iso);
 
 /** "Tuesday 1 December, 10:30–11:15 (Europe/Berlin)". */
 export const whenLabel = (startsAt: string, endsAt: string, timeZone = localZone()) =>
-  `${dateFormatter("en-GB", { timeZone, weekday: "long", day: "numeric", month: "long" })(startsAt)}, ${timeLabel(startsAt, timeZone)}–${timeLabel(endsAt, timeZone)} (${timeZone})`;
+  `${dateFormatter({ timeZone, weekday: "long", day: "numeric", month: "long" })(startsAt)}, ${timeLabel(startsAt, timeZone)}–${timeLabel(endsAt, timeZone)} (${timeZone})`;
 
 /** Slots grouped by the customer's calendar day, in order. */
 export function byDay<T extends { starts_at: string }>(slots: readonly T[], timeZone = localZone()): { day: string; slots: T[] }[] {

@@ -62,12 +62,12 @@ describe("/account/reports", () => {
     expect(within(queued!).getByRole("heading", { level: 2 }).textContent).toBe("Your personal report");
     expect(within(queued!).getByRole("status").textContent).toMatch(/^Being prepared/);
     expect(within(queued!).queryByRole("link")).toBeNull();
-    expect(queued!.textContent).toContain("Requested on March\u00a05,\u00a02027");
+    expect(queued!.textContent).toContain("Requested on 5\u00a0March\u00a02027");
     expect(within(generating!).getByRole("status").textContent).toMatch(/^Being prepared/);
 
     expect(within(ready!).getByRole("status").textContent).toBe("Ready");
     expect(within(ready!).getByRole("link", { name: "Your career interests report" }).getAttribute("href")).toBe("/account/reports/career_riasec");
-    expect(ready!.textContent).toContain("Prepared on March\u00a03,\u00a02027");
+    expect(ready!.textContent).toContain("Prepared on 3\u00a0March\u00a02027");
 
     const failedStatus = within(failed!).getByRole("status");
     expect(failedStatus.textContent).toMatch(/^Could not be prepared/);

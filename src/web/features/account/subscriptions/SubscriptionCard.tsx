@@ -17,7 +17,7 @@ const STATUS: Record<SubscriptionView["status"], string> = {
 
 const statusLabel = (status: SubscriptionView["status"]) => STATUS[status];
 
-/** The next charge in words: "US$29.99 on March 12, 2027", or why there is none. */
+/** The next charge in words: "US$29.99 on 12 March 2027", or why there is none. */
 function nextCharge(s: SubscriptionView): string {
   if (s.status === "cancelled" || s.status === "ended") return "None: you will not be charged again";
   if (s.next_charge_amount === null || !s.next_charge_at) return "None scheduled";

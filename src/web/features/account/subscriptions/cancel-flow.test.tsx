@@ -72,12 +72,12 @@ describe("the cancel flow", () => {
     const { router } = renderRoute("/account/profile", { customer: testCustomer });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("link", { name: "Cancel subscription for 7-day trial" }));
-    expect(await screen.findByText(/You keep full access until March 12, 2027/)).toBeTruthy();
-    expect(screen.getByText(/the US\$29.99 charge on March 12, 2027 will not happen/)).toBeTruthy();
+    expect(await screen.findByText(/You keep full access until 12 March 2027/)).toBeTruthy();
+    expect(screen.getByText(/the US\$29.99 charge on 12 March 2027 will not happen/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Cancel now" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/unsubscribe/done"));
     expect(await screen.findByRole("heading", { level: 1, name: "Your subscription is cancelled" })).toBeTruthy();
-    expect(screen.getByText("You keep access until March 12, 2027. You won’t be charged again.")).toBeTruthy();
+    expect(screen.getByText("You keep access until 12 March 2027. You won’t be charged again.")).toBeTruthy();
     expect(screen.getByText(/emailed a confirmation to ada@example.org/)).toBeTruthy();
     expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/cancel", body: { sub_id: SUB, reason: null } }]);
   });
@@ -97,7 +97,7 @@ describe("the cancel flow", () => {
     await user.click(screen.getByRole("button", { name: "Cancel now" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/unsubscribe/done"));
     expect(await screen.findByRole("heading", { level: 1, name: "Your subscription is cancelled" })).toBeTruthy();
-    expect(screen.getByText("You keep access until March 12, 2027. You won’t be charged again.")).toBeTruthy();
+    expect(screen.getByText("You keep access until 12 March 2027. You won’t be charged again.")).toBeTruthy();
     expect(screen.getByText(/emailed a confirmation to ada@example.org/)).toBeTruthy();
     expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/cancel", body: { sub_id: SUB, reason: null } }]);
   });
@@ -110,14 +110,14 @@ describe("the cancel flow", () => {
     await user.type(screen.getByLabelText(/Anything else/), "Money is tight");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Would 50% off help?" })).toBeTruthy();
-    expect(screen.getByText(/Pay US\$15.00 instead of US\$29.99 a month, from your next charge on March 12, 2027/)).toBeTruthy();
+    expect(screen.getByText(/Pay US\$15.00 instead of US\$29.99 a month, from your next charge on 12 March 2027/)).toBeTruthy();
     const accept = screen.getByRole("button", { name: "Keep my plan at 50% off" });
     const decline = screen.getByRole("button", { name: "No thanks, cancel" });
     expect(decline.className).toBe(accept.className);
     expect(screen.queryByRole("button", { name: /Pause/ })).toBeNull();
     await user.click(decline);
     await waitFor(() => expect(router.state.location.pathname).toBe("/account/profile/unsubscribe/done"));
-    expect(await screen.findByText(/You keep access until March 12, 2027/)).toBeTruthy();
+    expect(await screen.findByText(/You keep access until 12 March 2027/)).toBeTruthy();
     expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/cancel", body: { sub_id: SUB, reason: "too_expensive: Money is tight" } }]);
   });
 
@@ -127,7 +127,7 @@ describe("the cancel flow", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Keep my plan at 50% off" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Your discount is on" })).toBeTruthy();
-    expect(screen.getByText(/Your next charge is US\$15.00 on March 12, 2027/)).toBeTruthy();
+    expect(screen.getByText(/Your next charge is US\$15.00 on 12 March 2027/)).toBeTruthy();
     expect(posts(calls)).toEqual([{ method: "POST", path: "/subscription/discount/apply", body: { sub_id: SUB, percent: 50 } }]);
   });
 
@@ -165,7 +165,7 @@ describe("the cancel flow", () => {
     account(sub({ discount_percent: 50, next_charge_amount: 1500 }));
     renderRoute("/account/profile/my-plans", { customer: testCustomer });
     const card = await screen.findByRole("article", { name: "7-day trial" });
-    expect(card.textContent).toContain("US$15.00 on March\u00a012,\u00a02027");
+    expect(card.textContent).toContain("US$15.00 on 12\u00a0March\u00a02027");
     expect(card.textContent).toContain("50% off every renewal");
     expect(within(card).getByRole("link", { name: "Pause 7-day trial" }).getAttribute("href")).toBe(`/account/profile/pause?sub_id=${SUB}`);
     expect(within(card).getByRole("link", { name: "Cancel subscription for 7-day trial" }).getAttribute("href")).toBe(
@@ -193,8 +193,8 @@ describe("the unsubscribe page without sub_id", () => {
       ["Cancel 7-day trial", `/account/profile/unsubscribe?sub_id=${SUB}`],
       ["Cancel 3 months", `/account/profile/unsubscribe?sub_id=${OTHER}`],
     ]);
-    expect(screen.getByText("Next charge: US$29.99 on March 12, 2027.")).toBeTruthy();
-    expect(screen.getByText("Paused until May 1, 2027.")).toBeTruthy();
+    expect(screen.getByText("Next charge: US$29.99 on 12 March 2027.")).toBeTruthy();
+    expect(screen.getByText("Paused until 1 May 2027.")).toBeTruthy();
     await userEvent.click(links[1]!);
     expect(await screen.findByRole("heading", { level: 1, name: "Cancel 3 months" })).toBeTruthy();
     expect(router.state.location.search).toBe(`?sub_id=${OTHER}`);
@@ -216,11 +216,11 @@ describe("restarting a plan from My plans", () => {
       "POST /subscription/restart": () => ok((current = sub({ access_until: "2099-03-12T12:00:00.000Z", next_charge_at: "2099-03-12T12:00:00.000Z" }))),
     });
     renderRoute("/account/profile/my-plans", { customer: testCustomer });
-    expect(await screen.findByText("Restart it before March 12, 2099 and nothing is charged until then.")).toBeTruthy();
+    expect(await screen.findByText("Restart it before 12 March 2099 and nothing is charged until then.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Restart 7-day trial" }));
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe(
-        "7-day trial is running again. Nothing is charged today; the next charge is US$29.99 on March\u00a012,\u00a02099.",
+        "7-day trial is running again. Nothing is charged today; the next charge is US$29.99 on 12\u00a0March\u00a02099.",
       ),
     );
     expect(calls.filter((c) => c.method === "POST")).toEqual([{ method: "POST", path: "/subscription/restart", body: { sub_id: SUB } }]);
@@ -267,7 +267,7 @@ describe("the pause page says what stays and what locks", () => {
     expect(items).toEqual([
       "You are not charged.",
       "Your reports stay yours: you can open and download them as always.",
-      "Education plans, articles, tools and coaching stay open until March\u00a012,\u00a02027, the end of the period you have paid for. After that they are locked until your plan resumes and is charged again.",
+      "Education plans, articles, tools and coaching stay open until 12\u00a0March\u00a02027, the end of the period you have paid for. After that they are locked until your plan resumes and is charged again.",
       "Your progress in the plans and your tool entries are kept, and open again when the plan resumes.",
     ]);
   });
@@ -278,9 +278,9 @@ describe("the pause page says what stays and what locks", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("radio", { name: "I am taking a break for a while" }));
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText(/stay open until March 12, 2027, the end of the period you have paid for/)).toBeTruthy();
+    expect(await screen.findByText(/stay open until 12 March 2027, the end of the period you have paid for/)).toBeTruthy();
     await user.click(within(screen.getByRole("group", { name: "How long would you like to pause for?" })).getByRole("radio", { name: /1 month/ }));
     await user.click(screen.getByRole("button", { name: "Pause for 1 month" }));
-    expect(await screen.findByText(/stay open until March 12, 2027, then lock until the plan resumes/)).toBeTruthy();
+    expect(await screen.findByText(/stay open until 12 March 2027, then lock until the plan resumes/)).toBeTruthy();
   });
 });

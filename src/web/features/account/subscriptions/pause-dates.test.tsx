@@ -45,25 +45,25 @@ describe("the pause page shows the date the server will charge", () => {
         .getByRole("radio", { name: /^1 month/ })
         .closest("label")!
         .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes January 30, 2027");
+    ).toContain("Billing resumes 30 January 2027");
     expect(
       within(group)
         .getByRole("radio", { name: /^2 months/ })
         .closest("label")!
         .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes February 28, 2027");
+    ).toContain("Billing resumes 28 February 2027");
     expect(
       within(group)
         .getByRole("radio", { name: /^3 months/ })
         .closest("label")!
         .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes March 30, 2027");
+    ).toContain("Billing resumes 30 March 2027");
 
     const user = userEvent.setup();
     await user.click(within(group).getByRole("radio", { name: /^2 months/ }));
-    expect(screen.getByText("Billing resumes on February 28, 2027.")).toBeTruthy();
+    expect(screen.getByText("Billing resumes on 28 February 2027.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Pause for 2 months" }));
-    expect(await screen.findByText(/It resumes on February 28, 2027/)).toBeTruthy();
+    expect(await screen.findByText(/It resumes on 28 February 2027/)).toBeTruthy();
   });
 
   it("a next charge on 31 January resumes on the last day of February, 29 February in a leap year", async () => {
@@ -75,12 +75,12 @@ describe("the pause page shows the date the server will charge", () => {
         .getByRole("radio", { name: /^1 month/ })
         .closest("label")!
         .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes February 29, 2028");
+    ).toContain("Billing resumes 29 February 2028");
     expect(
       within(group)
         .getByRole("radio", { name: /^3 months/ })
         .closest("label")!
         .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes April 30, 2028");
+    ).toContain("Billing resumes 30 April 2028");
   });
 });

@@ -13,7 +13,7 @@ type Props = {
   onDelete: (entry: ToolEntry) => Promise<boolean>;
 };
 
-const formatTime = dateFormatter("en-US", { hour: "numeric", minute: "2-digit" });
+const formatTime = dateFormatter({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** The customer's saved entries of the tool, newest first: date, a one-line summary, Open and Delete (asked twice). */
 export function SavedEntries({ entries, error, retry, editingId, summary, onOpen, onDelete }: Props) {

@@ -202,7 +202,7 @@ describe("/account/tools/{name}", () => {
       data: { week_of: "2026-11-23", hours: { meetings: { spent: 14, wanted: 8.5 }, "focused-work": { spent: 0, wanted: 16 } }, note: "" },
     });
     const saved = await savedList();
-    expect(within(saved).getByText("Week of November 23, 2026: 14 h spent, 24.5 h wanted")).toBeTruthy();
+    expect(within(saved).getByText("Week of 23 November 2026: 14 h spent, 24.5 h wanted")).toBeTruthy();
 
     await u.click(screen.getByRole("button", { name: "Start a new one" }));
     expect(within(card("Meetings")).getByRole("spinbutton", { name: "Hours spent" })).toHaveProperty("value", "");

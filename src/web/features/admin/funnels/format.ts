@@ -1,16 +1,10 @@
+import { dateFormatter } from "#web/shared/dates/format-date.ts";
+
 /** How the console writes its figures: counts, shares, p-values, durations and moments. */
 
 const count = new Intl.NumberFormat("en-US");
-const moment = new Intl.DateTimeFormat("en-US", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-const day = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", timeZone: "UTC" });
+const moment = dateFormatter({ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+const day = dateFormatter({ day: "numeric", month: "short", timeZone: "UTC" });
 
 /** 12345 → "12,345". */
 export const formatCount = (n: number) => count.format(n);
@@ -30,8 +24,8 @@ export function formatSeconds(seconds: number | null): string {
   return `${Math.floor(whole / 60)} min${rest ? ` ${rest} s` : ""}`;
 }
 
-/** An ISO date-time in UTC, the zone the figures are counted in: "Nov 26, 2026, 4:53 PM UTC". */
-export const formatMoment = (iso: string) => moment.format(new Date(iso));
+/** An ISO date-time in UTC, the zone the figures are counted in: "26 Nov 2026, 16:53 UTC" (date and time each held together). */
+export const formatMoment = (iso: string) => moment(iso);
 
-/** A YYYY-MM-DD day of the trend: "Nov 26". */
-export const formatDay = (ymd: string) => day.format(new Date(`${ymd}T00:00:00Z`));
+/** A YYYY-MM-DD day of the trend: "26 Nov". */
+export const formatDay = (ymd: string) => day(`${ymd}T00:00:00Z`);

@@ -60,13 +60,13 @@ export function describeDifference(difference: number): string {
   return difference > 0 ? `${formatHours(difference)} more wanted` : `${formatHours(-difference)} less wanted`;
 }
 
-/** "November 23, 2026" for a YYYY-MM-DD, read as a calendar day (no time zone shift). */
+/** "23 November 2026" for a YYYY-MM-DD, read as a calendar day (no time zone shift). */
 export function formatDay(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
   return formatDate(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
-/** "Week of November 23, 2026: 38 h spent, 40 h wanted". */
+/** "Week of 23 November 2026: 38 h spent, 40 h wanted". */
 export function weeklyAuditSummary(config: WeeklyAuditConfig, value: WeeklyAuditEntry): string {
   const totals = auditTotals(config, value);
   return `Week of ${formatDay(value.week_of)}: ${formatHours(totals.spent)} spent, ${formatHours(totals.wanted)} wanted`;
