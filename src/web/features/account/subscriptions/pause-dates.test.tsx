@@ -35,29 +35,20 @@ function account(start: SubscriptionView, resumes: string) {
   });
 }
 
+/** The words beside the "N month(s)" choice, with its no-break spaces read as spaces. */
+function optionText(group: HTMLElement, months: number): string {
+  const radio = within(group).getByRole("radio", { name: new RegExp(`^${months} months?`) });
+  return radio.closest("label")!.textContent.replace(/\u00a0/g, " ");
+}
+
 describe("the pause page shows the date the server will charge", () => {
   it("a next charge on 30 December: 1, 2 or 3 months resume on 30 January, 28 February (the month's last day) and 30 March", async () => {
     account(active("2026-12-30T10:00:00.000Z"), "2027-02-28T10:00:00.000Z");
     renderRoute(`/account/profile/pause?sub_id=${SUB}`, { customer: testCustomer });
     const group = await screen.findByRole("group", { name: "How long would you like to pause for?" });
-    expect(
-      within(group)
-        .getByRole("radio", { name: /^1 month/ })
-        .closest("label")!
-        .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes 30 January 2027");
-    expect(
-      within(group)
-        .getByRole("radio", { name: /^2 months/ })
-        .closest("label")!
-        .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes 28 February 2027");
-    expect(
-      within(group)
-        .getByRole("radio", { name: /^3 months/ })
-        .closest("label")!
-        .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes 30 March 2027");
+    expect(optionText(group, 1)).toContain("Billing resumes 30 January 2027");
+    expect(optionText(group, 2)).toContain("Billing resumes 28 February 2027");
+    expect(optionText(group, 3)).toContain("Billing resumes 30 March 2027");
 
     const user = userEvent.setup();
     await user.click(within(group).getByRole("radio", { name: /^2 months/ }));
@@ -70,17 +61,7 @@ describe("the pause page shows the date the server will charge", () => {
     account(active("2028-01-31T10:00:00.000Z"), "2028-02-29T10:00:00.000Z");
     renderRoute(`/account/profile/pause?sub_id=${SUB}`, { customer: testCustomer });
     const group = await screen.findByRole("group", { name: "How long would you like to pause for?" });
-    expect(
-      within(group)
-        .getByRole("radio", { name: /^1 month/ })
-        .closest("label")!
-        .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes 29 February 2028");
-    expect(
-      within(group)
-        .getByRole("radio", { name: /^3 months/ })
-        .closest("label")!
-        .textContent.replace(/\u00a0/g, " "),
-    ).toContain("Billing resumes 30 April 2028");
+    expect(optionText(group, 1)).toContain("Billing resumes 29 February 2028");
+    expect(optionText(group, 3)).toContain("Billing resumes 30 April 2028");
   });
 });
