@@ -264,9 +264,15 @@ describe("POST /api/quiz/sessions", () => {
 
     // A script that drops its cookies meets the per-address ceiling.
     const flood = "198.51.100.16";
-    const starts = await Promise.all(
-      Array.from({ length: 301 }, () => client(t.app, flood).post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) })),
-    );
+    // Sixteen at a time, the server's admission limit: 301 at once on a busy machine wait past the front
+    // door's 20 s and are answered 503 busy (ADR 040, 054), which is not what this test is about.
+    const starts = [];
+    for (let sent = 0; sent < 301; sent += 16) {
+      const batch = Array.from({ length: Math.min(16, 301 - sent) }, () =>
+        client(t.app, flood).post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) }),
+      );
+      starts.push(...(await Promise.all(batch)));
+    }
     expect(starts.filter((r) => r.statusCode === 201)).toHaveLength(300);
     expect(starts.filter((r) => r.statusCode === 429)).toHaveLength(1);
     t.clock.advance(15 * 60 + 1);
