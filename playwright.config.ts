@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./tests/e2e/chromium.ts";
 import { E2E_DATA_DIR, E2E_PORT as PORT, E2E_SUFFIX as SUFFIX } from "./tests/e2e/e2e-dirs.ts";
 
+/** A privacy choice made (both purposes declined), as the `pw_consent` cookie holds it (schemas/consent/consent-cookie.ts). */
+const DECLINED = { name: "pw_consent", value: "1.0.0.1780000000" };
+
 const DIST_DIR = SUFFIX ? `.tmp/dist${SUFFIX}` : "dist";
 /** A build made beforehand (CI builds once for both halves of the suite); otherwise the server's own. */
 const PREBUILT = process.env.E2E_PREBUILT_DIST;
@@ -20,6 +23,9 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
+    // Every test's visitor has made their privacy choice (declined), so the banner does not cover the
+    // pages under test; tests/e2e/consent.spec.ts starts without it (ADR 055).
+    storageState: { cookies: [{ ...DECLINED, domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
   },
   webServer: {
     command: PREBUILT

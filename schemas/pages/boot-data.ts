@@ -20,6 +20,12 @@ export type BootData = {
    * that rendering, which the app hydrates with instead of rendering anew.
    */
   hydration?: { loaderData: Record<string, unknown> };
+  /**
+   * Only in the server's own render, never in the page: whether the visitor has made a privacy
+   * choice (a `pw_consent` cookie), so the first screen carries the banner exactly when the browser
+   * will draw it (ADR 055). The browser reads its cookie.
+   */
+  consented?: boolean;
   /** With hydration: the public API answers the rendered page was drawn with (TanStack Query's dehydrated state). */
   queries?: unknown;
 };

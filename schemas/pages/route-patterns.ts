@@ -37,6 +37,8 @@ export const routePatterns = {
   accountApproveEmailChange: "/account/profile/approve-email-change",
   accountDeleteAccount: "/account/profile/delete-account",
   accountPrivacyPolicy: "/account/profile/privacy-policy",
+  /** The visitor's privacy choice (analytics, marketing), changed from the account (ADR 055). */
+  accountPrivacyChoices: "/account/profile/privacy",
   accountTermsOfService: "/account/profile/terms-of-service",
   accountMyPlans: "/account/profile/my-plans",
   accountPause: "/account/profile/pause",

@@ -10,6 +10,7 @@ import { bootData } from "./shared/boot/boot-data.ts";
 import { catalogKeys } from "./shared/catalog/catalog-query.ts";
 import { toCatalogMap } from "./shared/catalog/translate.ts";
 import { reportHydrationError, setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
+import { rereadConsentCookie } from "./shared/consent/consent-state.ts";
 import { storeAttribution } from "./shared/tracking/index.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -36,7 +37,11 @@ if (boot) {
 // The login check runs alongside the catalogue load, before any page needs it; without a login
 // cookie there is nobody to check for.
 const auth = startAuth(undefined, { session: boot?.session });
-auth.subscribe((snapshot) => setMonitoringUser(snapshot.context.customer));
+auth.subscribe((snapshot) => {
+  setMonitoringUser(snapshot.context.customer);
+  // A login gives a browser that never chose the account's privacy choice (its cookie, ADR 055).
+  if (snapshot.context.customer) rereadConsentCookie();
+});
 startMonitoring();
 
 // A page the server rendered (ADR 039) is hydrated: its route's modules are loaded first, so the

@@ -78,8 +78,8 @@ export type ServerRender = {
 
 /**
  * The first screens rendered by React's server renderer from the build's own components (ADR 039),
- * kept per page, the query parameters it reads, catalogue, flow version and experiment variants
- * (ADR 054). A page not kept is rendered only within the client's allowance and everyone's
+ * kept per page, the query parameters it reads, catalogue, flow version, experiment variants
+ * (ADR 054) and whether the visitor has made a privacy choice (the banner, ADR 055). A page not kept is rendered only within the client's allowance and everyone's
  * (render-allowance.ts); past it the browser draws the page. Without the renderer file (the dev
  * server, an older build) every page is drawn in the browser as before.
  */
@@ -99,7 +99,7 @@ export async function loadServerRender(
       const at = renderedUrl(url, reads);
       const variants = flow ? assignVariants(visitor, flow.experiments) : {};
       const fresh = Math.floor(now() / FRESH_MS);
-      const key = JSON.stringify([at, catalogEtag, flow?.hash ?? "", boot.finished30d ?? null, variants, api.locale, fresh]);
+      const key = JSON.stringify([at, catalogEtag, flow?.hash ?? "", boot.finished30d ?? null, variants, api.locale, boot.consented === true, fresh]);
       let pending = cache.get(key);
       const how = pending ? "kept" : "rendered";
       if (!pending) {

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { funnelPageRecord, isKnownPage, serverRenderedPage } from "#schemas/pages/route-patterns.ts";
 import { flowRoutes } from "#engine/flow/routes.ts";
+import { readConsentCookie } from "#schemas/consent/consent.ts";
 import { createAppShell, type RenderScreen, type ShellPage } from "./app-shell.ts";
 import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts";
 import { locate } from "../services/location.ts";
@@ -65,7 +66,8 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
         const { screen, how } = await renderer.render({
           url: request.url,
           reads: record.reads ?? [],
-          boot,
+          // The banner is part of the first screen exactly when the visitor has not chosen (ADR 055).
+          boot: { ...boot, consented: readConsentCookie(request.headers.cookie) !== null },
           catalogEtag,
           flow: shown.flow,
           visitor,

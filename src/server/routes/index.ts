@@ -5,6 +5,7 @@ import type { AreaOptions } from "./area-options.ts";
 import { authArea } from "./auth/index.ts";
 import { contentArea } from "./content/index.ts";
 import { paymentsArea } from "./payments/index.ts";
+import { privacyArea } from "./privacy/index.ts";
 import { quizArea } from "./quiz/index.ts";
 import { reportsArea } from "./reports/index.ts";
 import { systemArea } from "./system/index.ts";
@@ -20,6 +21,7 @@ const areas: { plugin: FastifyPluginAsyncZod<AreaOptions>; prefix?: string }[] =
   { plugin: contentArea },
   { plugin: quizArea },
   { plugin: paymentsArea },
+  { plugin: privacyArea },
   { plugin: reportsArea },
   { plugin: adminRoutes, prefix: "/admin" },
 ];

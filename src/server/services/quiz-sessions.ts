@@ -1,4 +1,5 @@
 import { and, desc, eq, exists, inArray, isNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { ConsentRecord } from "#schemas/consent/consent.ts";
 import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { validateAnswer } from "#engine/flow/validate-answer.ts";
 import type { Db } from "../db/client.ts";
@@ -125,7 +126,15 @@ export async function addVisitor(db: Db, clock: Clock, sessionId: string, visito
 export async function createSession(
   db: Db,
   clock: Clock,
-  input: { visitorId: string; customerId: string | null; flow: CompiledFlow; variants: Record<string, string>; attribution: QuizAttribution },
+  input: {
+    visitorId: string;
+    customerId: string | null;
+    flow: CompiledFlow;
+    variants: Record<string, string>;
+    attribution: QuizAttribution;
+    /** The browser's privacy choice when the run starts (ADR 055), or null before one. */
+    consent?: ConsentRecord | null;
+  },
 ): Promise<QuizSession> {
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -140,6 +149,7 @@ export async function createSession(
         flowHash: input.flow.hash,
         variants: input.variants,
         attribution: input.attribution,
+        consent: input.consent ?? null,
         createdAt: now,
         updatedAt: now,
       })

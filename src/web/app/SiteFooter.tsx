@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { useOptionalAuthStatus } from "../shared/auth/AuthProvider.tsx";
+import { PrivacyChoicesButton } from "../shared/consent/PrivacyChoicesButton.tsx";
 import { LogoMark } from "../shared/ui/Logo.tsx";
 import { paths } from "../shared/routing/paths.ts";
 import "./SiteFooter.css";
@@ -34,6 +35,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <PrivacyChoicesButton className="site-footer__link site-footer__button" />
+            </li>
           </ul>
         </nav>
         <p className="site-footer__legal">

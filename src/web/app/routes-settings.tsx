@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import { paths } from "../shared/routing/paths.ts";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 
-/** Account settings, the e-mail-change approval and confirmation, the deletion link's page, and the legal pages inside the profile. Children of the account route (routes.tsx). */
+/** Account settings, the privacy choices, the e-mail-change approval and confirmation, the deletion link's page, and the legal pages inside the profile. Children of the account route (routes.tsx). */
 export const settingsRoutes: RouteObject[] = [
   {
     path: paths.accountSettings,
@@ -22,6 +22,11 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: paths.accountDeleteAccount,
     lazy: () => import("../features/account/settings/DeleteAccountPage.tsx").then((m) => ({ Component: m.DeleteAccountPage })),
+    errorElement: <RouteErrorBoundary />,
+  },
+  {
+    path: paths.accountPrivacyChoices,
+    lazy: () => import("../features/account/settings/PrivacyChoicesPage.tsx").then((m) => ({ Component: m.PrivacyChoicesPage })),
     errorElement: <RouteErrorBoundary />,
   },
   {

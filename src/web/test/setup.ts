@@ -9,6 +9,10 @@ import { checkConsoleGuard, installConsoleGuard } from "./console-guard.ts";
 // "Loading Pathwise…" after 1 s, src/web/app/AppShell.test.tsx and others).
 configure({ asyncUtilTimeout: 10_000 });
 
+// A visitor who already made their privacy choice (declined): pages are tested without the banner
+// over them; the banner's own tests start without it (src/web/shared/consent/ConsentBanner.test.tsx).
+document.cookie = "pw_consent=1.0.0.1780000000; path=/";
+
 // Step renderers load on demand in the app; tests draw any step at once.
 beforeAll(() => preloadStepRenderers());
 

@@ -14,6 +14,7 @@ import { LIMITS, throttle } from "#server/services/throttle.ts";
 import { acceptStaffInvite } from "#server/services/staff.ts";
 import { adoptBrowserSessions } from "#server/services/quiz-sessions.ts";
 import { visitorCookie } from "#server/services/quiz-visitor.ts";
+import { adoptAccountConsent } from "#server/services/consent.ts";
 
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
 const PASSWORD_PAUSED = "Too many password attempts on this account. Ask for a login link by e-mail instead, or try your password again later.";
@@ -68,6 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
       cookie.set(reply, session.token);
       const visitorId = visitor.read(request);
       if (visitorId) await adoptBrowserSessions(services.db, services.clock, visitorId, found.id);
+      // A browser that never chose takes the account's privacy choice (ADR 055).
+      await adoptAccountConsent(services.db, request, reply, found, { visitorId, secure: services.env.APP_ORIGIN.startsWith("https:") });
       return { data: customerView(found) };
     },
   );

@@ -12,6 +12,7 @@ import { findByResumeToken } from "#server/services/quiz-resume.ts";
 import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession, moveSessionTo } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
 import { throttle } from "#server/services/throttle.ts";
+import { browserConsent } from "#server/services/consent.ts";
 import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-errors.ts";
 
 /** The first experiment variant the flow does not know, as [experiment, variant]. */
@@ -76,6 +77,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
         flow,
         variants: assignVariants(visitorId, flow.experiments, variants),
         attribution: cleanAttribution(attribution),
+        consent: browserConsent(request),
       });
       const data = { id: session.id, flow_code: flow.code, flow_hash: flow.hash, status: session.status, variants: session.variants, answers: {} };
       return reply.status(201).send({ data });

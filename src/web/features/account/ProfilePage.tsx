@@ -73,6 +73,9 @@ export function ProfilePage() {
             <Link to={paths.accountPrivacyPolicy}>Privacy policy</Link>
           </li>
           <li>
+            <Link to={paths.accountPrivacyChoices}>Privacy choices</Link>: analytics and marketing, on or off
+          </li>
+          <li>
             <Link to={paths.refundPolicy}>Refund policy</Link>
           </li>
         </ul>

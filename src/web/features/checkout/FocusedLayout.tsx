@@ -1,6 +1,7 @@
 import { Outlet } from "react-router-dom";
 import { BrandLink } from "#web/shared/ui/Logo.tsx";
 import { useT } from "#web/shared/catalog/index.ts";
+import { PrivacyChoicesButton } from "#web/shared/consent/PrivacyChoicesButton.tsx";
 import "./checkout.css";
 
 /**
@@ -21,6 +22,9 @@ export function FocusedLayout() {
       <footer className="focused__footer">
         <p>
           Questions about a payment? <a href={`mailto:${support}`}>{support}</a>
+        </p>
+        <p>
+          <PrivacyChoicesButton className="consent__link-button" />
         </p>
       </footer>
     </div>

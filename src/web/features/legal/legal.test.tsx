@@ -41,6 +41,16 @@ describe("legal pages", () => {
     expect(mailto()).toContain("mailto:support@pathwise.app");
   });
 
+  it("says what goes to which advertising platform, only with marketing consent, and where the choice is changed (ADR 055)", async () => {
+    const { text } = await openPage(paths.privacyPolicy);
+    expect(text).toMatch(/Only with your marketing consent[^.]*Meta[^.]*Google and TikTok/);
+    for (const sent of ["SHA-256", "fbclid", "ttclid", "_fbp", "_fbc", "_ga", "IP address", "user agent", "value and currency", "same event id"])
+      expect(text).toContain(sent);
+    expect(text).toMatch(/Until you choose, and after you decline, none of these tags or scripts is loaded/);
+    expect(text).toMatch(/Privacy choices at the bottom of every page/);
+    expect(text).toMatch(/signed notices/);
+  });
+
   it("shows the refund policy with its windows", async () => {
     const { h1, text } = await openPage(paths.refundPolicy);
     expect(h1.textContent).toBe("Refund Policy");

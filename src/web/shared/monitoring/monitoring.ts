@@ -1,7 +1,13 @@
 import { logClient } from "../log/log.ts";
+import { allowsAny, onConsentChange, whenConsented } from "../consent/consent-gate.ts";
+import { signalConsentChoice, signalConsentDefaults } from "../consent/consent-mode.ts";
+import { currentConsent } from "../consent/consent-state.ts";
 import { monitoringConfig, type MonitoringConfig } from "./config.ts";
 
-type SentryModule = { setSentryUser: (user: { id: string } | null) => void };
+type SentryModule = { setSentryUser: (user: { id: string } | null) => void; closeSentry: () => Promise<unknown> };
+
+/** The tag manager carries analytics and ad tags: it loads once either is allowed; Consent Mode tells its tags which. */
+const TAG_MANAGER_PURPOSES = ["analytics", "marketing"] as const;
 type User = { id: string } | null;
 
 let sentry: SentryModule | null = null;
@@ -30,27 +36,56 @@ function applyUser(): void {
   }
 }
 
-/** Starts Sentry and the tag manager if configured (VITE_SENTRY_DSN, VITE_GTM_ID), after first paint. */
+/**
+ * Google Consent Mode's defaults (all denied) go on the data layer at once, before anything can load
+ * Google's tags, and every choice after them (ADR 055). Then, after first paint and only with the
+ * visitor's consent: the tag manager (VITE_GTM_ID) once analytics or marketing is allowed, Sentry
+ * (VITE_SENTRY_DSN) once analytics is. A later choice that withdraws analytics closes Sentry; the
+ * tag manager's tags follow the consent signals.
+ */
 export function startMonitoring(config: MonitoringConfig = monitoringConfig()): void {
-  const { sentryDsn, gtmId } = config;
-  if (!sentryDsn && !gtmId) return;
-  afterFirstPaint(() => {
-    if (gtmId) {
-      // Its loader too stays out of the first bundle.
-      import("./tag-manager.ts")
-        .then(({ loadTagManager }) => loadTagManager(gtmId))
-        .catch((error: unknown) => logClient("warn", "Tag manager failed to load", error));
-    }
-    if (sentryDsn) {
-      import("./sentry.ts")
-        .then((module) => {
-          module.initSentry({ ...config, sentryDsn });
-          sentry = module;
-          applyUser();
-        })
-        .catch((error: unknown) => logClient("warn", "Error reporting failed to load", error));
-    }
+  signalConsentDefaults(currentConsent());
+  onConsentChange((record) => {
+    signalConsentChoice(record);
+    if (!record.analytics) stopSentry();
   });
+  const { sentryDsn, gtmId } = config;
+  if (gtmId) {
+    whenConsented(TAG_MANAGER_PURPOSES, () =>
+      afterFirstPaint(() => {
+        // Withdrawn while the page was still loading: nothing loads.
+        if (!allowsAny(currentConsent(), TAG_MANAGER_PURPOSES)) return;
+        // Its loader too stays out of the first bundle.
+        import("./tag-manager.ts")
+          .then(({ loadTagManager }) => loadTagManager(gtmId))
+          .catch((error: unknown) => logClient("warn", "Tag manager failed to load", error));
+      }),
+    );
+  }
+  if (sentryDsn) {
+    whenConsented("analytics", () =>
+      afterFirstPaint(() => {
+        if (!allowsAny(currentConsent(), "analytics")) return;
+        import("./sentry.ts")
+          .then((module) => {
+            if (!allowsAny(currentConsent(), "analytics")) return;
+            module.initSentry({ ...config, sentryDsn });
+            sentry = module;
+            applyUser();
+          })
+          .catch((error: unknown) => logClient("warn", "Error reporting failed to load", error));
+      }),
+    );
+  }
+}
+
+/** Analytics withdrawn: error reporting stops sending, for the rest of this page (a later page does not start it). */
+function stopSentry(): void {
+  if (!sentry) return;
+  const closing = sentry;
+  sentry = null;
+  appliedUserId = undefined;
+  closing.closeSentry().catch((error: unknown) => logClient("warn", "Error reporting did not close", error));
 }
 
 /**

@@ -21,3 +21,8 @@ export function initSentry(config: MonitoringConfig & { sentryDsn: string }): vo
 export function setSentryUser(user: { id: string } | null): void {
   Sentry.setUser(user);
 }
+
+/** @public read through the lazily loaded module: analytics consent withdrawn, nothing more is sent (ADR 055). */
+export function closeSentry(): Promise<boolean> {
+  return Sentry.close();
+}

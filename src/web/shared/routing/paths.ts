@@ -69,6 +69,8 @@ export const paths = {
   /** Where the e-mailed deletion link lands (token in the query): confirm deleting the account. */
   accountDeleteAccount: routePatterns.accountDeleteAccount,
   accountPrivacyPolicy: routePatterns.accountPrivacyPolicy,
+  /** Analytics and marketing allowed or not: the choice the banner asks for, changed from the profile. */
+  accountPrivacyChoices: routePatterns.accountPrivacyChoices,
   accountTermsOfService: routePatterns.accountTermsOfService,
   accountMyPlans: routePatterns.accountMyPlans,
   /** Pause a subscription for 1–3 months. */
