@@ -20,6 +20,8 @@ export type BootData = {
    * that rendering, which the app hydrates with instead of rendering anew.
    */
   hydration?: { loaderData: Record<string, unknown> };
+  /** The ad pixels the server is configured with (META_PIXEL_ID, TIKTOK_PIXEL_ID); loaded only with marketing consent (ADR 057). */
+  pixels?: { meta?: string; tiktok?: string };
   /** With hydration: the public API answers the rendered page was drawn with (TanStack Query's dehydrated state). */
   queries?: unknown;
 };
