@@ -1,4 +1,17 @@
 import { z } from "zod";
+import type { ConsentFlags } from "./consent-cookie.ts";
+
+// The cookie, the change event and `consentAllows` live in a zod-free module the first screen can
+// load (ADR 057: the page reads the choice before any tag); they are part of this contract.
+export {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  consentAllows,
+  consentCookieValue,
+  parseConsentCookieValue,
+  readConsentCookie,
+} from "./consent-cookie.ts";
 
 /**
  * A visitor's privacy choice (issue 28, ADR 055): what they allowed beyond the cookies the product
@@ -27,38 +40,6 @@ export const consentRecord = consentChoice.extend({
 });
 export type ConsentRecord = z.infer<typeof consentRecord>;
 
-/** The cookie that keeps the choice (not httpOnly: the page reads it before it loads any tag). */
-export const CONSENT_COOKIE = "pw_consent";
-/** Six months, after which the banner asks again (the CNIL's guidance on how long a choice is kept). */
-export const CONSENT_COOKIE_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
-/** The window event the page fires when the visitor changes their choice (detail: ConsentRecord). */
-export const CONSENT_CHANGE_EVENT = "pw:consent";
-
-/** The cookie's value: `1.<analytics 0|1>.<marketing 0|1>.<decided_at in Unix seconds>`. */
-export function consentCookieValue(record: ConsentRecord): string {
-  const seconds = Math.floor(Date.parse(record.decided_at) / 1000);
-  return `1.${record.analytics ? 1 : 0}.${record.marketing ? 1 : 0}.${seconds}`;
-}
-
-const COOKIE_VALUE = /^1\.([01])\.([01])\.(\d{9,11})$/;
-
-/** The choice a cookie value holds, or null when there is none or it is not one we wrote. */
-export function parseConsentCookieValue(value: string | undefined | null): ConsentRecord | null {
-  const match = value ? COOKIE_VALUE.exec(value) : null;
-  if (!match) return null;
-  return { analytics: match[1] === "1", marketing: match[2] === "1", decided_at: new Date(Number(match[3]) * 1000).toISOString() };
-}
-
-/** The choice in a `Cookie` header or `document.cookie`, or null when the visitor has not chosen. */
-export function readConsentCookie(cookies: string | undefined | null): ConsentRecord | null {
-  for (const part of (cookies ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === CONSENT_COOKIE) return parseConsentCookieValue(decodeURIComponent(rest.join("=")));
-  }
-  return null;
-}
-
-/** Whether a choice allows a purpose: never without a choice. */
-export function consentAllows(record: ConsentRecord | null | undefined, purpose: ConsentPurpose): boolean {
-  return record?.[purpose] === true;
-}
+// The zod-free module's plain type is this schema's, exactly (a type error here when they part).
+type Holds<T extends true> = T;
+type _SameRecord = Holds<ConsentRecord extends ConsentFlags ? (ConsentFlags extends ConsentRecord ? true : false) : false>;

@@ -1,4 +1,4 @@
-import { CONSENT_CHANGE_EVENT, consentAllows, readConsentCookie, type ConsentRecord } from "#schemas/consent/consent.ts";
+import { CONSENT_CHANGE_EVENT, consentAllows, readConsentCookie, type ConsentFlags } from "#schemas/consent/consent-cookie.ts";
 
 /**
  * Whether the visitor allowed marketing: the only place the conversion events and the pixels ask
@@ -12,7 +12,7 @@ export function marketingAllowed(): boolean {
 /** Calls `listener` each time the visitor's choice changes to one that allows marketing; returns the unsubscribe. */
 export function onMarketingAllowed(listener: () => void): () => void {
   const onChange = (event: Event) => {
-    if (consentAllows((event as CustomEvent<ConsentRecord | null>).detail, "marketing")) listener();
+    if (consentAllows((event as CustomEvent<ConsentFlags | null>).detail, "marketing")) listener();
   };
   window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
   return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
