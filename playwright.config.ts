@@ -41,6 +41,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       APP_ORIGIN: `http://localhost:${PORT}`,
       TRUST_PROXY: "127.0.0.1",
+      // Ad pixels configured, so the suite proves they load only with marketing consent (tests/e2e/conversion-events.spec.ts).
+      META_PIXEL_ID: "1234567890123456",
+      TIKTOK_PIXEL_ID: "C4ABCDEF1234567890AB",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

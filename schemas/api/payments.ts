@@ -66,6 +66,12 @@ export const orderView = z.object({
    * through, so the report is unlocked (ADR 035).
    */
   other_payment_went_through: z.boolean(),
+  /**
+   * What the browser that paid tells the ad platforms once the order is paid (ADR 057), whether or
+   * not it is logged in: the amount charged, its currency and whether the plan started with a trial
+   * (then the event is a StartTrial). Null until paid, for a renewal, and for a duplicate payment.
+   */
+  conversion: z.object({ amount: z.number().int(), currency, trial: z.boolean() }).nullable(),
 });
 
 /** GET /quiz/sessions/:id/payment: whether this quiz's report is already paid for (the payment step asks). */

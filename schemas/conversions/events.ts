@@ -36,3 +36,17 @@ export const CONVERSION_KINDS = Object.keys(CONVERSION_EVENTS) as ConversionKind
 export function conversionEventId(kind: ConversionKind, key: string): string {
   return `${CONVERSION_EVENTS[kind].idPrefix}_${key}`;
 }
+
+/**
+ * The id of a flow's own event (a step's `events` in its YAML, schemas/flow/step-events.ts): its
+ * name and the quiz session it happened in, so one visitor's event counts once however often the
+ * step is shown. Browser only: the server sends no step events.
+ */
+export function stepEventId(name: string, sessionId: string): string {
+  return `step_${name}_${sessionId}`;
+}
+
+/** Every name an ad platform already knows one of our conversion events by: a flow's own event may take none of them. */
+export const CONVERSION_EVENT_NAMES: ReadonlySet<string> = new Set(
+  Object.entries(CONVERSION_EVENTS).flatMap(([kind, e]) => [kind, e.ga4, e.meta, e.tiktok].filter((n): n is string => n !== null).map((n) => n.toLowerCase())),
+);

@@ -4,3 +4,4 @@ export * from "./flow.ts";
 export * from "./scoring.ts";
 export * from "./steps.ts";
 export * from "./text.ts";
+export * from "./step-events.ts";

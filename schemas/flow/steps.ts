@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { next } from "./condition.ts";
+import { stepEvents } from "./step-events.ts";
 import { appPath, identifier, image, text } from "./text.ts";
 import { resultLayout, teaserLayout } from "../report/layouts.ts";
 
@@ -11,6 +12,9 @@ const base = {
   subtitle: text.optional().describe("A line under the title"),
   next: next.optional().describe("Where to go after this step: a step id, or branches tried in order (the last without `if`); left out only on a last step"),
   progress: z.boolean().optional().describe("Counted in the progress bar; questions count by default, other steps do not"),
+  events: stepEvents
+    .optional()
+    .describe("The flow's own events, sent to the page's dataLayer when the step is shown (with marketing consent only), each when its condition holds"),
 };
 
 /**

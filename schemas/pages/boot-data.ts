@@ -26,6 +26,8 @@ export type BootData = {
    * will draw it (ADR 055). The browser reads its cookie.
    */
   consented?: boolean;
+  /** The ad pixels the server is configured with (META_PIXEL_ID, TIKTOK_PIXEL_ID); loaded only with marketing consent (ADR 057). */
+  pixels?: { meta?: string; tiktok?: string };
   /** With hydration: the public API answers the rendered page was drawn with (TanStack Query's dehydrated state). */
   queries?: unknown;
 };

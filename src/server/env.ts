@@ -73,6 +73,30 @@ const envSchema = z
           .regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")
           .optional(),
       ),
+    /** The Meta pixel's id (Events Manager → data source): its script loads in the browser only with marketing consent (ADR 057). */
+    META_PIXEL_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{5,20}$/, "must be the pixel's number, e.g. 1234567890123456")
+          .optional(),
+      ),
+    /** The TikTok pixel's id (Events Manager → Web events): loaded in the browser only with marketing consent (ADR 057). */
+    TIKTOK_PIXEL_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v === "" ? undefined : v))
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z0-9]{10,30}$/, "must be the pixel's code, e.g. C4ABCDEF1234567890AB")
+          .optional(),
+      ),
     /**
      * Which X-Forwarded-For entries to believe (docs/decisions/012-client-ip-and-limits.md): `false`,
      * the number of proxies in front of us, or their addresses / CIDR ranges. `true` (trust every

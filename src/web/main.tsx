@@ -7,6 +7,7 @@ import { routes } from "./app/routes.tsx";
 import { AppStarted, loadMatchedRoutes, serverViewHolds } from "./app/hydration.tsx";
 import { startAuth } from "./shared/auth/AuthProvider.tsx";
 import { bootData } from "./shared/boot/boot-data.ts";
+import { startPixels } from "./shared/conversions/pixels.ts";
 import { catalogKeys } from "./shared/catalog/catalog-query.ts";
 import { toCatalogMap } from "./shared/catalog/translate.ts";
 import { reportHydrationError, setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
@@ -43,6 +44,8 @@ auth.subscribe((snapshot) => {
   if (snapshot.context.customer) rereadConsentCookie();
 });
 startMonitoring();
+// The ad pixels the server names, loaded after first paint and only with marketing consent (ADR 057).
+startPixels(boot?.pixels);
 
 // A page the server rendered (ADR 039) is hydrated: its route's modules are loaded first, so the
 // first render draws exactly the server's HTML. Otherwise (a logged-in visitor, a page drawn only

@@ -237,6 +237,7 @@ describe("GET /api/orders/:id", () => {
         logged_in: false,
         account_open: false,
         other_payment_went_through: false,
+        conversion: null,
       },
     });
 
@@ -252,6 +253,24 @@ describe("GET /api/orders/:id", () => {
     const theirs = await device.get(`/api/orders/${orderId}`);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().data).toMatchObject({ product_id: "month_1", product_name: "1 month", currency: "USD", amount: 1999, logged_in: true });
+  });
+
+  it("once paid, the browser that holds the quiz session reads what its purchase event reports, logged in or not", async () => {
+    // An address that already had an account: the payer's browser is not logged in (ADR 051), yet it paid.
+    const address = email();
+    await t.db.insert(customers).values({ email: address, createdAt: new Date(t.clock.now().getTime() - 86_400_000) });
+    const trial = await buyer(t, address);
+    const { orderId: trialOrder } = await checkout(trial, "trial_7d");
+    expect((await trial.browser.get(`/api/orders/${trialOrder}`)).json().data.conversion).toBeNull();
+    await deliver(t, maxPay(await paymentFor(t, trialOrder)));
+    const paidTrial = (await trial.browser.get(`/api/orders/${trialOrder}`)).json().data;
+    expect(paidTrial).toMatchObject({ status: "paid", logged_in: false, amount: null, currency: null });
+    expect(paidTrial.conversion).toEqual({ amount: 199, currency: "USD", trial: true });
+
+    const monthly = await buyer(t, email());
+    const { orderId: monthOrder } = await checkout(monthly, "month_1");
+    await deliver(t, maxPay(await paymentFor(t, monthOrder)));
+    expect((await monthly.browser.get(`/api/orders/${monthOrder}`)).json().data.conversion).toEqual({ amount: 1999, currency: "USD", trial: false });
   });
 
   it("visiting the return page grants nothing: the order stays pending until a verified notification", async () => {

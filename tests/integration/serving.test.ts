@@ -113,6 +113,29 @@ describe("the built app", () => {
     expect((await browser().get("/account/reports")).body).toBe(shell(false));
   });
 
+  it("names the configured ad pixels in every page's boot data and their hosts in the CSP, and neither when none is configured", async () => {
+    const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(html)![1]!) as { pixels?: unknown };
+    const plain = await browser().get("/burnout");
+    expect(bootOf(plain.body).pixels).toBeUndefined();
+    expect(String(plain.headers["content-security-policy"])).not.toMatch(/facebook|tiktok/);
+
+    const configured = await createTestApp({ distDir, env: { META_PIXEL_ID: "1234567890123456", TIKTOK_PIXEL_ID: "C4ABCDEF1234567890AB" } });
+    try {
+      for (const url of ["/", "/burnout", "/account"]) {
+        const res = await client(configured.app, "203.0.113.171").get(url);
+        expect(bootOf(res.body).pixels, url).toEqual({ meta: "1234567890123456", tiktok: "C4ABCDEF1234567890AB" });
+        const csp = String(res.headers["content-security-policy"]);
+        expect(/script-src ([^;]*)/.exec(csp)![1]!.split(" "), url).toEqual(["'self'", "https://connect.facebook.net", "https://analytics.tiktok.com"]);
+        expect(/connect-src ([^;]*)/.exec(csp)![1], url).toMatch(/https:\/\/www\.facebook\.com .*https:\/\/analytics\.tiktok\.com/);
+      }
+    } finally {
+      await configured.close();
+    }
+    const { readEnv } = await import("#server/env.ts");
+    expect(readEnv({ META_PIXEL_ID: "<script>" }).ok).toBe(false);
+    expect(readEnv({ TIKTOK_PIXEL_ID: "c4-abc" }).ok).toBe(false);
+  });
+
   it("serves index.html for / and for client routes, never cached", async () => {
     for (const url of ["/", "/account/reports", "/login?email=a%40example.org", "/account/tools/energy-map"]) {
       const res = await browser().get(url);

@@ -95,7 +95,7 @@ function variantReference(ctx: Context, { experiment, is }: { experiment: string
       ];
 }
 
-/** Conditions naming steps, options, scales, experiments or variants that do not exist. */
+/** Conditions (a branch's `if`, a step event's `when`) naming steps, options, scales, experiments or variants that do not exist. */
 export function conditionProblems(input: LintInput): Finding[] {
   const steps = new Map<string, Step>();
   for (const { step } of indexedSteps(input)) if (!steps.has(step.id)) steps.set(step.id, step);
@@ -106,7 +106,8 @@ export function conditionProblems(input: LintInput): Finding[] {
     answerSets: input.answerSets,
     experiments: input.experiments,
   };
-  return indexedSteps(input).flatMap(({ step, index }) =>
-    Array.isArray(step.next) ? step.next.flatMap((b, i) => (b.if ? checkCondition(ctx, b.if, ["steps", index, "next", i, "if"]) : [])) : [],
-  );
+  return indexedSteps(input).flatMap(({ step, index }) => [
+    ...(Array.isArray(step.next) ? step.next.flatMap((b, i) => (b.if ? checkCondition(ctx, b.if, ["steps", index, "next", i, "if"]) : [])) : []),
+    ...(step.events ?? []).flatMap((e, i) => (e.when ? checkCondition(ctx, e.when, ["steps", index, "events", i, "when"]) : [])),
+  ]);
 }

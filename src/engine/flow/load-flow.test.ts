@@ -102,7 +102,7 @@ describe("loadFlow", () => {
       expect.objectContaining({
         path: "steps.0.options",
         message: 'an info step has no "options"',
-        hint: '"options" belongs to single_choice, multiple_choice steps; an info step takes id, path, title, subtitle, next, progress, kind, body, image, cta, socialProof',
+        hint: '"options" belongs to single_choice, multiple_choice steps; an info step takes id, path, title, subtitle, next, progress, events, kind, body, image, cta, socialProof',
       }),
     ]);
   });

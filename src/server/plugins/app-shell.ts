@@ -83,7 +83,12 @@ const ROOT = '<div id="root"></div>';
  * Each page (per catalogue version, cookie or not, module and flow) is built and compressed once,
  * when first asked for.
  */
-export function createAppShell(distDir: string, catalog: () => Promise<CatalogBody>, renderScreen: RenderScreen | null = null) {
+export function createAppShell(
+  distDir: string,
+  catalog: () => Promise<CatalogBody>,
+  renderScreen: RenderScreen | null = null,
+  pixels: BootData["pixels"] = undefined,
+) {
   const index = readFileSync(join(distDir, "index.html"), "utf8");
   // Rendered pages go into an empty #root; an index.html without one gets none.
   const rendering = index.includes(ROOT) ? renderScreen : null;
@@ -96,6 +101,8 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
   const preloadsOf = createPreloads(manifest);
   const flowJson = new Map<string, string>();
   let pages: { etag: string; byKey: Map<string, Page> } | undefined;
+  // The same on every page: the ad pixels configured (ADR 057); the browser loads them only with marketing consent.
+  const pixelPart = pixels && (pixels.meta || pixels.tiktok) ? `,"pixels":${safe(JSON.stringify(pixels))}` : "";
 
   return async (request: FastifyRequest, reply: FastifyReply, shown: ShellPage = {}): Promise<FastifyReply> => {
     const session = SESSION_COOKIE.test(request.headers.cookie ?? "");
@@ -122,7 +129,7 @@ export function createAppShell(distDir: string, catalog: () => Promise<CatalogBo
       const pageHead = hoisted ? pageHeadOf(head, hoisted.tags, links) : head;
       const body = hoisted ? rest.replace(ROOT, () => `<div id="root">${hoisted.body}</div>`) : rest;
       page = {
-        html: `${screen ? inline(pageHead) : pageHead}${screen ? inline(links) : links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${hydration}}</script>${body}`,
+        html: `${screen ? inline(pageHead) : pageHead}${screen ? inline(links) : links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${pixelPart}${hydration}}</script>${body}`,
       };
       // Kept while the catalogue stays the same; rendered screens are few (server-render.ts keeps at most a few hundred).
       if (pages.byKey.size >= 1000) pages.byKey.clear();

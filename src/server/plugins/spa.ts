@@ -101,7 +101,9 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
       },
     };
   };
-  const shell = distDir ? createAppShell(distDir, () => app.services.catalog.get(), renderScreen) : null;
+  const { META_PIXEL_ID: meta, TIKTOK_PIXEL_ID: tiktok } = app.services.env;
+  const pixels = { ...(meta ? { meta } : {}), ...(tiktok ? { tiktok } : {}) };
+  const shell = distDir ? createAppShell(distDir, () => app.services.catalog.get(), renderScreen, pixels) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0]!;
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");

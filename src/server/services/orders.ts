@@ -94,7 +94,8 @@ function visibleTo(db: Db, caller: Caller): SQL {
 /**
  * The order as the caller may see it, or null (missing, or someone else's). A browser that holds
  * its quiz session but is not logged in as its customer sees the status only (so the return page
- * can say "paid"); the plan and the amount are for the order's logged-in customer (ADR 011).
+ * can say "paid") and, once paid, what its purchase event reports (`conversion`); the plan and the
+ * amount are for the order's logged-in customer (ADR 011).
  */
 export async function ownedOrderView(db: Db, id: string, caller: Caller): Promise<OrderView | null> {
   const [row] = await db
@@ -109,18 +110,23 @@ export async function ownedOrderView(db: Db, id: string, caller: Caller): Promis
       report_code: orders.reportCode,
       flow_code: quizSessions.flowCode,
       duplicate_of: orders.duplicateOf,
+      kind: orders.kind,
+      trial_days: products.trialDays,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .leftJoin(quizSessions, eq(quizSessions.id, orders.quizSessionId))
     .where(and(eq(orders.id, id), visibleTo(db, caller)));
   if (!row) return null;
-  const { customer_id, duplicate_of, ...order } = row;
+  const { customer_id, duplicate_of, kind, trial_days, ...order } = row;
+  const currency = order.currency as NonNullable<OrderView["currency"]>;
   const view = {
     ...order,
-    currency: order.currency as OrderView["currency"],
+    currency,
     flow_code: order.flow_code ?? null,
     other_payment_went_through: duplicate_of !== null && (await orderStatus(db, duplicate_of)) === "paid",
+    // A first purchase that went through: the browser's purchase event (ADR 057) needs its value even when not logged in.
+    conversion: order.status === "paid" && kind === "initial" && duplicate_of === null ? { amount: order.amount, currency, trial: trial_days > 0 } : null,
   };
   return caller.customerId === customer_id ? view : { ...view, product_id: null, product_name: null, currency: null, amount: null };
 }

@@ -5,6 +5,7 @@ import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { afterFirstPaint } from "../shared/monitoring/monitoring.ts";
 import { attribution } from "./attribution.ts";
+import { stepAnswered, useStepEvents } from "./conversion-moments.ts";
 import type { AnswerContext } from "./effects/types.ts";
 import { usePaymentReturn } from "./effects/use-payment-return.ts";
 import { useStepData } from "./effects/use-step-data.ts";
@@ -41,6 +42,7 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
   const send = useCallback((event: FlowEvent) => actor.send(event), [actor]);
   useUrlSync(flow, stepId, snapshot.context, send);
   useStepViews(stepId, sync);
+  useStepEvents(flow, stepId, snapshot.context, sync);
   // The renderers of this flow's later steps, fetched once the first step is on screen.
   useEffect(() => {
     afterFirstPaint(() => void preloadStepRenderers(flow.steps.map((s) => s.kind)).catch((e: unknown) => logClient("warn", "step renderers did not load", e)));
@@ -63,9 +65,10 @@ export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPo
     (value: Answer) => {
       setProblem(null);
       sync.answer(step.id, value);
+      stepAnswered(flow, step.id, sync);
       actor.send({ type: "NEXT", value });
     },
-    [actor, step.id, sync],
+    [actor, flow, step.id, sync],
   );
   const moveOn = useCallback(() => advance(null), [advance]);
 

@@ -2,6 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";
 import { checkConsoleGuard, installConsoleGuard } from "./console-guard.ts";
+import { resetConsent } from "./consent.ts";
 
 // findBy…/waitFor end as soon as what they wait for is on screen; the timeout only decides how long
 // a broken test takes to fail. Testing Library's default of one second failed correct tests when the
@@ -9,9 +10,12 @@ import { checkConsoleGuard, installConsoleGuard } from "./console-guard.ts";
 // "Loading Pathwise…" after 1 s, src/web/app/AppShell.test.tsx and others).
 configure({ asyncUtilTimeout: 10_000 });
 
-// A visitor who already made their privacy choice (declined): pages are tested without the banner
-// over them; the banner's own tests start without it (src/web/shared/consent/ConsentBanner.test.tsx).
-document.cookie = "pw_consent=1.0.0.1780000000; path=/";
+// Every test starts as a visitor who already declined (cookie and page state, set again before each
+// test because test files share modules): pages are tested without the banner over them; the
+// banner's own tests start without a choice (src/web/shared/consent/ConsentBanner.test.tsx).
+beforeEach(() => {
+  if (typeof document !== "undefined") resetConsent();
+});
 
 // Step renderers load on demand in the app; tests draw any step at once.
 beforeAll(() => preloadStepRenderers());

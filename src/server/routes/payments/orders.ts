@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       schema: {
         summary: "One order's status",
         description:
-          "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404. The plan and the amount only for the order's logged-in customer (null for a browser that merely holds the quiz session). Once paid, a first-time buyer is logged in in the browser that paid (a session cookie; logged_in: true) when this checkout created the account — never for an address that already had one. Nobody proved that inbox, so this session reaches only this purchase: this order and the report it paid for (page and PDF); the rest of the account needs a login that proves the address (ADR 051).",
+          "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404. The plan and the amount only for the order's logged-in customer (null for a browser that merely holds the quiz session); once a first purchase is paid, `conversion` (amount, currency, trial) for either, so the page can report the purchase to ad platforms with the visitor's marketing consent (ADR 057). Once paid, a first-time buyer is logged in in the browser that paid (a session cookie; logged_in: true) when this checkout created the account — never for an address that already had one. Nobody proved that inbox, so this session reaches only this purchase: this order and the report it paid for (page and PDF); the rest of the account needs a login that proves the address (ADR 051).",
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(orderView), ...commonErrors },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { chooseConsent, resetConsent } from "#web/test/consent.ts";
 import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute } from "#web/test/render-route.tsx";
 
@@ -16,6 +17,7 @@ const order = (status: string) => ({
   logged_in: false,
   account_open: true,
   other_payment_went_through: false,
+  conversion: status === "paid" ? { amount: 199, currency: "USD", trial: true } : null,
 });
 
 /** Answers the order's statuses in turn, the last one from then on. */
@@ -125,4 +127,28 @@ describe("order-redirect check page", () => {
     expect(screen.queryByRole("navigation")).toBeNull();
     expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/quiz/career_test_green");
   });
+
+  it.each([
+    ["marketing allowed", 1, true],
+    ["marketing declined", 0, false],
+  ])(
+    "%s: the confirmed payment gives %i purchase in the dataLayer, with the order's id, not again when the page is opened again",
+    async (_, count, marketing) => {
+      chooseConsent({ analytics: false, marketing });
+      window.dataLayer = [];
+      const purchases = () => window.dataLayer!.filter((e) => (e as { event?: string }).event === "purchase");
+      try {
+        orderReplies("pending", "paid");
+        const first = renderRoute(`/order-redirect?order_id=${ID}`);
+        expect(await screen.findByRole("heading", { level: 1, name: "Thank you, your report is unlocked" })).toBeTruthy();
+        first.unmount();
+        // A reload of the success page (or a second tab): the order is paid from its first answer.
+        renderRoute(`/order-success?order_id=${ID}`);
+        expect(await screen.findByRole("heading", { level: 1, name: "Thank you, your report is unlocked" })).toBeTruthy();
+        expect(purchases()).toEqual(count === 1 ? [{ event: "purchase", event_id: `order_${ID}`, transaction_id: ID, value: 1.99, currency: "USD" }] : []);
+      } finally {
+        resetConsent();
+      }
+    },
+  );
 });

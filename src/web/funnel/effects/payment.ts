@@ -1,6 +1,7 @@
 import { ApiError } from "#web/shared/api/client.ts";
 import { logClient } from "#web/shared/log/log.ts";
 import { rememberCheckout, startCheckout } from "#web/shared/money/orders.ts";
+import { checkoutOpened } from "../conversion-moments.ts";
 import { chosenProductId } from "../view-model.ts";
 import { failure } from "./failure.ts";
 import type { AnswerContext, StepEffect } from "./types.ts";
@@ -20,8 +21,10 @@ async function checkout(ctx: AnswerContext<"payment">) {
   setBusy(true);
   try {
     const sessionId = await sync.id();
-    const { order_id, url } = await startCheckout(product, sessionId, plans?.find((p) => p.id === product)?.currency);
+    const plan = plans?.find((p) => p.id === product);
+    const { order_id, url } = await startCheckout(product, sessionId, plan?.currency);
     rememberCheckout({ order_id, product_id: product, flow_code: flow.code, session_id: sessionId });
+    checkoutOpened(order_id, plan);
     window.location.assign(url);
   } catch (e) {
     setBusy(false);

@@ -36,6 +36,18 @@ describe("the boot data the server puts into the page", () => {
     }
   });
 
+  it("gives the configured ad pixels' ids, leaving out one that is not an id", () => {
+    const catalog = { data: [] };
+    const pixels = { meta: "1234567890123456", tiktok: "C4ABCDEF1234567890AB" };
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, pixels })))).toEqual({ session: false, catalog, pixels });
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, pixels: { meta: "1234</script>", tiktok: "C4AB" } })))).toEqual({
+      session: false,
+      catalog,
+      pixels: { tiktok: "C4AB" },
+    });
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, pixels: "1234" })))).toEqual({ session: false, catalog });
+  });
+
   it("is null when missing or not what it should be, so the app loads everything as before", () => {
     expect(readBootData(page(null))).toBeNull();
     expect(readBootData(page("{not json"))).toBeNull();

@@ -6,6 +6,19 @@ const isEntry = (e: unknown): e is { code: string; text: string } =>
 const isFlow = (f: unknown): f is { code: string; hash: string } =>
   typeof f === "object" && f !== null && typeof (f as { code?: unknown }).code === "string" && typeof (f as { hash?: unknown }).hash === "string";
 
+const PIXEL_ID = /^[A-Za-z0-9]{1,40}$/;
+
+/** The configured pixels' ids, each kept only when it looks like one. */
+function pixelsOf(value: unknown): Pick<BootData, "pixels"> {
+  if (typeof value !== "object" || value === null) return {};
+  const { meta, tiktok } = value as Record<string, unknown>;
+  const pixels = {
+    ...(typeof meta === "string" && PIXEL_ID.test(meta) ? { meta } : {}),
+    ...(typeof tiktok === "string" && PIXEL_ID.test(tiktok) ? { tiktok } : {}),
+  };
+  return Object.keys(pixels).length > 0 ? { pixels } : {};
+}
+
 let read: BootData | null | undefined;
 
 /** The page's boot data, read once (see readBootData); while the server renders a page, that page's. */
@@ -41,7 +54,7 @@ export function readBootData(doc: Document = document): BootData | null {
       typeof loaderData === "object" && loaderData !== null && !Array.isArray(loaderData)
         ? { hydration: { loaderData }, ...(typeof data.queries === "object" && data.queries !== null ? { queries: data.queries } : {}) }
         : {};
-    return { session: data.session, catalog: { data: entries }, ...flow, ...finished, ...hydration };
+    return { session: data.session, catalog: { data: entries }, ...flow, ...finished, ...hydration, ...pixelsOf(data.pixels) };
   } catch {
     return null;
   }

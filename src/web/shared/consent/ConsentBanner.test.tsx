@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { CONSENT_CHANGE_EVENT } from "#schemas/consent/consent.ts";
 import { mockFetch, ok } from "#web/test/fetch-mock.ts";
 
-// A first visit: no choice in the browser (src/web/test/setup.ts gives every other test one).
+// A first visit: no choice in the browser (src/web/test/setup.ts gives every other test one), and
+// the page's consent state read afresh (test files share modules: another may have loaded it already).
 document.cookie = "pw_consent=; max-age=0; path=/";
+vi.resetModules();
 const { ConsentBanner } = await import("./ConsentBanner.tsx");
 const { PrivacyChoicesButton } = await import("./PrivacyChoicesButton.tsx");
 const { whenConsented } = await import("./consent-gate.ts");

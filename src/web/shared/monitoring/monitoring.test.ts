@@ -5,8 +5,9 @@ import { monitoringConfig } from "./config.ts";
 
 const initSentry = vi.fn();
 const setSentryUser = vi.fn();
+const closeSentry = vi.fn(() => Promise.resolve(true));
 const loadTagManager = vi.fn();
-vi.mock("./sentry.ts", () => ({ initSentry, setSentryUser }));
+vi.mock("./sentry.ts", () => ({ initSentry, setSentryUser, closeSentry }));
 vi.mock("./tag-manager.ts", () => ({ loadTagManager }));
 
 const { setMonitoringUser, startMonitoring } = await import("./monitoring.ts");

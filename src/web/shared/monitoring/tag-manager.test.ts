@@ -3,6 +3,7 @@ import { loadTagManager } from "./tag-manager.ts";
 
 describe("loadTagManager", () => {
   it("adds the container script once and starts the data layer", () => {
+    window.dataLayer = [];
     const append = vi.spyOn(document.head, "append").mockImplementation(() => {});
     const querySelector = vi.spyOn(document, "querySelector");
     loadTagManager("GTM-AB12");
