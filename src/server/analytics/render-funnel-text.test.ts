@@ -31,6 +31,7 @@ const group = (name: string) => ({
   renewalAmount: 0,
   matureVisitors: 0,
   revenuePerVisitor30d: null,
+  spend: null,
 });
 const report = (paid: ReturnType<typeof test>): FunnelReport => ({
   flow: { code: "career_test_green", title: "Career test" },

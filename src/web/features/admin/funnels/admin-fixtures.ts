@@ -96,6 +96,7 @@ export const reportFixture: FunnelReportView = {
       renewalAmount: 20_993,
       matureVisitors: 400,
       revenuePerVisitor30d: 150.5,
+      spend: null,
     },
   ],
   comparisons: [],
