@@ -77,7 +77,7 @@ export function renderFunnelCsv(r: FunnelReport): string {
 /**
  * With a UTM grouping, the spend table: a row per group and currency of its spend (two currencies
  * are never added), money as decimals in that row's currency; a group without spend, or a figure
- * with nothing to divide by, says so in words (spend-words.ts).
+ * with nothing to divide by, says so in words (schemas/api/spend-words.ts).
  */
 function spendTable(r: FunnelReport): string[] {
   if (!r.groups.some((g) => g.spend)) return [];

@@ -124,12 +124,14 @@ export function AdSpendPage() {
               <tr key={`${s.source}\n${s.campaign}\n${s.currency}`}>
                 <th scope="row">{s.source}</th>
                 <td>{s.campaign}</td>
-                <td>
-                  {formatDay(s.from)} – {formatDay(s.to)}
-                  <span className="admin-table__sub">{formatCount(s.days)} days</span>
+                <td className="spend-nowrap">
+                  {s.from === s.to ? formatDay(s.from) : `${formatDay(s.from)} – ${formatDay(s.to)}`}
+                  <span className="admin-table__sub">
+                    {formatCount(s.days)} {s.days === 1 ? "day" : "days"}
+                  </span>
                 </td>
                 <td className="num">{formatMoney(s.spend, s.currency)}</td>
-                <td>{formatMoment(s.importedAt)}</td>
+                <td className="spend-nowrap">{formatMoment(s.importedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -143,8 +145,9 @@ function Imported({ result }: { result: AdSpendImported }) {
   return (
     <div className="message message--success spend-result" role="status">
       <p>
-        Imported {formatCount(result.rows)} {result.rows === 1 ? "line" : "lines"}, {formatDay(result.from)} to {formatDay(result.to)}:{" "}
-        {formatCount(result.added)} new, {formatCount(result.replaced)} replaced.
+        Imported {formatCount(result.rows)} {result.rows === 1 ? "line" : "lines"},{" "}
+        {result.from === result.to ? formatDay(result.from) : `${formatDay(result.from)} to ${formatDay(result.to)}`}: {formatCount(result.added)} new,{" "}
+        {formatCount(result.replaced)} replaced.
       </p>
       {result.unmatched.length > 0 ? (
         <>
