@@ -65,11 +65,15 @@ export function SpendTable({ report }: { report: FunnelReportView }) {
                 </td>
                 <td className="num">
                   {formatCost(c.costPerLead, c.currency, "lead")}
-                  <span className="admin-table__sub">{formatCount(g.email)} leads</span>
+                  <span className="admin-table__sub">
+                    {formatCount(g.email)} {g.email === 1 ? "lead" : "leads"}
+                  </span>
                 </td>
                 <td className="num">
                   {formatCost(c.costPerSale, c.currency, "sale")}
-                  <span className="admin-table__sub">{formatCount(g.paid)} sales</span>
+                  <span className="admin-table__sub">
+                    {formatCount(g.paid)} {g.paid === 1 ? "sale" : "sales"}
+                  </span>
                 </td>
                 <td className="num">{formatMoney(c.revenue, c.currency)}</td>
                 <td className="num">{formatRoas(c.roas)}</td>
