@@ -30,7 +30,24 @@ export const stepRow = z.object({
   medianSeconds: z.number().int().nullable().describe("The median time from first seeing the step to first answering it, in whole seconds"),
 });
 
-/** One group (a variant, a UTM source or campaign, or everyone); money in minor units of the report's currency. */
+/** What one currency's ad spend bought a group over the window (ADR 059); money in minor units of that currency. */
+const spendFigure = z.object({
+  currency: z.string(),
+  spend: z.number().int(),
+  days: z.number().int().describe("Days of the window with spend imported in this currency"),
+  revenue: z.number().int().describe("The group's first charges in this currency (the revenue column's rule)"),
+  costPerLead: z.number().nullable().describe("spend ÷ runs that gave their e-mail; null when none did"),
+  costPerSale: z.number().nullable().describe("spend ÷ runs whose first order was paid; null when none was"),
+  roas: z.number().nullable().describe("Return on ad spend: revenue ÷ spend; null when the spend is 0"),
+});
+
+/** A UTM group's ad spend, per currency (two currencies are never added together). */
+export const groupSpend = z.object({
+  currencies: z.array(spendFigure).describe("Empty when no spend was imported for this value in the window"),
+  otherFunnelRuns: z.number().int().describe("Runs of other funnels that started in the window with this value: the spend brought them too"),
+});
+
+/** One group (a variant, a UTM source or campaign, a click id, or everyone); money in minor units of the report's currency. */
 export const groupRow = z.object({
   group: z.string(),
   visitors: z.number().int(),
@@ -48,6 +65,7 @@ export const groupRow = z.object({
   renewalAmount: z.number(),
   matureVisitors: z.number().int(),
   revenuePerVisitor30d: z.number().nullable(),
+  spend: groupSpend.nullable().describe("Ad spend and what it bought; null unless grouped by utm_source or utm_campaign, which spend is imported per"),
 });
 
 export const comparison = z.object({ group: z.string(), against: z.string(), email: testResult, paid: testResult, revenuePerVisitor: testResult });
@@ -83,9 +101,11 @@ export const funnelReportQuery = z.strictObject({
   until: z.iso.datetime({ offset: true }).optional().describe("End of the window (default: now)"),
   by: z
     .string()
-    .regex(/^(variant:[a-z][a-z0-9_-]{0,62}|utm_source|utm_campaign)$/)
+    .regex(/^(variant:[a-z][a-z0-9_-]{0,62}|utm_source|utm_campaign|click_id)$/)
     .optional()
-    .describe("Split by an experiment's variant (`variant:<experiment id>`), `utm_source` or `utm_campaign`"),
+    .describe(
+      "Split by an experiment's variant (`variant:<experiment id>`), `utm_source` or `utm_campaign` (with ad spend), or `click_id` (arrived with an fbclid, a ttclid, both or neither)",
+    ),
   format: z.enum(["json", "csv"]).default("json").describe("`csv` downloads the step and group tables"),
 });
 

@@ -65,6 +65,8 @@ export const routePatterns = {
   adminHome: "/admin",
   adminFunnels: "/admin/funnels",
   adminFunnel: "/admin/funnels/:flowCode",
+  /** Ad spend: the CSV import and what is stored (ADR 059). */
+  adminAdSpend: "/admin/ad-spend",
   /** One step of a flow in chosen variants (`?variant=<experiment>:<variant>`, once per experiment). */
   adminStepPreview: "/admin/preview/:flowCode/:stepId",
   /** A report template rendered with its example profile. */

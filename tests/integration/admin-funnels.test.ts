@@ -247,7 +247,9 @@ describe("the CSV download", () => {
     expect(lines[groupsAt + 1]).toMatch(/^group,visitors,e-mail,checkout,paid,declined,refused,refused for,revenue \(USD\),/);
     // The campaign's cell: quoted, its quotes doubled, a leading sign made inert only at the start (none here).
     expect(lines.find((l) => l.startsWith('"spring, ""new"" =1",1,'))).toBeDefined();
-    expect(lines.slice(groupsAt + 2).filter((l) => l !== "")).toHaveLength(json.groups.length);
+    // The group table ends at the empty line before the ad-spend table (by UTM campaign, ADR 059).
+    expect(lines.slice(groupsAt + 2, lines.indexOf("", groupsAt + 2))).toHaveLength(json.groups.length);
+    expect(lines[lines.indexOf("", groupsAt + 2) + 1]).toMatch(/^Ad spend by utm_campaign/);
   });
 });
 

@@ -8,9 +8,18 @@ export type FunnelQuery = {
   flow: string;
   since: Date;
   until: Date;
-  /** An experiment id (its variant), a UTM field, or nothing (one group). */
-  groupBy: { experiment: string } | { utm: "utm_source" | "utm_campaign" } | null;
+  /** An experiment id (its variant), a UTM field, whether the visitor arrived with an ad's click id, or nothing (one group). */
+  groupBy: { experiment: string } | { utm: UtmField } | { clickId: true } | null;
 };
+
+/** The UTM fields the report groups by, and ad spend is imported per (ADR 059). */
+export type UtmField = "utm_source" | "utm_campaign";
+
+/**
+ * The groups of `by=click_id`: whether the run arrived from a link with Meta's `fbclid`, TikTok's
+ * `ttclid` (both read from the run's attribution), both, or neither.
+ */
+export const CLICK_ID_GROUPS = { both: "fbclid and ttclid", fbclid: "fbclid", ttclid: "ttclid", neither: "no click id" } as const;
 
 /** One funnel run and what came of it; money in minor units of `currency`. */
 export type RunOutcome = {
@@ -77,15 +86,24 @@ export async function analyzeFunnelTables(db: Db): Promise<void> {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The UTM value a run (quiz_sessions as s) arrived with, '(none)' without one. */
+export const utmValue = (field: UtmField) => sql`coalesce(nullif(s.attribution -> 'utm' ->> ${field}, ''), '(none)')`;
+
 function groupExpression(groupBy: FunnelQuery["groupBy"]): SQL {
   if (!groupBy) return sql`'all'`;
   if ("experiment" in groupBy) return sql`coalesce(s.variants ->> ${groupBy.experiment}, '(none)')`;
-  return sql`coalesce(nullif(s.attribution -> 'utm' ->> ${groupBy.utm}, ''), '(none)')`;
+  if ("utm" in groupBy) return utmValue(groupBy.utm);
+  const fb = sql`coalesce(s.attribution ->> 'fbclid', '') <> ''`;
+  const tt = sql`coalesce(s.attribution ->> 'ttclid', '') <> ''`;
+  return sql`case when ${fb} and ${tt} then ${CLICK_ID_GROUPS.both}::text when ${fb} then ${CLICK_ID_GROUPS.fbclid}::text when ${tt} then ${CLICK_ID_GROUPS.ttclid}::text else ${CLICK_ID_GROUPS.neither}::text end`;
 }
 
+/** The runs (quiz_sessions as s) of any flow that started in the window. */
+export const startedIn = (q: Pick<FunnelQuery, "since" | "until">) =>
+  sql`s.created_at >= ${q.since.toISOString()}::timestamptz and s.created_at < ${q.until.toISOString()}::timestamptz`;
+
 /** The runs (quiz_sessions as s) of the flow that started in the window. */
-const inWindow = (q: FunnelQuery) =>
-  sql`s.flow_code = ${q.flow} and s.created_at >= ${q.since.toISOString()}::timestamptz and s.created_at < ${q.until.toISOString()}::timestamptz`;
+const inWindow = (q: FunnelQuery) => sql`s.flow_code = ${q.flow} and ${startedIn(q)}`;
 
 /** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp)`. */
 const runs = (q: FunnelQuery) => sql`runs as (
@@ -160,9 +178,9 @@ export async function runOutcomes(db: Db, q: FunnelQuery): Promise<RunOutcome[]>
 }
 
 /** Midnight UTC at or before `t`, and at or after it. */
-const dayFloor = (t: Date) => new Date(Math.floor(t.getTime() / 86_400_000) * 86_400_000);
-const dayCeil = (t: Date) => new Date(Math.ceil(t.getTime() / 86_400_000) * 86_400_000);
-const isoDay = (t: Date) => t.toISOString().slice(0, 10);
+export const dayFloor = (t: Date) => new Date(Math.floor(t.getTime() / 86_400_000) * 86_400_000);
+export const dayCeil = (t: Date) => new Date(Math.ceil(t.getTime() / 86_400_000) * 86_400_000);
+export const isoDay = (t: Date) => t.toISOString().slice(0, 10);
 
 /**
  * How the window is read: the whole UTC days inside it from the daily counts the database keeps

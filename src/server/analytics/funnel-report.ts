@@ -6,6 +6,7 @@ import type { CompiledFlow } from "#engine/flow/types.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
+import { groupSpendOf, spendWithoutRuns, windowSpend, type WindowSpend } from "./spend-figures.ts";
 import { summarise, twoProportionTest, welchTest, type TestResult } from "./statistics.ts";
 
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
@@ -21,7 +22,8 @@ const stated = (t: TestResult): Comparison["email"] => ({
   p: Number.isFinite(t.p) ? t.p : null,
 });
 
-const describeGroup = (groupBy: FunnelQuery["groupBy"]) => (!groupBy ? null : "experiment" in groupBy ? `variant of ${groupBy.experiment}` : groupBy.utm);
+const describeGroup = (groupBy: FunnelQuery["groupBy"]) =>
+  !groupBy ? null : "experiment" in groupBy ? `variant of ${groupBy.experiment}` : "utm" in groupBy ? groupBy.utm : "click id (fbclid / ttclid)";
 
 /** The currency most first charges were paid in. */
 function mainCurrency(runs: RunOutcome[]): string | null {
@@ -40,7 +42,7 @@ function reasonsOf(runs: RunOutcome[]): Map<CheckoutRefusalReason, number> {
   return counts;
 }
 
-function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome) => boolean): GroupRow {
+function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome) => boolean, spend: WindowSpend | null): GroupRow {
   const money = runs.filter(inCurrency);
   const mature = money.filter((r) => r.mature);
   const sum = (rs: RunOutcome[], f: (r: RunOutcome) => number) => rs.reduce((a, r) => a + f(r), 0);
@@ -62,6 +64,7 @@ function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome)
     renewalAmount: sum(money, (r) => r.renewalAmount),
     matureVisitors: mature.length,
     revenuePerVisitor30d: mature.length ? sum(mature, (r) => r.revenue30d) / mature.length : null,
+    spend: groupSpendOf(spend, group, runs),
   };
 }
 
@@ -72,11 +75,12 @@ function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome)
 export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuery, words: (text: Text) => string): Promise<FunnelReport> {
   // One read-only transaction with room to sort and hash a month of events in memory (the default
   // 4 MB spills a month of a busy funnel to disk).
-  const { runs, steps } = await db.transaction(async (tx) => {
+  const { runs, steps, spend } = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '256MB'`);
     return {
       runs: await runOutcomes(tx, query),
       steps: await stepOutcomes(tx, query, flow.steps[0]?.id ?? ""),
+      spend: await windowSpend(tx, query),
     };
   });
   const currency = mainCurrency(runs);
@@ -96,7 +100,8 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
     if (da >= 0 || dbi >= 0) return (da < 0 ? Infinity : da) - (dbi < 0 ? Infinity : dbi);
     return byGroup.get(b)!.length - byGroup.get(a)!.length || a.localeCompare(b);
   });
-  const groups = order.map((g) => groupRow(g, byGroup.get(g)!, inCurrency));
+  const groups = order.map((g) => groupRow(g, byGroup.get(g)!, inCurrency, spend));
+  notes.push(...spendNotes(spend, query, new Set(order)));
 
   const comparisons: Comparison[] = [];
   const control = groups[0];
@@ -154,6 +159,29 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
 }
 
 const DAY_MS = 86_400_000;
+
+/** What a reader of the spend columns must know: spend counted by whole days, and spend no run of this funnel came with. */
+function spendNotes(spend: WindowSpend | null, query: FunnelQuery, groups: Set<string>): string[] {
+  if (!spend) return [];
+  const notes: string[] = [];
+  if (query.since.getTime() % DAY_MS !== 0 || query.until.getTime() % DAY_MS !== 0) {
+    notes.push("Ad spend is imported per whole UTC day: the days this window covers only in part count their whole day's spend.");
+  }
+  const values = spend.totals.map((t) => t.value);
+  const mixed = values.filter((v, i) => values.indexOf(v) !== i);
+  if (mixed.length > 0) {
+    notes.push(
+      `${[...new Set(mixed)].map((v) => `“${v}”`).join(", ")} spent in more than one currency: each currency's cost per lead and per sale divides only its own spend by all the group's leads and sales, and its return on ad spend counts only revenue in that currency.`,
+    );
+  }
+  const unmatched = spendWithoutRuns(spend, groups);
+  if (unmatched.length > 0) {
+    notes.push(
+      `Ad spend was imported for ${spend.field} ${unmatched.map((v) => `“${v}”`).join(", ")} in these days, but no run of this funnel arrived with it (its ads may lead to another funnel).`,
+    );
+  }
+  return notes;
+}
 
 /** One row per UTC day the window touches, oldest first, days without runs included: the runs that started that day and what came of them. */
 export function dailyTrend(runs: RunOutcome[], query: Pick<FunnelQuery, "since" | "until">, inCurrency: (r: RunOutcome) => boolean): TrendDay[] {

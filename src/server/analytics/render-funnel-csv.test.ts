@@ -71,6 +71,7 @@ const report: FunnelReport = {
       renewalAmount: 0,
       matureVisitors: 0,
       revenuePerVisitor30d: null,
+      spend: null,
     },
   ],
   comparisons: [],

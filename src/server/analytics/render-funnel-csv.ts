@@ -1,4 +1,5 @@
 import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
+import { SPEND_WORDS } from "#schemas/api/spend-words.ts";
 import { decimalMoney } from "#schemas/content/money.ts";
 import type { FunnelReport } from "./funnel-report.ts";
 
@@ -68,6 +69,55 @@ export function renderFunnelCsv(r: FunnelReport): string {
         major(g.revenuePerVisitor30d),
       ]),
     ),
+    ...spendTable(r),
   ];
   return `${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * With a UTM grouping, the spend table: a row per group and currency of its spend (two currencies
+ * are never added), money as decimals in that row's currency; a group without spend, or a figure
+ * with nothing to divide by, says so in words (schemas/api/spend-words.ts).
+ */
+function spendTable(r: FunnelReport): string[] {
+  if (!r.groups.some((g) => g.spend)) return [];
+  const rows = r.groups.flatMap((g) => {
+    if (!g.spend) return [];
+    const common = { leads: g.email, sales: g.paid, other: g.spend.otherFunnelRuns };
+    if (g.spend.currencies.length === 0)
+      return [row([g.group, null, SPEND_WORDS.missing, null, common.leads, null, common.sales, null, null, null, common.other])];
+    return g.spend.currencies.map((c) =>
+      row([
+        g.group,
+        c.currency,
+        major(c.spend),
+        c.days,
+        common.leads,
+        c.costPerLead === null ? SPEND_WORDS.noLeads : major(c.costPerLead),
+        common.sales,
+        c.costPerSale === null ? SPEND_WORDS.noSales : major(c.costPerSale),
+        major(c.revenue),
+        c.roas === null ? SPEND_WORDS.noSpend : c.roas.toFixed(2),
+        common.other,
+      ]),
+    );
+  });
+  return [
+    "",
+    row([`Ad spend by ${r.groupedBy} over the window's ${r.trend.length} day(s) (each currency on its own row)`]),
+    row([
+      "group",
+      "currency",
+      "spend",
+      "days with spend",
+      "e-mail",
+      "cost per lead",
+      "paid",
+      "cost per sale",
+      "revenue",
+      "return on ad spend",
+      "runs of other funnels",
+    ]),
+    ...rows,
+  ];
 }

@@ -2,6 +2,7 @@ import { addRefusals, describeRefusals } from "#schemas/api/checkout-refusals.ts
 import type { FunnelReport, StepRow } from "./funnel-report.ts";
 import { testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
 import { count, day, money, percent, seconds } from "./report-format.ts";
+import { sharedSpend, SPEND_HEAD, spendCells } from "./spend-table.ts";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -103,6 +104,12 @@ export function renderFunnelHtml(r: FunnelReport): string {
     (c) =>
       `<li><b>${esc(c.group)}</b> against <b>${esc(c.against)}</b>: paid ${(c.paid.difference * 100).toFixed(2)} points (${esc(c.paid.test)}, ${esc(verdict(c.paid))}); revenue per visitor ${c.revenuePerVisitor.difference.toFixed(2)} ${esc(r.currency ?? "")} (${esc(c.revenuePerVisitor.test)}, ${esc(verdict(c.revenuePerVisitor))}); e-mail ${(c.email.difference * 100).toFixed(2)} points (${esc(verdict(c.email))})</li>`,
   );
+  const spend = spendCells(r);
+  const shared = sharedSpend(r);
+  const spendSection = spend
+    ? `<h2>Ad spend${r.groupedBy ? ` by ${esc(r.groupedBy)}` : ""}</h2><p class="meta">Each currency apart; revenue is the group's first charges in that currency.${shared.length > 0 ? ` The same ads also brought ${esc(shared.join("; "))}: their spend is counted whole here.` : ""}</p>
+${scrolling("Ad spend", `<table><thead>${cells(SPEND_HEAD, "th")}</thead><tbody>${spend.map((row) => cells(row.map(esc))).join("")}</tbody></table>`)}`
+    : "";
   const sum = (f: (g: FunnelReport["groups"][number]) => number) => r.groups.reduce((a, g) => a + f(g), 0);
   const paid = sum((g) => g.paid);
   const revenue = sum((g) => g.revenue);
@@ -141,6 +148,7 @@ svg{display:block;width:100%;min-width:560px;height:auto;padding:8px}
 ${scrolling("Steps", `<table class="steps"><thead>${cells(["step", "saw", "answered", "dropped off here", "declined", "refused", "median time"], "th")}</thead><tbody>${steps.join("")}</tbody></table>`)}
 <h2>Groups${r.groupedBy ? ` by ${esc(r.groupedBy)}` : ""}</h2>${r.groups.length > 0 ? groupBars(r) : '<p class="meta">No visitors in this window.</p>'}
 ${scrolling("Groups", `<table><thead>${cells(["group", "visitors", "e-mail", "checkout", "paid", "declined", "refused", "revenue / visitor", "refunds", "renewals", "revenue / visitor, 30 days"], "th")}</thead><tbody>${groups.join("")}</tbody></table>`)}
+${spendSection}
 ${tests.length > 0 ? `<h2>Tests (two-sided)</h2><ul>${tests.join("")}</ul>` : ""}
 ${r.notes.length > 0 ? `<div class="notes">${r.notes.map((n) => `<p>${esc(n)}</p>`).join("")}</div>` : ""}
 </main></body></html>

@@ -31,6 +31,7 @@ const group = (name: string) => ({
   renewalAmount: 0,
   matureVisitors: 0,
   revenuePerVisitor30d: null,
+  spend: null,
 });
 const report = (paid: ReturnType<typeof test>): FunnelReport => ({
   flow: { code: "career_test_green", title: "Career test" },
@@ -63,5 +64,29 @@ describe("the command's text says what the console's page says", () => {
     const text = renderFunnelText(report(test(0.5, true)));
     expect(text).toMatch(/checkout\s.*\s3 \(quiz not complete 2, too many attempts 1\)/);
     expect(text).toContain("Refused: the checkout refused it, for the reason in brackets.");
+  });
+
+  it("grouped by source, writes each currency's spend beside what it bought, and says where there is none", () => {
+    const bySource: FunnelReport = {
+      ...report(test(0.5, true)),
+      groupedBy: "utm_source",
+      trend: [
+        { day: "2026-11-01", visitors: 50, email: 20, paid: 2, revenue: 400 },
+        { day: "2026-11-02", visitors: 50, email: 20, paid: 2, revenue: 400 },
+      ],
+      groups: [
+        {
+          ...group("facebook"),
+          spend: { otherFunnelRuns: 3, currencies: [{ currency: "USD", spend: 4000, days: 1, revenue: 800, costPerLead: 200, costPerSale: 1000, roas: 0.2 }] },
+        },
+        { ...group("google"), paid: 0, spend: { otherFunnelRuns: 0, currencies: [] } },
+      ],
+      comparisons: [],
+    };
+    const text = renderFunnelText(bySource);
+    expect(text).toContain("Ad spend by utm_source");
+    expect(text).toMatch(/facebook\s+USD\s+US\$40\.00 \(1 of 2 days\)\s+20\s+US\$2\.00\s+4\s+US\$10\.00\s+US\$8\.00\s+0\.20×\n/);
+    expect(text).toMatch(/google\s+–\s+no spend imported\s+20\s+–\s+0\s/);
+    expect(text).toContain("The same ads also brought facebook: 3 runs of other funnels");
   });
 });

@@ -2,6 +2,7 @@ import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import type { FunnelReport } from "./funnel-report.ts";
 import { testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
 import { count, day, money, percent, seconds } from "./report-format.ts";
+import { sharedSpend, SPEND_HEAD, spendCells } from "./spend-table.ts";
 
 /** Columns padded to their widest cell; numbers right-aligned. */
 function table(head: string[], rows: string[][], right: boolean[]): string {
@@ -60,6 +61,13 @@ export function renderFunnelText(r: FunnelReport): string {
       [false, true, true, true, true, true, true, true, true, true, true],
     ),
   );
+  const spend = spendCells(r);
+  if (spend) {
+    out.push("", `Ad spend by ${r.groupedBy} (each currency apart; revenue is first charges in that currency)`);
+    out.push(table(SPEND_HEAD, spend, [false, false, true, true, true, true, true, true, true]));
+    const shared = sharedSpend(r);
+    if (shared.length > 0) out.push(`The same ads also brought ${shared.join("; ")}: their spend is counted whole here.`);
+  }
   if (r.comparisons.length > 0) {
     out.push("", `Each group against ${r.comparisons[0]!.against} (two-sided tests)`);
     for (const c of r.comparisons) {

@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { FunnelQuery } from "./funnel-queries.ts";
 
 export const USAGE = `usage: npm run funnel:report -- --flow <code> [--since 7d|24h|2026-11-01] [--until 2026-11-30]
-                               [--variant-of <experiment> | --by utm_source|utm_campaign]
+                               [--variant-of <experiment> | --by utm_source|utm_campaign|click_id]
                                [--html out.html] [--json]
   --since   a duration back from --until (30m, 24h, 7d) or a date / ISO time (default 30d)
   --until   a date / ISO time (default now)
+  --by      utm_source or utm_campaign (with ad spend), or click_id (arrived with an fbclid, a ttclid, both or neither)
   --html    also write the report as one self-contained page
   --json    print the report as JSON instead of tables`;
 
@@ -28,7 +29,7 @@ const args = z.strictObject({
     .string()
     .regex(/^[a-z][a-z0-9_-]{0,62}$/, "expected an experiment id")
     .optional(),
-  by: z.enum(["utm_source", "utm_campaign"]).optional(),
+  by: z.enum(["utm_source", "utm_campaign", "click_id"]).optional(),
   html: z.string().min(1).optional(),
   json: z.literal(true).optional(),
 });
@@ -61,6 +62,12 @@ export function parseReportArgs(argv: readonly string[], now: Date): { ok: true;
   const since =
     typeof a.since === "string" ? new Date(until.getTime() - Number(DURATION.exec(a.since)![1]) * UNIT_MS[DURATION.exec(a.since)![2] as "m"]) : a.since;
   if (since >= until) return { ok: false, problems: ["--since must be before --until"] };
-  const groupBy = a["variant-of"] ? { experiment: a["variant-of"] } : a.by ? { utm: a.by } : null;
+  const groupBy: FunnelQuery["groupBy"] = a["variant-of"]
+    ? { experiment: a["variant-of"] }
+    : a.by === "click_id"
+      ? { clickId: true }
+      : a.by
+        ? { utm: a.by }
+        : null;
   return { ok: true, value: { query: { flow: a.flow, since, until, groupBy }, html: a.html ?? null, json: a.json ?? false } };
 }

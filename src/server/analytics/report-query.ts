@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { funnelReportQuery } from "#schemas/api/admin-funnels.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
-import type { FunnelQuery } from "./funnel-queries.ts";
+import type { FunnelQuery, UtmField } from "./funnel-queries.ts";
 
 /** The longest window the app reports on in one request: a year and a month, so a year against the last can be read. */
 export const MAX_WINDOW_DAYS = 400;
@@ -13,13 +13,14 @@ type Params = z.output<typeof funnelReportQuery>;
 function groupByOf(by: string | undefined): FunnelQuery["groupBy"] {
   if (!by) return null;
   if (by.startsWith("variant:")) return { experiment: by.slice("variant:".length) };
-  return { utm: by as "utm_source" | "utm_campaign" };
+  if (by === "click_id") return { clickId: true };
+  return { utm: by as UtmField };
 }
 
 /** What the report splits by → `by` as the API spells it. */
 export function byOf(groupBy: FunnelQuery["groupBy"]): string | undefined {
   if (!groupBy) return undefined;
-  return "experiment" in groupBy ? `variant:${groupBy.experiment}` : groupBy.utm;
+  return "experiment" in groupBy ? `variant:${groupBy.experiment}` : "utm" in groupBy ? groupBy.utm : "click_id";
 }
 
 /** Why a query cannot be answered for this flow (an experiment it does not have), or null. */

@@ -31,6 +31,11 @@ export const adminRoutes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
           },
           {
+            path: paths.adminAdSpend,
+            lazy: () => import("../features/admin/ad-spend/AdSpendPage.tsx").then((m) => ({ Component: m.AdSpendPage })),
+            errorElement: <RouteErrorBoundary />,
+          },
+          {
             path: paths.adminReportPreviewPattern,
             lazy: () => import("../features/admin/preview/ReportPreviewPage.tsx").then((m) => ({ Component: m.ReportPreviewPage })),
             errorElement: <RouteErrorBoundary />,

@@ -96,3 +96,21 @@ export const checkoutRefusals = pgTable(
   },
   (t) => [uniqueIndex("checkout_refusals_session_reason_idx").on(t.quizSessionId, t.reason)],
 );
+
+/**
+ * What the ads cost: one row per UTC day, `utm_source` and `utm_campaign` as the ads' links spell
+ * them, imported by staff as a CSV (ADR 059, docs/analytics.md). A re-import of the same day,
+ * source and campaign replaces the row. Money in minor units of `currency` (one the app sells in).
+ */
+export const adSpend = pgTable(
+  "ad_spend",
+  {
+    day: date("day").notNull(),
+    source: text("source").notNull(),
+    campaign: text("campaign").notNull(),
+    currency: text("currency").notNull(),
+    amount: integer("amount").notNull(),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.campaign] })],
+);

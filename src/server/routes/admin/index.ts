@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adSpendRoutes } from "./ad-spend.ts";
 import { guardStaffArea } from "./staff-guard.ts";
 import { reportPreviewRoutes } from "./report-preview.ts";
 import { funnelRoutes } from "./funnels.ts";
@@ -12,4 +13,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opti
   await app.register(staffRoutes);
   await app.register(funnelRoutes);
   await app.register(reportPreviewRoutes);
+  await app.register(adSpendRoutes);
 };

@@ -3,7 +3,10 @@ import { paths } from "#web/shared/routing/paths.ts";
 import "./admin.css";
 
 /** The console's sections; each page's heading says where in it you are. */
-const ADMIN_NAV = [{ to: paths.adminFunnels, label: "Funnels" }] as const;
+const ADMIN_NAV = [
+  { to: paths.adminFunnels, label: "Funnels" },
+  { to: paths.adminAdSpend, label: "Ad spend" },
+] as const;
 
 /**
  * The growth console's bar, on every console page and on the step preview (which has its own

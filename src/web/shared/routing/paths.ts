@@ -115,6 +115,8 @@ export const paths = {
   /** One flow's live figures (its code); the date range and grouping ride in the query. */
   adminFunnel: (code: string) => `/admin/funnels/${encodeURIComponent(code)}`,
   adminFunnelPattern: routePatterns.adminFunnel,
+  /** Ad spend: import a CSV, see what is stored. */
+  adminAdSpend: routePatterns.adminAdSpend,
   /** One step of a flow as a visitor in the given variants sees it (`{ experiment: variant }`). */
   adminStepPreview: (code: string, stepId: string, variants: Readonly<Record<string, string>> = {}) => {
     const query = new URLSearchParams(Object.entries(variants).map(([exp, variant]) => ["variant", `${exp}:${variant}`]));

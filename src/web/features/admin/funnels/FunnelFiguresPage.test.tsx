@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { mockFetch, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
-import { flowFixture, groupedReportFixture, reportFixture } from "./admin-fixtures.ts";
+import { flowFixture, groupedReportFixture, reportFixture, sourceReportFixture } from "./admin-fixtures.ts";
 
 const staff = { ...testCustomer, is_staff: true };
 const REPORT = "GET /admin/funnels/career_test_green/report";
@@ -64,6 +64,19 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     const url = new URL(csv, "http://localhost");
     expect(url.pathname).toBe("/api/admin/funnels/career_test_green/report");
     expect(Object.fromEntries(url.searchParams)).toEqual({ since: "2026-10-28T00:00:00.000Z", until: "2026-11-27T00:00:00.000Z", format: "csv" });
+  });
+
+  it("grouped by UTM source, sets each currency's spend beside what it bought, and says where there is none", async () => {
+    mockFetch({ "GET /admin/funnels": ok([flowFixture]), [REPORT]: ok(sourceReportFixture) });
+    renderRoute("/admin/funnels/career_test_green?from=2026-11-25&to=2026-11-26&by=utm_source", { customer: staff });
+    const table = await screen.findByRole("region", { name: "Ad spend by utm_source" });
+    const rows = within(table)
+      .getAllByRole("rowheader")
+      .map((th) => [...th.closest("tr")!.querySelectorAll("td")].map((td) => td.firstChild?.textContent));
+    expect(rows).toEqual([["€120.00", "€0.40", "€6.00", "€0.00", "0.00×"], ["US$500.00", "US$1.67", "US$25.00", "US$599.80", "1.20×"], ["no spend imported"]]);
+    // Spend on one of the window's two days is said to be partial.
+    expect(within(table).getByText("€120.00").closest("td")!.textContent).toContain("1 of 2 days");
+    expect(screen.getByRole("option", { name: "Click id (fbclid / ttclid)" })).toBeTruthy();
   });
 
   it("asks for the last 30 days by default and keeps the choice in the URL", async () => {

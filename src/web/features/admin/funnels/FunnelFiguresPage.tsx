@@ -13,6 +13,7 @@ import { ComparisonTable } from "./ComparisonTable.tsx";
 import { formatCount, formatMoment, formatShare } from "./format.ts";
 import { GroupTable } from "./GroupTable.tsx";
 import { choiceSearch, readChoice, toRequest, type ReportChoice } from "./report-range.ts";
+import { SpendTable } from "./SpendTable.tsx";
 import { StepTable } from "./StepTable.tsx";
 import { TrendChart } from "./TrendChart.tsx";
 import "#web/shared/ui/forms.css";
@@ -83,6 +84,7 @@ function ReportControls({ choice, experiments, onChoose }: ControlsProps) {
     ...experiments.map((e) => ({ value: `variant:${e}`, label: `Variant of ${e}` })),
     { value: "utm_source", label: "UTM source" },
     { value: "utm_campaign", label: "UTM campaign" },
+    { value: "click_id", label: "Click id (fbclid / ttclid)" },
   ];
   // A grouping from a shared link whose experiment is not (or not yet) listed still shows as chosen.
   if (choice.by && !groupings.some((g) => g.value === choice.by)) groupings.unshift({ value: choice.by, label: choice.by });
@@ -192,6 +194,12 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
       <StepTable report={report} />
       <h2 className="report-section">{report.groupedBy ? `By ${report.groupedBy}` : "Conversions"}</h2>
       <GroupTable report={report} currency={currency} />
+      {report.groups.some((g) => g.spend) ? (
+        <>
+          <h2 className="report-section">Ad spend</h2>
+          <SpendTable report={report} />
+        </>
+      ) : null}
       {report.comparisons.length > 0 ? <ComparisonTable report={report} currency={currency} /> : null}
     </>
   );

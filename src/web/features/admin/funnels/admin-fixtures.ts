@@ -96,6 +96,7 @@ export const reportFixture: FunnelReportView = {
       renewalAmount: 20_993,
       matureVisitors: 400,
       revenuePerVisitor30d: 150.5,
+      spend: null,
     },
   ],
   comparisons: [],
@@ -115,4 +116,27 @@ export const groupedReportFixture: FunnelReportView = {
     { ...reportFixture.groups[0]!, group: "b", visitors: 634, email: 317, paid: 21, revenue: 62_979 },
   ],
   comparisons: [{ group: "b", against: "a", email: test(0.5123, true), paid: test(0.0004, true), revenuePerVisitor: test(null, false) }],
+};
+
+/** The same window split by UTM source, with the ad spend imported for it: one source with spend, one without. */
+export const sourceReportFixture: FunnelReportView = {
+  ...reportFixture,
+  groupedBy: "utm_source",
+  groups: [
+    {
+      ...reportFixture.groups[0]!,
+      group: "facebook",
+      email: 300,
+      paid: 20,
+      spend: {
+        otherFunnelRuns: 0,
+        currencies: [
+          { currency: "EUR", spend: 12_000, days: 1, revenue: 0, costPerLead: 40, costPerSale: 600, roas: 0 },
+          { currency: "USD", spend: 50_000, days: 2, revenue: 59_980, costPerLead: 50_000 / 300, costPerSale: 2500, roas: 59_980 / 50_000 },
+        ],
+      },
+    },
+    { ...reportFixture.groups[0]!, group: "google", email: 0, paid: 0, spend: { otherFunnelRuns: 0, currencies: [] } },
+  ],
+  comparisons: [],
 };
