@@ -39,6 +39,7 @@ const attribution = z
   .strictObject({
     utm: utmParams.nullish(),
     fbclid: trackingValue,
+    ttclid: trackingValue,
   })
   .describe("Where the visitor came from");
 

@@ -77,6 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The mail sender polls the outbox from now on; on close (after the renewal job, added later, stops) it delivers what is due.
   app.services.mail.start(app.log);
   app.addHook("onClose", async () => app.services.mail.stop());
+  // The conversion sender, the same way: a platform that is slow or down never holds up a request.
+  app.services.conversions.start(app.log);
+  app.addHook("onClose", async () => app.services.conversions.stop());
   // The report worker builds paid reports in the background; closing waits for the one under way.
   app.services.reports.start(app.log);
   app.addHook("onClose", async () => app.services.reports.stop());

@@ -33,6 +33,19 @@ const secret = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
+/** The Graph API version the Conversions API requests name (https://graph.facebook.com/v<version>). */
+const META_GRAPH_VERSION = "v24.0";
+
+/** A platform's base address: http(s), no trailing slash; `fallback` when unset. */
+const apiBase = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || fallback)
+    .pipe(z.url().refine((u) => ["http:", "https:"].includes(new URL(u).protocol), { message: "must start with http:// or https://" }))
+    .transform((v) => v.replace(/\/$/, ""));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -71,30 +84,6 @@ const envSchema = z
         z
           .string()
           .regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")
-          .optional(),
-      ),
-    /** The Meta pixel's id (Events Manager → data source): its script loads in the browser only with marketing consent (ADR 057). */
-    META_PIXEL_ID: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v === "" ? undefined : v))
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{5,20}$/, "must be the pixel's number, e.g. 1234567890123456")
-          .optional(),
-      ),
-    /** The TikTok pixel's id (Events Manager → Web events): loaded in the browser only with marketing consent (ADR 057). */
-    TIKTOK_PIXEL_ID: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v === "" ? undefined : v))
-      .pipe(
-        z
-          .string()
-          .regex(/^[A-Z0-9]{10,30}$/, "must be the pixel's code, e.g. C4ABCDEF1234567890AB")
           .optional(),
       ),
     /**
@@ -146,6 +135,36 @@ const envSchema = z
       .url()
       .default("https://store.payproglobal.com")
       .transform((v) => v.replace(/\/$/, "")),
+    // Conversion events (ADR 056, docs/conversions.md). A destination without its credentials is off
+    // on the server; a pixel id alone loads that pixel in the browser, only with marketing consent (ADR 057).
+    META_PIXEL_ID: z
+      .string()
+      .trim()
+      .regex(/^$|^\d{5,20}$/, "must be the pixel's number, e.g. 123456789012345")
+      .optional()
+      .transform((v) => v || undefined),
+    META_CAPI_TOKEN: secret,
+    /** Sends to Meta's Events Manager test view instead of the live data set (e.g. TEST12345). */
+    META_TEST_EVENT_CODE: secret,
+    META_API_URL: apiBase(`https://graph.facebook.com/${META_GRAPH_VERSION}`),
+    GA4_MEASUREMENT_ID: z
+      .string()
+      .trim()
+      .regex(/^$|^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX")
+      .optional()
+      .transform((v) => v || undefined),
+    GA4_API_SECRET: secret,
+    GA4_API_URL: apiBase("https://www.google-analytics.com"),
+    TIKTOK_PIXEL_ID: z
+      .string()
+      .trim()
+      .regex(/^$|^[A-Z0-9]{10,30}$/, "must be the pixel code, e.g. C4ABCDEFGHIJ1234567")
+      .optional()
+      .transform((v) => v || undefined),
+    TIKTOK_ACCESS_TOKEN: secret,
+    TIKTOK_API_URL: apiBase("https://business-api.tiktok.com"),
+    /** How often this process looks for conversion events due in the outbox (also sent at once after each commit that queues one); 0: never polls. */
+    CONVERSIONS_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     /** Percents the cancel flow may offer as a retention discount; the first is the one offered. */
     RETENTION_DISCOUNT_PERCENTS: z
       .string()
@@ -175,9 +194,18 @@ const envSchema = z
     const pairs = [
       ["MAXPAY_PUBLIC_KEY", "MAXPAY_PRIVATE_KEY"],
       ["PAYPRO_SECRET_KEY", "PAYPRO_VALIDATION_KEY"],
+      ["GA4_MEASUREMENT_ID", "GA4_API_SECRET"],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(e[a]) !== Boolean(e[b])) ctx.addIssue({ code: "custom", path: [e[a] ? b : a], message: `is required together with ${e[a] ? a : b}` });
+    }
+    // A pixel id alone loads the pixel in the browser (ADR 057); its server token needs the id (ADR 056).
+    const needs = [
+      ["META_CAPI_TOKEN", "META_PIXEL_ID"],
+      ["TIKTOK_ACCESS_TOKEN", "TIKTOK_PIXEL_ID"],
+    ] as const;
+    for (const [token, id] of needs) {
+      if (e[token] && !e[id]) ctx.addIssue({ code: "custom", path: [id], message: `is required with ${token}` });
     }
     if (e.NODE_ENV !== "production") return;
     if (e.MAXPAY_PUBLIC_KEY?.startsWith("pkTest_"))

@@ -3,6 +3,7 @@ import type { Database, Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
+import { createConversions } from "./conversions/conversions.ts";
 import { createAuthTokens } from "./services/auth-tokens.ts";
 import { createCatalogCache } from "./services/catalog-cache.ts";
 import { supportAddress } from "./services/support-address.ts";
@@ -51,6 +52,8 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     mailer: deps.mailer,
     mail,
+    /** Conversion events for the ad platforms: `conversions.queue.*(tx, …)` inside the change's transaction, then `conversions.kick()`. */
+    conversions: createConversions(db, deps.env, deps.fetch ?? fetch),
     limiter: createRateLimiter(db, deps.clock),
     catalog: createCatalogCache(db, deps.clock),
     flowStats: createFlowStats(db, deps.clock),

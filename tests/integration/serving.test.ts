@@ -134,6 +134,10 @@ describe("the built app", () => {
     const { readEnv } = await import("#server/env.ts");
     expect(readEnv({ META_PIXEL_ID: "<script>" }).ok).toBe(false);
     expect(readEnv({ TIKTOK_PIXEL_ID: "c4-abc" }).ok).toBe(false);
+    // A pixel id alone is the browser's pixel; a server token without the id it sends for is refused.
+    expect(readEnv({ META_PIXEL_ID: "1234567890123456", TIKTOK_PIXEL_ID: "C4ABCDEF1234567890AB" }).ok).toBe(true);
+    expect(readEnv({ META_CAPI_TOKEN: "EAAB-token" })).toMatchObject({ ok: false, problems: [expect.stringContaining("META_PIXEL_ID")] });
+    expect(readEnv({ TIKTOK_ACCESS_TOKEN: "tt-token" })).toMatchObject({ ok: false, problems: [expect.stringContaining("TIKTOK_PIXEL_ID")] });
   });
 
   it("serves index.html for / and for client routes, never cached", async () => {

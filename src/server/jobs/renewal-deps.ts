@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RenewalReminders } from "#schemas/content/renewal-reminders.ts";
 import type { Db } from "../db/client.ts";
 import type { MailSender } from "../mail/mail-sender.ts";
+import type { Conversions } from "../conversions/conversions.ts";
 import type { SubscriptionProvider } from "../services/subscriptions-provider.ts";
 
 /** What the renewal job and its two reminder passes (pause-reminders.ts, renewal-reminders.ts) run on. */
@@ -10,6 +11,8 @@ export type RenewalDeps = {
   provider: SubscriptionProvider;
   /** Kicked after a commit that queued mail. */
   mail: Pick<MailSender, "kick">;
+  /** A renewal charge queues its conversion event (ADR 056); kicked after the commit. */
+  conversions: Pick<Conversions, "queue" | "kick">;
   log: FastifyBaseLogger;
   appOrigin: string;
   /** Lead times of the reminders before a trial ends or a long plan renews (content/billing); today's defaults when left out. */

@@ -38,6 +38,7 @@ const renewalDepsOf = (app: FastifyInstance): RenewalDeps => ({
   db: app.services.db,
   provider: app.subscriptionProvider,
   mail: app.services.mail,
+  conversions: app.services.conversions,
   log: app.log,
   appOrigin: app.services.env.APP_ORIGIN,
   reminders: app.services.renewalReminders,
@@ -261,6 +262,7 @@ async function chargeRenewal(deps: RenewalDeps, sub: SubscriptionRow, claimedUnt
       await queueRenewalMail(tx, deps, sub, period!.name, "subscription-renewed", key, (base) =>
         subscriptionRenewedEmail({ ...base, amount: pending.amount, periodEnd: after!.currentPeriodEnd, orderId: pending.orderId }),
       );
+      await deps.conversions.queue.order(tx, "subscription_renewed", pending.orderId, now);
       return { ok: true as const, after: after! };
     }
 
@@ -287,6 +289,7 @@ async function chargeRenewal(deps: RenewalDeps, sub: SubscriptionRow, claimedUnt
   if (outcome.ok) report.charged += 1;
   else report.declined += 1;
   deps.mail.kick();
+  deps.conversions.kick();
 }
 
 type MailBase = { to: string; appOrigin: string; planName: string; currency: string; timeZone: string | null };

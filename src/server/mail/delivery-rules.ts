@@ -31,5 +31,4 @@ export const MAIL_DEFAULTS: MailSenderOptions = {
 };
 
 /** Seconds to wait after the `attempt`-th failed delivery. */
-export const backoffSeconds = (attempt: number, o: Pick<MailSenderOptions, "backoffBaseSeconds" | "backoffCapSeconds">) =>
-  Math.min(o.backoffCapSeconds, o.backoffBaseSeconds * 2 ** Math.max(0, attempt - 1));
+export { backoffSeconds } from "../outbox/claims.ts";

@@ -1,11 +1,14 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   authTokens,
+  checkoutCaptures,
   coachBookings,
+  conversionOutbox,
   customerEduPlanProgress,
   customerEduPlans,
   customers,
   feedback,
+  orders,
   quizSessions,
   reportRequests,
   sessions,
@@ -62,6 +65,14 @@ export async function deleteAccount(deps: ChangeDeps, customerId: string, coachi
         ),
       );
     await tx.update(feedback).set({ customerId: null }).where(eq(feedback.customerId, customerId));
+    // Nothing more about this person reaches an ad platform (ADR 056): events not sent are cancelled, what checkout captured goes.
+    await tx
+      .update(conversionOutbox)
+      .set({ status: "cancelled", claimedUntil: null, event: {} })
+      .where(and(eq(conversionOutbox.customerId, customerId), inArray(conversionOutbox.status, ["queued", "preview"])));
+    await tx
+      .delete(checkoutCaptures)
+      .where(inArray(checkoutCaptures.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId))));
     await tx
       .update(customers)
       .set({

@@ -5,6 +5,7 @@ import { orderFor, setAside } from "../payments/order-binding.ts";
 import { firstPeriodEnd } from "#schemas/content/billing-dates.ts";
 import type { NormalizedEvent, ProviderCode } from "../payments/provider.ts";
 import type { Clock } from "./clock.ts";
+import type { ConversionQueue } from "../conversions/conversion-queue.ts";
 import { ensureReportRequest, grantReport } from "./entitlements.ts";
 import { createOrderSubscription } from "./order-subscription.ts";
 import type { Order } from "./orders.ts";
@@ -171,13 +172,24 @@ async function apply(tx: Tx, provider: ProviderCode, event: NormalizedEvent, now
   }
 }
 
+/** The conversion a fulfilled payment is: a renewal charge, or a plan's first payment (with or without a trial). */
+const conversionOf = (f: Fulfilment) => (f.order.kind === "renewal" ? "subscription_renewed" : f.product.trialDays > 0 ? "trial_started" : "purchase");
+
 /**
  * Stores one verified notification (once per provider + key) and applies it, in one transaction:
  * a duplicate — even one arriving while the first is being processed — does nothing. The delivery
  * that fulfils the order queues its receipt, and a refund its notice (`paymentMails`,
- * payments/queue-receipt.ts), in that same transaction, so the mail commits with the change or not at all.
+ * payments/queue-receipt.ts), and the conversion events for the ad platforms (ADR 056), in that same
+ * transaction, so the mail and the events commit with the change or not at all.
  */
-export async function recordAndApply(db: Db, clock: Clock, provider: ProviderCode, event: NormalizedEvent, mails: PaymentMails): Promise<EventOutcome> {
+export async function recordAndApply(
+  db: Db,
+  clock: Clock,
+  provider: ProviderCode,
+  event: NormalizedEvent,
+  mails: PaymentMails,
+  conversions: ConversionQueue,
+): Promise<EventOutcome> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [stored] = await tx
@@ -187,8 +199,15 @@ export async function recordAndApply(db: Db, clock: Clock, provider: ProviderCod
       .returning({ id: paymentEvents.id });
     if (!stored) return { duplicate: true, status: "ignored", orderId: null, note: "duplicate", fulfilment: null };
     const { refundedOrder, ...applied } = await apply(tx, provider, event, now);
-    if (applied.fulfilment) await mails.receipt(tx, applied.fulfilment);
-    if (refundedOrder) await mails.refund(tx, refundedOrder);
+    if (applied.fulfilment) {
+      await mails.receipt(tx, applied.fulfilment);
+      await conversions.order(tx, conversionOf(applied.fulfilment), applied.fulfilment.order.id, now);
+    }
+    if (refundedOrder) {
+      await mails.refund(tx, refundedOrder);
+      // A duplicate payment was never reported as a sale, so its refund is not reported either.
+      if (!refundedOrder.duplicateOf) await conversions.order(tx, "refund", refundedOrder.id, now);
+    }
     await tx
       .update(paymentEvents)
       .set({ status: applied.status, orderId: applied.orderId, note: applied.note, processedAt: now })

@@ -20,6 +20,8 @@ export async function saveAnswer(
     value: Answer;
     /** At the e-mail step: the address's customer, and whether that customer is the one logged in here. */
     customer?: { id: string; confirmed: boolean };
+    /** Work that commits with the answer or not at all (the e-mail step's lead event, ADR 056). */
+    alsoInTransaction?: (tx: Db) => Promise<void>;
   },
 ): Promise<void> {
   const now = clock.now();
@@ -34,5 +36,6 @@ export async function saveAnswer(
       .set({ updatedAt: now, ...(input.customer ? { customerId: input.customer.id, customerConfirmed: input.customer.confirmed } : {}) })
       .where(eq(quizSessions.id, input.session.id));
     await recordEvent(tx, now, input.session, "answer", input.stepId);
+    await input.alsoInTransaction?.(tx);
   });
 }

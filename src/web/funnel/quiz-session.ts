@@ -2,7 +2,7 @@ import type { Answer, Answers } from "#engine/flow/types.ts";
 import { api, ApiError } from "../shared/api/client.ts";
 import { nextTask } from "./after-this-task.ts";
 
-export type Attribution = { utm?: Record<string, string>; fbclid?: string };
+export type Attribution = { utm?: Record<string, string>; fbclid?: string; ttclid?: string };
 type Started = { id: string; flow_code: string; answers: Answers };
 export type AnalyzeStatus = { status: "none" | "in_progress" | "analyzing" | "ready"; session_id: string | null };
 export type ResumedSession = { session_id: string; flow_code: string; flow_hash: string; answers: Answers; variants: Record<string, string> };

@@ -6,10 +6,12 @@ import { customers } from "./customers.ts";
 
 /** Quiz runs: who may continue them, and their latest answers. */
 
-/** Where a quiz session came from (spec §7 tracking): the utmParams object and fbclid. */
+/** Where a quiz session came from (spec §7 tracking): the utmParams object, fbclid and ttclid. */
 export type QuizAttribution = {
   utm?: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "utm_id" | "quiz_title", string>>;
   fbclid?: string;
+  /** TikTok's click id from the landing URL (issue 28). */
+  ttclid?: string;
 };
 
 /** The answers shape and scores shape are the engine's (src/engine/flow/types.ts). */

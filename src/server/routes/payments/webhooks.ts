@@ -12,7 +12,7 @@ import { recordAndApply } from "#server/services/payment-events.ts";
  * Provider notifications: POST /api/webhooks/max_pay and /api/webhooks/pay_pro. Their own scope
  * reads every body as raw bytes (the signature covers the exact bytes), the CSRF guard exempts them,
  * and the pipeline is: verify → reject test events in production → store once → apply and queue the
- * receipt (one transaction) → kick the mail sender.
+ * receipt and the conversion events (one transaction) → kick the mail and conversion senders.
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
@@ -44,7 +44,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
       for (const event of events) {
         let outcome;
         try {
-          outcome = await recordAndApply(services.db, services.clock, code, event, mails);
+          outcome = await recordAndApply(services.db, services.clock, code, event, mails, services.conversions.queue);
         } catch (err) {
           request.log.error({ err, provider: code, key: event.key }, "payment notification could not be processed");
           throw new HttpError(503, "try_later", "The notification could not be processed now; send it again later");
@@ -54,7 +54,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
         else if (outcome.status === "unknown") request.log.warn(context, "payment notification of an unknown type stored");
         else if (outcome.status === "needs_review") request.log.warn(context, "payment notification needs review");
         else request.log.info(context, "payment notification processed");
-        if (outcome.status === "processed") services.mail.kick();
+        if (outcome.status === "processed") {
+          services.mail.kick();
+          services.conversions.kick();
+        }
         if (outcome.fulfilment) services.reports.kick();
         if (outcome.refundDue) {
           // After the commit: the provider is asked to give the duplicate back (retried by the renewal schedule).

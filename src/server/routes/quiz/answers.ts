@@ -2,6 +2,7 @@
 import type { FastifyRequest, FastifySerializerCompiler } from "fastify";
 import { serializerCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { Db } from "#server/db/client.ts";
 import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
 import { answerBody, savedResponse, sessionParams } from "#schemas/api/quiz.ts";
 import { isQuestion } from "#engine/flow/kinds/index.ts";
@@ -14,6 +15,7 @@ import { rateLimited, throttle } from "#server/services/throttle.ts";
 import { saveAnswerInOneTrip } from "#server/services/quiz-answer-one-trip.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { emailStepCustomer, mailResumeLink } from "#server/services/quiz-email-step.ts";
+import { visitorSignals } from "#server/conversions/visitor-signals.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
 /** The answer to every save, checked against its schema and serialised once (ADR 041: not on every call). */
@@ -90,7 +92,20 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
 
       const email = step.kind === "email" ? (checked.value as string) : null;
       const customer = email ? await emailStepCustomer(app, request, email) : undefined;
-      await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customer });
+      // The e-mail step is a lead for the ad platforms (ADR 056): queued with the answer, if the visitor allowed it.
+      const lead =
+        email && customer
+          ? (tx: Db) =>
+              services.conversions.queue.lead(tx, {
+                sessionId: session.id,
+                customerId: customer.id,
+                email,
+                signals: visitorSignals(request, services.env.APP_ORIGIN),
+                at: services.clock.now(),
+              })
+          : undefined;
+      await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customer, alsoInTransaction: lead });
+      if (lead) services.conversions.kick();
       if (email) await mailResumeLink(app, request, session, flow, email);
       return SAVED;
     },

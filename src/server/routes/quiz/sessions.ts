@@ -20,9 +20,15 @@ const unknownVariant = (flow: CompiledFlow, variants: Record<string, string>) =>
   Object.entries(variants).find(([e, v]) => !flow.experiments.find((x) => x.id === e)?.variants.some((x) => x.id === v));
 
 /** Attribution without empty values, so "no UTM" is stored as {}. */
-function cleanAttribution(input: { utm?: Record<string, string | null | undefined> | null; fbclid?: string | null } | undefined): QuizAttribution {
+function cleanAttribution(
+  input: { utm?: Record<string, string | null | undefined> | null; fbclid?: string | null; ttclid?: string | null } | undefined,
+): QuizAttribution {
   const utm = Object.fromEntries(Object.entries(input?.utm ?? {}).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
-  return { ...(Object.keys(utm).length ? { utm } : {}), ...(input?.fbclid ? { fbclid: input.fbclid } : {}) };
+  return {
+    ...(Object.keys(utm).length ? { utm } : {}),
+    ...(input?.fbclid ? { fbclid: input.fbclid } : {}),
+    ...(input?.ttclid ? { ttclid: input.ttclid } : {}),
+  };
 }
 
 const invalidToken = () => new HttpError(400, "invalid_token", "This link has expired or is not valid. Start the quiz again, or log in to see your results.");

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { FBCLID_STORAGE_KEY, readAttribution, storeAttribution, UTM_STORAGE_KEY } from "./attribution.ts";
+import { FBCLID_STORAGE_KEY, readAttribution, storeAttribution, TTCLID_STORAGE_KEY, UTM_STORAGE_KEY } from "./attribution.ts";
 
 describe("attribution storage", () => {
   beforeEach(() => localStorage.clear());
@@ -19,7 +19,17 @@ describe("attribution storage", () => {
     expect(readAttribution()).toEqual({
       utm: expect.objectContaining({ utm_source: "fb", quiz_title: "Career test" }),
       fbclid: "abc",
+      ttclid: null,
     });
+  });
+
+  it("keeps TikTok's ttclid like fbclid, until a new one arrives", () => {
+    storeAttribution("?utm_source=tiktok&ttclid=E.C.P.first");
+    expect(localStorage.getItem(TTCLID_STORAGE_KEY)).toBe("E.C.P.first");
+    storeAttribution("?ttclid=&page=2");
+    expect(readAttribution()).toEqual({ utm: { utm_source: "tiktok" }, fbclid: null, ttclid: "E.C.P.first" });
+    storeAttribution("?ttclid=second");
+    expect(readAttribution().ttclid).toBe("second");
   });
 
   it("replaces the stored object when a navigation carries any key, and keeps it when none", () => {
@@ -33,13 +43,13 @@ describe("attribution storage", () => {
   it("keeps fbclid until a new one arrives, and ignores empty values", () => {
     storeAttribution("?fbclid=first");
     storeAttribution("?utm_source=&fbclid=");
-    expect(readAttribution()).toEqual({ utm: null, fbclid: "first" });
+    expect(readAttribution()).toEqual({ utm: null, fbclid: "first", ttclid: null });
     storeAttribution("?fbclid=second");
     expect(readAttribution().fbclid).toBe("second");
   });
 
   it("reads nothing from an empty or damaged store", () => {
-    expect(readAttribution()).toEqual({ utm: null, fbclid: null });
+    expect(readAttribution()).toEqual({ utm: null, fbclid: null, ttclid: null });
     localStorage.setItem(UTM_STORAGE_KEY, "{not json");
     expect(readAttribution().utm).toBeNull();
     localStorage.setItem(UTM_STORAGE_KEY, "[1,2]");
@@ -48,6 +58,6 @@ describe("attribution storage", () => {
 
   it("does nothing without storage", () => {
     expect(() => storeAttribution("?utm_source=x", null)).not.toThrow();
-    expect(readAttribution(null)).toEqual({ utm: null, fbclid: null });
+    expect(readAttribution(null)).toEqual({ utm: null, fbclid: null, ttclid: null });
   });
 });
