@@ -53,7 +53,8 @@ test("an account that never paid sees an article locked, with what it is about a
 
   const response = await page.goto(`/account/library/${article.id}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: article.name })).toBeVisible();
+  // The page loads the article after it is drawn ("Loading the article…"): on a busy machine, past 5 s.
+  await expect(page.getByRole("heading", { level: 1, name: article.name })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 2, name: "Unlock this article" })).toBeVisible();
   await expect(page.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/pricing");
   await screens(page, "library", "locked");
