@@ -12,3 +12,4 @@ export * from "./schema/content.ts";
 export * from "./schema/plans.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/account.ts";
+export * from "./schema/follow-ups.ts";

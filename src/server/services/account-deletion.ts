@@ -12,6 +12,7 @@ import {
   subscriptions,
   toolEntries,
 } from "../db/schema.ts";
+import { forgetFollowUps } from "../follow-ups/schedule.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { accountDeletedEmail } from "../mail/templates/account-deleted.ts";
 import { cancelSessionsOfDeletedAccount, type CoachingDeps } from "./coaching-bookings.ts";
@@ -62,6 +63,7 @@ export async function deleteAccount(deps: ChangeDeps, customerId: string, coachi
         ),
       );
     await tx.update(feedback).set({ customerId: null }).where(eq(feedback.customerId, customerId));
+    await forgetFollowUps(tx, me.email, deletedAddress(customerId));
     await tx
       .update(customers)
       .set({

@@ -14,6 +14,7 @@ import { rateLimited, throttle } from "#server/services/throttle.ts";
 import { saveAnswerInOneTrip } from "#server/services/quiz-answer-one-trip.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { emailStepCustomer, mailResumeLink } from "#server/services/quiz-email-step.ts";
+import { scheduleFollowUps } from "#server/follow-ups/schedule.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
 /** The answer to every save, checked against its schema and serialised once (ADR 041: not on every call). */
@@ -91,7 +92,10 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       const email = step.kind === "email" ? (checked.value as string) : null;
       const customer = email ? await emailStepCustomer(app, request, email) : undefined;
       await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customer });
-      if (email) await mailResumeLink(app, request, session, flow, email);
+      if (email) {
+        await mailResumeLink(app, request, session, flow, email);
+        await scheduleFollowUps(services.db, services.clock, session, flow, email);
+      }
       return SAVED;
     },
   );
