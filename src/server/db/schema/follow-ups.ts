@@ -9,7 +9,7 @@ export const FOLLOW_UP_STATUSES = ["scheduled", "sent", "cancelled"] as const;
 
 /**
  * One follow-up e-mail of one quiz session, scheduled at its e-mail step when the visitor's choice
- * allowed marketing, queued in the mail outbox when due (src/server/jobs/lead-follow-ups.ts), or
+ * allowed marketing, queued in the mail outbox when due (src/server/follow-ups/send-due.ts), or
  * cancelled with its reason. Kept after sending for the console's counts: its link's first use
  * (`clickedAt`) and the session's paid order after `sentAt`.
  */
