@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /** One message as the SMTP server got it: the envelope's recipients and the parsed message. */
-export type Received = { envelopeTo: string[]; mail: ParsedMail };
+type Received = { envelopeTo: string[]; mail: ParsedMail };
 
 /**
  * A real SMTP server on a free local port, keeping every message it receives, for an app started
