@@ -45,6 +45,9 @@ function routeRuns(flows: readonly CompiledFlow[]): [string, string[]][] {
 /** A JSON value as JavaScript: `JSON.parse` of a string literal parses faster than an object literal. */
 const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
 
+/** A flow as its chunk carries it: without its follow-up e-mails, which only the server sends. */
+const forBrowser = ({ follow_ups: _server, ...f }: CompiledFlow) => f;
+
 /** The source of `virtual:flows`, `virtual:flow-cards` and of each `virtual:flow/<code>`. */
 export function flowModules(flows: readonly CompiledFlow[]) {
   const loaders = flows.map((f) => `  ${JSON.stringify(f.code)}: () => import(${JSON.stringify(`virtual:flow/${f.code}`)}),`).join("\n");
@@ -64,7 +67,7 @@ export function flowModules(flows: readonly CompiledFlow[]) {
     cards: `export const flowSummaries = ${JSON.stringify(flows.map(flowCardSummary))};\n`,
     flow: (code: string) => {
       const f = byCode.get(code);
-      return f === undefined ? undefined : jsonModule(f);
+      return f === undefined ? undefined : jsonModule(forBrowser(f));
     },
   };
 }

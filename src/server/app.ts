@@ -14,6 +14,8 @@ import { thirdPartySources } from "./plugins/third-party-csp.ts";
 import { registerFallback, registerSpa } from "./plugins/spa.ts";
 import { registerSiteMaps } from "./plugins/site-maps.ts";
 import { apiRoutes } from "./routes/index.ts";
+import { mailLinkRoutes } from "./routes/mail/index.ts";
+import { sendDueFollowUps } from "./follow-ups/send-due.ts";
 import { devArea } from "./routes/dev/index.ts";
 import { createServices, type AppDeps } from "./services.ts";
 import { redactUrl } from "./redact-url.ts";
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrfGuard(app, [env.APP_ORIGIN]);
   if (env.NODE_ENV === "development") registerCanonicalOrigin(app, env.APP_ORIGIN);
   await app.register(apiRoutes, { prefix: "/api", cookie, operatorToken: options.operatorToken });
+  // The links in follow-up e-mails (ADR 058), outside /api: mail clients open and post them.
+  await app.register(mailLinkRoutes);
   // The mail outbox and the payment sandbox; never in production.
   if (!production) await app.register(devArea, { outbox: options.mailer.kind === "outbox", fetch: options.fetch ?? fetch });
 
@@ -104,6 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spa = await registerSpa(app, { distDir, imagesDir: options.imagesDir ?? `${projectRoot}content/images` });
   await registerFallback(app, spa ? distDir : null, { secureCookies: production });
   scheduleRenewals(app, env.RENEWALS_INTERVAL_SECONDS);
+  scheduleJob(app, "follow-ups", env.FOLLOW_UPS_INTERVAL_SECONDS, async () => {
+    const queued = await sendDueFollowUps(app);
+    if (queued > 0) app.log.info({ queued }, "lead follow-ups queued");
+  });
   scheduleJob(app, "purge", PURGE_INTERVAL_SECONDS, async () => {
     const purged = await purgeExpired(app.services.db, app.services.clock.now());
     app.log.info({ purged }, "expired rows purged");

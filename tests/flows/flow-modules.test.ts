@@ -32,4 +32,15 @@ describe("virtual:flows and virtual:flow-cards (ADR 043)", () => {
     const { flowSummaries } = (await evaluate(modules.cards)) as { flowSummaries: { code: string; start: string; card?: unknown }[] };
     expect(flowSummaries.map((s) => [s.code, s.start, s.card])).toEqual(flows.map((f) => [f.code, f.paths.start, f.card]));
   });
+
+  it("leaves each flow's follow-up e-mails out of its browser chunk: only the server sends them (ADR 058)", () => {
+    const modules = flowModules(flows);
+    const withMail = flows.filter((f) => f.follow_ups?.length);
+    expect(withMail.length).toBeGreaterThanOrEqual(3);
+    for (const f of withMail) {
+      const chunk = modules.flow(f.code)!;
+      expect(chunk).toContain(JSON.stringify(f.code).slice(1, -1));
+      for (const mail of f.follow_ups!) expect(chunk).not.toContain(JSON.stringify(mail.subject).slice(1, -1));
+    }
+  });
 });

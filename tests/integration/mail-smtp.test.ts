@@ -1,48 +1,28 @@
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "#server/db/schema.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { localSmtpServer } from "../helpers/smtp-server.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, ORIGIN, type TestApp } from "../helpers/test-app.ts";
 
-type Received = { envelopeTo: string[]; mail: ParsedMail };
-
-const received: Received[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
+let smtp: Awaited<ReturnType<typeof localSmtpServer>>;
 /** App sending through the SMTP server. */
 let t: TestApp;
 /** App writing to the outbox (no SMTP_URL). */
 let outbox: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  t = await createTestApp({ env: { SMTP_URL: smtpUrl } });
+  smtp = await localSmtpServer();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   outbox = await createTestApp();
   await t.db.insert(customers).values([{ email: "smtp-ada@example.org" }, { email: "outbox-bea@example.org" }]);
 });
 afterAll(async () => {
   await t.close();
   await outbox.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
   await closeSharedDatabase();
 });
 
@@ -58,9 +38,9 @@ describe("real SMTP (SMTP_URL set)", () => {
     expect((await browser.post("/api/auth/reset-password", { email: "smtp-ada@example.org" })).statusCode).toBe(202);
     await t.app.services.mail.drain();
 
-    expect(received).toHaveLength(2);
-    const login = received.find((r) => r.mail.subject === "Your Pathwise login link");
-    const reset = received.find((r) => r.mail.subject === "Reset your Pathwise password");
+    expect(smtp.received).toHaveLength(2);
+    const login = smtp.received.find((r) => r.mail.subject === "Your Pathwise login link");
+    const reset = smtp.received.find((r) => r.mail.subject === "Reset your Pathwise password");
     expect(login).toBeDefined();
     expect(reset).toBeDefined();
 
@@ -95,10 +75,10 @@ describe("real SMTP (SMTP_URL set)", () => {
   });
 
   it("sends nothing for an unknown address and writes no outbox file", async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     expect((await client(t.app, "203.0.113.152").post("/api/auth/login-link", { email: "smtp-ghost@example.org" })).statusCode).toBe(202);
     await t.app.services.mail.drain();
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
     expect(await readdir(join(t.env.DATA_DIR, "mail")).catch(() => [])).toEqual([]);
   });
 
@@ -167,7 +147,7 @@ describe("the development outbox (no SMTP_URL)", () => {
 describe("production", () => {
   it("does not serve /dev/mail, even with an outbox mailer and messages on disk", async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: "production", APP_ORIGIN: "https://pathwise.app", SMTP_URL: smtpUrl },
+      env: { NODE_ENV: "production", APP_ORIGIN: "https://pathwise.app", SMTP_URL: smtp.url },
       mailer: createMailer({ from: "Pathwise <hello@pathwise.local>", outboxDir: join("/nonexistent-unused") }),
     });
     try {

@@ -29,13 +29,13 @@ const located = (file: string, yaml: LocatedYaml, f: Finding): Problem => ({
 
 /**
  * The flow as the browser and server get it: every step with its resolved path, and a hash of the
- * content. The home-page card is left out of the hash: its copy changes nothing a visitor answers,
- * so a run under way does not have to restart for it.
+ * content. The home-page card and the follow-up e-mails are left out of the hash: their copy changes
+ * nothing a visitor answers, so a run under way does not have to restart for it.
  */
 function compile(file: string, f: Flow): CompiledFlow {
   const steps = f.steps.map((s, i) => ({ ...s, path: stepPath(s, i, f.paths.start) }));
-  const { card, ...quiz } = { ...f, steps };
-  return { ...quiz, ...(card ? { card } : {}), hash: contentHash(quiz), file };
+  const { card, follow_ups, ...quiz } = { ...f, steps };
+  return { ...quiz, ...(card ? { card } : {}), ...(follow_ups ? { follow_ups } : {}), hash: contentHash(quiz), file };
 }
 
 const byPlace = (a: Problem, b: Problem) => a.line - b.line || a.column - b.column;

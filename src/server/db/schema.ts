@@ -13,3 +13,4 @@ export * from "./schema/plans.ts";
 export * from "./schema/mail.ts";
 export * from "./schema/account.ts";
 export * from "./schema/conversions.ts";
+export * from "./schema/follow-ups.ts";

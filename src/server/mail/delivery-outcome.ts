@@ -20,7 +20,7 @@ export async function recordNoBody(db: Db, row: OutboxRow, log: FastifyBaseLogge
 export async function recordSent(db: Db, row: OutboxRow, log: FastifyBaseLogger | null): Promise<void> {
   const [updated] = await db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt: dbNow, claimedUntil: null, lastError: null, text: null, html: null, attachments: null })
+    .set({ status: "sent", sentAt: dbNow, claimedUntil: null, lastError: null, text: null, html: null, attachments: null, headers: null })
     .where(stillClaimed(row))
     .returning({ id: mailOutbox.id });
   if (!updated) log?.warn(contextOf(row), "e-mail sent after its claim lapsed; another sender may have sent it too");

@@ -27,7 +27,8 @@ export type MailKind =
   | "account-deletion-link"
   | "account-deleted"
   | "coaching-change"
-  | "coaching-notice";
+  | "coaching-notice"
+  | "lead-follow-up";
 
 /**
  * Writes one e-mail to the outbox (`mail_outbox`). Pass the transaction that makes the change the
@@ -47,6 +48,7 @@ export async function queueMail(tx: Db, kind: MailKind, message: Message, option
       text: message.text,
       html: message.html,
       attachments: message.attachments?.length ? message.attachments : null,
+      headers: message.headers ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });

@@ -7,7 +7,16 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../db/private-files.ts";
 /** A file sent with an e-mail (e.g. a calendar invitation); `content` is its text. */
 export type Attachment = { filename: string; contentType: string; content: string };
 /** `replyTo` is set by the mail sender on every e-mail (the catalogue's support address), never by a template. */
-export type Message = { to: string; subject: string; html: string; text: string; attachments?: Attachment[]; replyTo?: string };
+export type Message = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: Attachment[];
+  replyTo?: string;
+  /** Extra headers, e.g. a follow-up's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** "smtp" or "outbox" */

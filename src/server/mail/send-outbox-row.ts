@@ -13,6 +13,7 @@ export function sendOutboxRow(mailer: Mailer, row: OutboxRow, replyTo: string | 
       text: row.text ?? "",
       html: row.html ?? "",
       ...(row.attachments ? { attachments: row.attachments } : {}),
+      ...(row.headers ? { headers: row.headers } : {}),
       ...(replyTo ? { replyTo } : {}),
     }),
     timeoutSeconds,

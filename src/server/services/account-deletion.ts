@@ -15,6 +15,7 @@ import {
   subscriptions,
   toolEntries,
 } from "../db/schema.ts";
+import { forgetFollowUps } from "../follow-ups/schedule.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { accountDeletedEmail } from "../mail/templates/account-deleted.ts";
 import { cancelSessionsOfDeletedAccount, type CoachingDeps } from "./coaching-bookings.ts";
@@ -73,6 +74,7 @@ export async function deleteAccount(deps: ChangeDeps, customerId: string, coachi
     await tx
       .delete(checkoutCaptures)
       .where(inArray(checkoutCaptures.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId))));
+    await forgetFollowUps(tx, me.email, deletedAddress(customerId));
     await tx
       .update(customers)
       .set({

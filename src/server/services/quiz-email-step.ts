@@ -13,7 +13,7 @@ import type { QuizSession } from "./quiz-sessions.ts";
 import { withinLimit } from "./throttle.ts";
 
 /** The flow's title as a visitor reads it: inline text, or its catalogue entry without HTML. */
-async function titleOf(app: FastifyInstance, flow: CompiledFlow): Promise<string> {
+export async function titleOf(app: FastifyInstance, flow: CompiledFlow): Promise<string> {
   if (typeof flow.title === "string") return flow.title;
   const [row] = await app.services.db.select({ text: catalogEntries.text }).from(catalogEntries).where(eq(catalogEntries.code, flow.title.code));
   const text = row?.text.replace(/<[^>]*>/g, "").trim();

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { orders, quizSessions, reportRequests } from "../db/schema.ts";
+import { leadFollowUps, orders, quizSessions, reportRequests } from "../db/schema.ts";
 import { addSeconds, type Clock } from "./clock.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
 import { hashSecretToken, newSecretToken } from "./secret-token.ts";
@@ -47,12 +47,27 @@ export async function sessionFinished(db: Db, sessionId: string): Promise<boolea
   return request !== undefined;
 }
 
-/** The session a resume token opens: unknown and expired tokens look the same; a finished session opens nothing. */
+/** The session a follow-up e-mail's link opens (ADR 058): for RESUME_TTL_SECONDS after it was sent, like the "continue" link. */
+async function byFollowUpLink(db: Db, clock: Clock, hash: string): Promise<QuizSession | undefined> {
+  const [found] = await db
+    .select({ session: quizSessions })
+    .from(leadFollowUps)
+    .innerJoin(quizSessions, eq(quizSessions.id, leadFollowUps.quizSessionId))
+    .where(and(eq(leadFollowUps.linkTokenHash, hash), gt(leadFollowUps.sentAt, addSeconds(clock.now(), -RESUME_TTL_SECONDS))));
+  return found?.session;
+}
+
+/**
+ * The session a resume token opens (the e-mailed "continue" link, or a follow-up e-mail's): unknown
+ * and expired tokens look the same; a finished session opens nothing.
+ */
 export async function findByResumeToken(db: Db, clock: Clock, token: string): Promise<ResumeLookup> {
-  const [row] = await db
+  const hash = hashSecretToken(token);
+  const [byResumeLink] = await db
     .select()
     .from(quizSessions)
-    .where(and(eq(quizSessions.resumeTokenHash, hashSecretToken(token)), gt(quizSessions.resumeExpiresAt, clock.now())));
+    .where(and(eq(quizSessions.resumeTokenHash, hash), gt(quizSessions.resumeExpiresAt, clock.now())));
+  const row = byResumeLink ?? (await byFollowUpLink(db, clock, hash));
   if (!row) return { ok: false, finished: false };
   if (await sessionFinished(db, row.id)) return { ok: false, finished: true };
   return { ok: true, session: row };

@@ -27,6 +27,8 @@ export const mailOutbox = pgTable(
     html: text("html"),
     /** base64 contents */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /** Extra headers (List-Unsubscribe of a follow-up, ADR 058); cleared with the body once sent. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["queued", "sent", "failed"] })
       .notNull()
       .default("queued"),

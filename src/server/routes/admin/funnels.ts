@@ -6,6 +6,8 @@ import { funnelReportInWords, statisticsKeeper } from "#server/analytics/funnel-
 import { csvFileName, renderFunnelCsv } from "#server/analytics/render-funnel-csv.ts";
 import { MAX_WINDOW_DAYS, reportQueryOf } from "#server/analytics/report-query.ts";
 import { HttpError } from "#server/errors.ts";
+import { followUpCountsResponse } from "#schemas/api/admin-follow-ups.ts";
+import { followUpCountsOf } from "#server/follow-ups/counts.ts";
 
 /**
  * /api/admin/funnels: the flows and their live figures, read from the database the app writes at
@@ -55,6 +57,25 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(renderFunnelCsv(report) as never);
       }
       return { data: report };
+    },
+  );
+
+  app.get(
+    "/funnels/:code/follow-ups",
+    {
+      schema: {
+        summary: "A flow's follow-up e-mails (ADR 058): scheduled, sent, cancelled, links opened, bought after",
+        description:
+          "All time, one row per follow-up the flow's YAML declares, in its order; none for a flow without follow-ups. 404 for a flow that is not loaded.",
+        tags: ["admin"],
+        params: funnelCodeParams,
+        response: { 200: followUpCountsResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const flow = services.flows.byCode(request.params.code);
+      if (!flow) throw new HttpError(404, "not_found", `No flow with code "${request.params.code}" is loaded`);
+      return { data: await followUpCountsOf(services.db, flow) };
     },
   );
 };

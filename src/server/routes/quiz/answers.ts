@@ -16,6 +16,7 @@ import { saveAnswerInOneTrip } from "#server/services/quiz-answer-one-trip.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { emailStepCustomer, mailResumeLink } from "#server/services/quiz-email-step.ts";
 import { visitorSignals } from "#server/conversions/visitor-signals.ts";
+import { scheduleFollowUps } from "#server/follow-ups/schedule.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
 /** The answer to every save, checked against its schema and serialised once (ADR 041: not on every call). */
@@ -106,7 +107,10 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
           : undefined;
       await saveAnswer(services.db, services.clock, { session, flow, stepId: step_id, value: checked.value, customer, alsoInTransaction: lead });
       if (lead) services.conversions.kick();
-      if (email) await mailResumeLink(app, request, session, flow, email);
+      if (email) {
+        await mailResumeLink(app, request, session, flow, email);
+        await scheduleFollowUps(services.db, services.clock, session, flow, email);
+      }
       return SAVED;
     },
   );

@@ -79,6 +79,27 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     expect(screen.getByRole("option", { name: "Click id (fbclid / ttclid)" })).toBeTruthy();
   });
 
+  it("shows each follow-up e-mail with what came of it, under the figures (ADR 058)", async () => {
+    const followUps = [
+      { id: "an_hour_later", after: "1h", subject: "Your career interest profile is saved", scheduled: 4, sent: 40, cancelled: 6, clicked: 10, bought: 2 },
+      { id: "a_day_later", after: "1d", subject: "The occupations that match your interests", scheduled: 9, sent: 30, cancelled: 11, clicked: 3, bought: 0 },
+    ];
+    mockFetch({ "GET /admin/funnels": ok([flowFixture]), [REPORT]: () => ok(reportFixture), "GET /admin/funnels/career_test_green/follow-ups": ok(followUps) });
+    renderRoute("/admin/funnels/career_test_green", { customer: staff });
+    const table = await screen.findByRole("region", { name: "Follow-up e-mails, in the order they go out" });
+    const first = within(table)
+      .getByRole("rowheader", { name: /Your career interest profile is saved/ })
+      .closest("tr")!;
+    expect([...first.querySelectorAll("td")].map((td) => td.textContent)).toEqual(["4", "40", "6", "10 25.0%", "2 5.0%"]);
+    expect(within(table).getByRole("rowheader", { name: /a_day_later · after 1d/ })).toBeTruthy();
+  });
+
+  it("shows no follow-up table for a flow without follow-ups", async () => {
+    openPage();
+    await screen.findByRole("heading", { level: 2, name: "Headline figures" });
+    expect(screen.queryByRole("heading", { name: "Follow-up e-mails" })).toBeNull();
+  });
+
   it("asks for the last 30 days by default and keeps the choice in the URL", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T15:00:00Z") });
     try {

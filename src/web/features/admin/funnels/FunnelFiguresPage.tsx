@@ -11,6 +11,7 @@ import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { flowsQueryOptions, funnelReportCsvUrl, funnelReportQueryOptions } from "./admin-funnels-query.ts";
 import { ComparisonTable } from "./ComparisonTable.tsx";
 import { formatCount, formatMoment, formatShare } from "./format.ts";
+import { FollowUpTable } from "./FollowUpTable.tsx";
 import { GroupTable } from "./GroupTable.tsx";
 import { choiceSearch, readChoice, toRequest, type ReportChoice } from "./report-range.ts";
 import { SpendTable } from "./SpendTable.tsx";
@@ -69,7 +70,10 @@ export function FunnelFiguresPage() {
       ) : report.isError ? (
         <LoadFailed what="the figures" onRetry={() => void report.refetch()} />
       ) : (
-        <Figures report={report.data} csv={funnelReportCsvUrl(code, request)} />
+        <>
+          <Figures report={report.data} csv={funnelReportCsvUrl(code, request)} />
+          <FollowUpTable code={code} />
+        </>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { FollowUpCounts } from "#schemas/api/admin-follow-ups.ts";
 import type { FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
 import { api } from "#web/shared/api/client.ts";
 
@@ -9,6 +10,7 @@ const adminFunnelKeys = {
   all: ["admin", "funnels"] as const,
   flows: () => [...adminFunnelKeys.all, "flows"] as const,
   report: (code: string, request: ReportRequest) => [...adminFunnelKeys.all, "report", code, request] as const,
+  followUps: (code: string) => [...adminFunnelKeys.all, "follow-ups", code] as const,
 };
 
 /** The report's query string, shared by the JSON call and the CSV download link. */
@@ -39,3 +41,12 @@ export const funnelReportQueryOptions = (code: string, request: ReportRequest) =
 export function funnelReportCsvUrl(code: string, request: ReportRequest): string {
   return `/api/admin/funnels/${encodeURIComponent(code)}/report?${new URLSearchParams(reportQuery(request, "csv"))}`;
 }
+
+/** A flow's follow-up e-mails and what came of them (ADR 058), all time. */
+export const followUpsQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: adminFunnelKeys.followUps(code),
+    queryFn: ({ signal }) => api.get<FollowUpCounts[]>(`/admin/funnels/${encodeURIComponent(code)}/follow-ups`, { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: "always",
+  });
