@@ -62,6 +62,8 @@ export async function measureFirstScreen(origin: string, path = "/quiz/career_te
 
     const files = loaded.map((s) => ({ name: new URL(s.url).pathname.split("/").pop() ?? s.url, bytes: gz(s.body) }));
     if (answers === 0) return { jsBytes, files, forbidden, clickToPaint: [], tapToPaint: [], stepChanges: [], stepChangeFloor: [], hydrated };
+    // A first visit shows the privacy banner over the page's foot; the visitor answers it first.
+    await page.getByRole("button", { name: "Decline all" }).click();
     await page.locator("main form button[type=submit]").click();
     // Answer → next step painted, from trusted input (bench/funnel/step-change.ts, ADR 042).
     const stepChanges = await measureStepChanges(page, answers);

@@ -20,7 +20,8 @@ async function expectPage(page: Page, stop: Stop) {
 }
 
 test("a subscriber opens every account page from the navigation and directly; each fits every width", async ({ page }) => {
-  test.setTimeout(240_000);
+  // Every account page (the privacy page joined them) at four widths: on a busy machine past 4 min.
+  test.setTimeout(480_000);
   await newSubscriber(page, `walk-${Date.now()}@example.org`);
   const plans = (await api(page, "GET", "/api/edu-plan/list")).body.data as { id: number; code: string; name: string; days: { title: string }[] }[];
   const plan = plans.find((p) => p.code === "career-clarity-7-days")!;

@@ -4,8 +4,11 @@ import type { Database } from "#server/db/client.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import { freshDatabase } from "./test-database.ts";
 
-/** The background jobs' polls (reports to build, mail to send), which run on their own clock: not a call's statements. */
-const BACKGROUND = /\b(report_requests|mail_outbox)\b/;
+/**
+ * The background jobs' polls (reports to build, mail and conversions to send), which run on their own
+ * clock: not a call's statements.
+ */
+const BACKGROUND = /\b(report_requests|mail_outbox|conversion_outbox)\b/;
 
 /**
  * For a round-trip test file: an app on its own database, with the server fixture flows, that

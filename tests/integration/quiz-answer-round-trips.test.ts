@@ -33,13 +33,13 @@ describe("saving an answer", () => {
     const { browser, id } = await start("192.0.2.150");
     const { result, statements } = await counted(() => answer(t, browser, id, "likes-building", 3));
     expect(result.statusCode, result.body).toBe(200);
-    expect(statements).toHaveLength(1);
+    expect(statements, statements.join("\n")).toHaveLength(1);
     expect((await answerRows(t, id)).map((r) => [r.stepId, r.value])).toEqual([["likes-building", 3]]);
     expect((await eventRows(t, id)).filter((e) => e.type === "answer").map((e) => e.stepId)).toEqual(["likes-building"]);
 
     // A second answer replaces the first, in one statement too.
     const again = await counted(() => answer(t, browser, id, "likes-building", 1));
-    expect(again.statements).toHaveLength(1);
+    expect(again.statements, again.statements.join("\n")).toHaveLength(1);
     expect((await answerRows(t, id)).map((r) => r.value)).toEqual([1]);
   });
 
@@ -69,7 +69,7 @@ describe("saving an answer", () => {
     const stranger = client(t.app, "192.0.2.152");
     const { result, statements } = await counted(() => answer(t, stranger, owner.id, "likes-building", 4));
     expect(result.statusCode).toBe(404);
-    expect(statements).toHaveLength(1);
+    expect(statements, statements.join("\n")).toHaveLength(1);
     expect(await answerRows(t, owner.id)).toEqual([]);
   });
 

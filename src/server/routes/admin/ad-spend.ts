@@ -10,7 +10,8 @@ import { HttpError } from "#server/errors.ts";
 const LISTED_PROBLEMS = 50;
 
 /** A file at the size limit as JSON: every character escaped at worst doubles, plus the envelope. */
-const BODY_LIMIT = AD_SPEND_LIMITS.characters * 2 + 1024;
+/** The import's body: the CSV's largest size, JSON-escaped, and its envelope. */
+export const AD_SPEND_BODY_LIMIT = AD_SPEND_LIMITS.characters * 2 + 1024;
 
 /**
  * /api/admin/ad-spend: what the ads cost, per day, source and campaign, imported as a CSV
@@ -34,7 +35,7 @@ export const adSpendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/ad-spend",
     {
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: AD_SPEND_BODY_LIMIT,
       schema: {
         summary: "Import ad spend from a CSV: every row, or none",
         description: `The CSV's header names ${AD_SPEND_COLUMNS.join(", ")} (any order); each row is one UTC day (YYYY-MM-DD) of one source and campaign (the utm_source and utm_campaign of the ads' links, exactly), a currency the app sells in and the spend as a plain amount (1234.56). A day, source and campaign already stored is replaced. 400 invalid_spend_csv names each bad line in \`issues\` (path \`line N\`) and stores nothing; 413 csv_too_large past ${AD_SPEND_LIMITS.characters.toLocaleString("en-US")} characters.`,

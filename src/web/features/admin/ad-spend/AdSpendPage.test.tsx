@@ -61,7 +61,7 @@ describe("the ad spend page (/admin/ad-spend)", () => {
     renderRoute("/admin/ad-spend", { customer: staff });
     await importFile();
     const status = await screen.findByRole("status");
-    expect(status.textContent).toContain("Imported 2 lines, Nov 1 to Nov 30: 1 new, 1 replaced.");
+    expect(status.textContent.replace(/\u00a0/g, " ")).toContain("Imported 2 lines, 1 Nov to 30 Nov: 1 new, 1 replaced.");
     expect(status.textContent).toContain("source facebook, campaign burnout-nvo");
     const table = await screen.findByRole("region", { name: "Per source, campaign and currency" });
     expect(within(table).getByRole("rowheader", { name: "facebook" }).closest("tr")!.textContent).toContain("US$12,375.50");
