@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { envelope } from "./envelope.ts";
 
-/** One follow-up e-mail of a flow and what came of it, all time (ADR 058). */
+/** One follow-up e-mail of a flow and what came of it, all time (ADR 060). */
 const followUpCounts = z.object({
   id: z.string().describe("The follow-up's id in the flow's YAML"),
   after: z.string().describe("How long after the e-mail step it goes out, as the YAML writes it"),

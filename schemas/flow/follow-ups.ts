@@ -30,7 +30,7 @@ const words = (max: number) => z.string().trim().min(1, "text must not be empty"
 /**
  * One e-mail to a visitor who left their address (with marketing consent) and did not buy: sent
  * `after` the e-mail step, with the free summary of their own result and a link back to their
- * pre-checkout (docs/flows.md, ADR 058).
+ * pre-checkout (docs/flows.md, ADR 060).
  */
 export const followUp = z.strictObject({
   id: identifier.describe("The follow-up's id, unique in the flow: the console counts it under this id, so keep it"),

@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrfGuard(app, [env.APP_ORIGIN]);
   if (env.NODE_ENV === "development") registerCanonicalOrigin(app, env.APP_ORIGIN);
   await app.register(apiRoutes, { prefix: "/api", cookie, operatorToken: options.operatorToken });
-  // The links in follow-up e-mails (ADR 058), outside /api: mail clients open and post them.
+  // The links in follow-up e-mails (ADR 060), outside /api: mail clients open and post them.
   await app.register(mailLinkRoutes);
   // The mail outbox and the payment sandbox; never in production.
   if (!production) await app.register(devArea, { outbox: options.mailer.kind === "outbox", fetch: options.fetch ?? fetch });

@@ -183,7 +183,7 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** How often the renewal job runs in this process; 0 turns it off (e.g. when another process runs it). */
     RENEWALS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-    /** How often this process queues the lead follow-ups that are due (ADR 058); 0 turns it off. */
+    /** How often this process queues the lead follow-ups that are due (ADR 060); 0 turns it off. */
     FOLLOW_UPS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** How often this process looks for e-mail due in the outbox (also sent at once after each commit that queues one); 0: never polls. */
     MAIL_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(2),

@@ -33,7 +33,7 @@ describe("virtual:flows and virtual:flow-cards (ADR 043)", () => {
     expect(flowSummaries.map((s) => [s.code, s.start, s.card])).toEqual(flows.map((f) => [f.code, f.paths.start, f.card]));
   });
 
-  it("leaves each flow's follow-up e-mails out of its browser chunk: only the server sends them (ADR 058)", () => {
+  it("leaves each flow's follow-up e-mails out of its browser chunk: only the server sends them (ADR 060)", () => {
     const modules = flowModules(flows);
     const withMail = flows.filter((f) => f.follow_ups?.length);
     expect(withMail.length).toBeGreaterThanOrEqual(3);

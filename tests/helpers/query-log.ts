@@ -5,10 +5,10 @@ import { createTestApp, type TestApp } from "./test-app.ts";
 import { freshDatabase } from "./test-database.ts";
 
 /**
- * The background jobs' polls (reports to build, mail and conversions to send), which run on their own
+ * The background jobs' polls (reports to build; mail, conversions and lead follow-ups to send), which run on their own
  * clock: not a call's statements.
  */
-const BACKGROUND = /\b(report_requests|mail_outbox|conversion_outbox)\b/;
+const BACKGROUND = /\b(report_requests|mail_outbox|conversion_outbox|lead_follow_ups)\b/;
 
 /**
  * For a round-trip test file: an app on its own database, with the server fixture flows, that

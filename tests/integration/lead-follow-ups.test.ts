@@ -10,7 +10,7 @@ import { localSmtpServer } from "../helpers/smtp-server.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /**
- * Issue 28, "Leads who left" (ADR 058): a flow's follow-up e-mails go to a visitor who left their
+ * Issue 28, "Leads who left" (ADR 060): a flow's follow-up e-mails go to a visitor who left their
  * address with marketing consent and did not buy, through the mail outbox and the real SMTP, when
  * due by the app's clock; one-click unsubscribe (RFC 8058) stops them all; a purchase, a refund or
  * an account deletion cancels what is still scheduled; the console counts each one.

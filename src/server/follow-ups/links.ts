@@ -1,4 +1,4 @@
-/** The follow-up e-mails' two server addresses, outside /api (they are opened from mail, ADR 058). */
+/** The follow-up e-mails' two server addresses, outside /api (they are opened from mail, ADR 060). */
 export const FOLLOW_UP_PATHS = {
   /** Counts the click, then opens the session's pre-checkout through the "continue" page. */
   open: "/mail/follow-up",

@@ -37,7 +37,7 @@ export async function cancelFollowUps(db: Db, of: { sessionId: string } | { reci
 /**
  * At the e-mail step: the flow's follow-ups for this session, each due its `after` from now, when
  * the visitor's choice recorded on the session allows marketing and the address has not stopped
- * them (ADR 058). A second answer with another address moves what is still scheduled to it, due
+ * them (ADR 060). A second answer with another address moves what is still scheduled to it, due
  * times unchanged; one without marketing consent cancels it.
  */
 export async function scheduleFollowUps(db: Db, clock: Clock, session: QuizSession, flow: CompiledFlow, email: string): Promise<number> {

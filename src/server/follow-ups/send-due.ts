@@ -69,7 +69,7 @@ async function compose(app: FastifyInstance, row: Due, session: QuizSession) {
 
 /**
  * Queues in the mail outbox every follow-up due by the app's clock, or cancels it with its reason
- * (ADR 058). Only the pass that moves a row from scheduled to sent queues its e-mail, in the same
+ * (ADR 060). Only the pass that moves a row from scheduled to sent queues its e-mail, in the same
  * transaction, so several passes or instances never send one twice and a crash loses none. Says
  * how many were queued.
  */

@@ -47,7 +47,7 @@ export async function sessionFinished(db: Db, sessionId: string): Promise<boolea
   return request !== undefined;
 }
 
-/** The session a follow-up e-mail's link opens (ADR 058): for RESUME_TTL_SECONDS after it was sent, like the "continue" link. */
+/** The session a follow-up e-mail's link opens (ADR 060): for RESUME_TTL_SECONDS after it was sent, like the "continue" link. */
 async function byFollowUpLink(db: Db, clock: Clock, hash: string): Promise<QuizSession | undefined> {
   const [found] = await db
     .select({ session: quizSessions })

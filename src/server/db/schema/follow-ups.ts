@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/
 import { createdAt } from "./columns.ts";
 import { quizSessions } from "./quiz.ts";
 
-/** The e-mails a flow's YAML sends leads who did not buy (ADR 058), and the addresses that stopped them. */
+/** The e-mails a flow's YAML sends leads who did not buy (ADR 060), and the addresses that stopped them. */
 
 export const FOLLOW_UP_STATUSES = ["scheduled", "sent", "cancelled"] as const;
 

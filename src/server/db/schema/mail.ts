@@ -27,7 +27,7 @@ export const mailOutbox = pgTable(
     html: text("html"),
     /** base64 contents */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
-    /** Extra headers (List-Unsubscribe of a follow-up, ADR 058); cleared with the body once sent. */
+    /** Extra headers (List-Unsubscribe of a follow-up, ADR 060); cleared with the body once sent. */
     headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["queued", "sent", "failed"] })
       .notNull()

@@ -64,7 +64,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     "/funnels/:code/follow-ups",
     {
       schema: {
-        summary: "A flow's follow-up e-mails (ADR 058): scheduled, sent, cancelled, links opened, bought after",
+        summary: "A flow's follow-up e-mails (ADR 060): scheduled, sent, cancelled, links opened, bought after",
         description:
           "All time, one row per follow-up the flow's YAML declares, in its order; none for a flow without follow-ups. 404 for a flow that is not loaded.",
         tags: ["admin"],

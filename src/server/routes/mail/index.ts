@@ -1,4 +1,4 @@
-// URL: GET /mail/follow-up, GET /mail/unsubscribe, POST /mail/unsubscribe (links in follow-up e-mails, ADR 058)
+// URL: GET /mail/follow-up, GET /mail/unsubscribe, POST /mail/unsubscribe (links in follow-up e-mails, ADR 060)
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { routePatterns } from "#schemas/pages/route-patterns.ts";

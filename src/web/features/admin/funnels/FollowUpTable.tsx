@@ -3,7 +3,7 @@ import { followUpsQueryOptions } from "./admin-funnels-query.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { ScrollTable } from "./ScrollTable.tsx";
 
-/** Each follow-up e-mail of the flow (ADR 058), all time: waiting, sent, not sent, opened and bought after it. Nothing for a flow without any. */
+/** Each follow-up e-mail of the flow (ADR 060), all time: waiting, sent, not sent, opened and bought after it. Nothing for a flow without any. */
 export function FollowUpTable({ code }: { code: string }) {
   const rows = useQuery(followUpsQueryOptions(code)).data ?? [];
   if (rows.length === 0) return null;

@@ -79,7 +79,7 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     expect(screen.getByRole("option", { name: "Click id (fbclid / ttclid)" })).toBeTruthy();
   });
 
-  it("shows each follow-up e-mail with what came of it, under the figures (ADR 058)", async () => {
+  it("shows each follow-up e-mail with what came of it, under the figures (ADR 060)", async () => {
     const followUps = [
       { id: "an_hour_later", after: "1h", subject: "Your career interest profile is saved", scheduled: 4, sent: 40, cancelled: 6, clicked: 10, bought: 2 },
       { id: "a_day_later", after: "1d", subject: "The occupations that match your interests", scheduled: 9, sent: 30, cancelled: 11, clicked: 3, bought: 0 },

@@ -42,7 +42,7 @@ export function funnelReportCsvUrl(code: string, request: ReportRequest): string
   return `/api/admin/funnels/${encodeURIComponent(code)}/report?${new URLSearchParams(reportQuery(request, "csv"))}`;
 }
 
-/** A flow's follow-up e-mails and what came of them (ADR 058), all time. */
+/** A flow's follow-up e-mails and what came of them (ADR 060), all time. */
 export const followUpsQueryOptions = (code: string) =>
   queryOptions({
     queryKey: adminFunnelKeys.followUps(code),
