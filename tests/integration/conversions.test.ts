@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { conversionEventId } from "#schemas/conversions/events.ts";
-import type { ConsentRecord } from "#schemas/consent/consent.ts";
+import { consentCookieValue, type ConsentRecord } from "#schemas/consent/consent.ts";
 import { conversionOutbox, quizSessions } from "#server/db/schema.ts";
 import { answerAll, startQuiz } from "../helpers/quiz.ts";
 import { deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";
@@ -38,8 +38,10 @@ let buyers = 0;
 /**
  * A visitor from an ad (fbclid, ttclid in the landing's attribution; Meta's and GA's cookies) who
  * made `consent` as the quiz began, finished the quiz and started a checkout for `productId`.
+ * `reached: "cookie only"`: the choice was made while the quiz's start was on its way, so it reached
+ * the browser's cookie and no session (POST /api/consent went out before the visitor cookie came back).
  */
-async function visitorFromAd(consent: ConsentRecord | null, productId = "month_1") {
+async function visitorFromAd(consent: ConsentRecord | null, productId = "month_1", reached: "session" | "cookie only" = "session") {
   const ip = nextIp();
   const browser = client(t.app, ip, t.origin);
   const cookies = browser.cookies as Map<string, string>;
@@ -48,7 +50,8 @@ async function visitorFromAd(consent: ConsentRecord | null, productId = "month_1
   const email = `  Ad.Visitor${++buyers}@Example.org `;
   const fbclid = `IwAR${buyers}abc`;
   const session = await startQuiz(t, browser, { attribution: { utm: { utm_source: "facebook" }, fbclid, ttclid: `tt${buyers}xyz` } });
-  if (consent) await t.db.update(quizSessions).set({ consent }).where(eq(quizSessions.id, session.id));
+  if (consent && reached === "session") await t.db.update(quizSessions).set({ consent }).where(eq(quizSessions.id, session.id));
+  if (consent && reached === "cookie only") cookies.set("pw_consent", consentCookieValue(consent));
   await answerAll(t, browser, session.id, email.trim());
   expect((await browser.post(`/api/quiz/sessions/${session.id}/complete`, {})).statusCode).toBe(200);
   const res = await browser.post(
@@ -143,6 +146,26 @@ describe("a payment of a visitor who allowed marketing", () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.body).toMatchObject({ events: [{ name: "refund", params: { transaction_id: v.orderId } }] });
     expect(receiver.problems).toEqual([]);
+  });
+});
+
+describe("a visitor who accepted while the quiz was starting", () => {
+  it("whose choice reached no session: the lead and the purchase still reach Meta, and the session records the choice", async () => {
+    const v = await visitorFromAd(allowed, "month_1", "cookie only");
+    const [session] = await t.db.select({ consent: quizSessions.consent }).from(quizSessions).where(eq(quizSessions.id, v.sessionId));
+    expect(session!.consent).toEqual(allowed);
+    expect(to("meta", conversionEventId("lead", v.sessionId)).map((r) => eventOf(r).name)).toEqual(["Lead"]);
+    await pay(v.orderId);
+    expect(to("meta", conversionEventId("purchase", v.orderId)).map((r) => eventOf(r).name)).toEqual(["Purchase"]);
+    expect(receiver.problems).toEqual([]);
+  });
+
+  it("who declined that way: nothing is sent, and the session records the decline", async () => {
+    const v = await visitorFromAd(declined, "month_1", "cookie only");
+    await pay(v.orderId);
+    expect(receiver.received).toEqual([]);
+    const [session] = await t.db.select({ consent: quizSessions.consent }).from(quizSessions).where(eq(quizSessions.id, v.sessionId));
+    expect(session!.consent).toEqual(declined);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE_SECONDS,
@@ -65,4 +65,29 @@ export async function adoptAccountConsent(
   if (!customer.consent || browserConsent(request)) return;
   setConsentCookie(reply, customer.consent, browser.secure);
   await recordConsent(db, customer.consent, { visitorId: browser.visitorId, customerId: null });
+}
+
+/**
+ * The browser's choice onto one of its quiz sessions that holds none or an older one; returns the
+ * session as it now stands. A choice made while the session's start was still on its way reached no
+ * session: the browser sent it before it had the session's visitor cookie, and the session started
+ * before it had the choice's cookie. The steps whose events depend on the choice (the e-mail step's
+ * lead and follow-ups, the checkout's purchase) call this first, so they act on what the visitor
+ * chose, with the time they chose it.
+ */
+export async function adoptBrowserConsent<S extends { id: string; consent: ConsentRecord | null }>(db: Db, request: FastifyRequest, session: S): Promise<S> {
+  const record = browserConsent(request);
+  if (!record || (session.consent && Date.parse(session.consent.decided_at) >= Date.parse(record.decided_at))) return session;
+  const [updated] = await db
+    .update(quizSessions)
+    .set({ consent: record })
+    .where(
+      and(
+        eq(quizSessions.id, session.id),
+        // A newer choice recorded meanwhile (POST /api/consent) stays.
+        or(isNull(quizSessions.consent), sql`(${quizSessions.consent}->>'decided_at')::timestamptz < ${record.decided_at}::timestamptz`),
+      ),
+    )
+    .returning({ consent: quizSessions.consent });
+  return updated ? { ...session, consent: updated.consent } : session;
 }

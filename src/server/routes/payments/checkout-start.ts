@@ -18,6 +18,7 @@ import { noteRefusedCheckout } from "#server/analytics/checkout-refusals.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { recordCheckoutCapture } from "#server/conversions/conversion-queue.ts";
 import { visitorSignals } from "#server/conversions/visitor-signals.ts";
+import { adoptBrowserConsent } from "#server/services/consent.ts";
 
 const alreadyPaid = () => new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
 const quizIncomplete = () => new HttpError(400, "quiz_incomplete", "Finish the quiz first: the report you pay for is built from every answer.");
@@ -102,6 +103,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
     });
     if ("alreadyPaid" in started) throw alreadyPaid();
     const { order, reused } = started;
+    // The payment's conversion event follows the visitor's choice, even one that reached no session yet.
+    if (session) await adoptBrowserConsent(services.db, request, session);
     // What the browser tells the ad platforms about the buyer, kept for the payment's conversion event (ADR 056).
     await recordCheckoutCapture(services.db, order.id, visitorSignals(request, services.env.APP_ORIGIN), session, services.clock.now());
     const back = `${services.env.APP_ORIGIN}/order-redirect?order_id=${order.id}`;

@@ -17,6 +17,7 @@ import { callerOf } from "#server/services/quiz-caller.ts";
 import { emailStepCustomer, mailResumeLink } from "#server/services/quiz-email-step.ts";
 import { visitorSignals } from "#server/conversions/visitor-signals.ts";
 import { scheduleFollowUps } from "#server/follow-ups/schedule.ts";
+import { adoptBrowserConsent } from "#server/services/consent.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
 /** The answer to every save, checked against its schema and serialised once (ADR 041: not on every call). */
@@ -78,10 +79,10 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
     async (request, reply) => {
       if (await oneTrip(request)) return SAVED;
       await throttle(app, `quiz-answer:ip:${request.ip}`, QUIZ_LIMITS.answerPerIp);
-      const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
-      if (!session) throw sessionNotFound();
-      await throttle(app, `quiz-answer:session:${session.id}`, QUIZ_LIMITS.answerPerSession);
-      const flow = services.flows.byCode(session.flowCode);
+      const owned = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
+      if (!owned) throw sessionNotFound();
+      await throttle(app, `quiz-answer:session:${owned.id}`, QUIZ_LIMITS.answerPerSession);
+      const flow = services.flows.byCode(owned.flowCode);
       if (!flow) throw flowRetired();
       const { step_id, value, flow_hash } = request.body;
       if (flow_hash !== flow.hash) throw flowChanged();
@@ -89,9 +90,11 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       if (!step) return reply.status(400).send(invalidField("body.step_id", `${flow.code} has no step "${step_id}"`));
       const checked = validateAnswer(flow, step_id, value);
       if (!checked.ok) return reply.status(400).send(invalidField("body.value", checked.message));
-      if (session.status !== "in_progress" && isQuestion(step)) throw quizFinished();
+      if (owned.status !== "in_progress" && isQuestion(step)) throw quizFinished();
 
       const email = step.kind === "email" ? (checked.value as string) : null;
+      // The lead and the follow-ups follow the visitor's choice, even one that reached no session yet.
+      const session = email ? await adoptBrowserConsent(services.db, request, owned) : owned;
       const customer = email ? await emailStepCustomer(app, request, email) : undefined;
       // The e-mail step is a lead for the ad platforms (ADR 056): queued with the answer, if the visitor allowed it.
       const lead =
