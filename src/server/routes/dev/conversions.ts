@@ -10,7 +10,8 @@ const page = (body: string) => `<!doctype html><html lang="en"><head><meta chars
 <meta name="viewport" content="width=device-width,initial-scale=1">${ICON_LINK}<title>Conversion events</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem;color:#1d2733}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid #d5dbe1}
-pre{white-space:pre-wrap;word-break:break-all;background:#f4f6f8;padding:.75rem;border-radius:8px;margin:0;font-size:13px}</style></head>
+pre{white-space:pre-wrap;word-break:break-all;background:#f4f6f8;padding:.75rem;border-radius:8px;margin:0;font-size:13px}
+@media (max-width:720px){thead{display:none}tr,td{display:block}td{border:0;padding:.25rem 0}tr{border-bottom:1px solid #d5dbe1;padding:.75rem 0}}</style></head>
 <body><main>${body}</main></body></html>`;
 
 /**
