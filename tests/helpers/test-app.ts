@@ -1,6 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "#server/app.ts";
@@ -12,20 +11,13 @@ import { listOutbox, readOutboxMessage, type OutboxMessage } from "#server/mail/
 import { fakeClock } from "./fake-clock.ts";
 import { formatStartProblems, loadAppInputs } from "#server/start/load-app-inputs.ts";
 import { freshDatabase } from "./test-database.ts";
+import { freePort } from "./free-port.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A port nobody listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 let sharedDatabase: Promise<Database> | undefined;
 
 /** Where the test app's flows come from: the real flows/ folder unless a test says otherwise. */

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -16,6 +15,8 @@ import { checkoutCaptures, conversionOutbox, customers, orders } from "#server/d
 import { maxPayCallback, type SignedNotification } from "#server/payments/sandbox-notifications.ts";
 import { eventOf, startConversionReceiver, type ConversionReceiver } from "../helpers/conversion-receiver.ts";
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
+import { freePort } from "../helpers/free-port.ts";
+import { postNotification } from "../helpers/post-notification.ts";
 
 /**
  * Issue 28: `kill -9` while conversion events are being delivered neither loses an event nor sends it
@@ -26,36 +27,6 @@ import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.
 
 const ORDERS = 8;
 const DESTINATIONS = ["meta", "ga4", "tiktok"] as const;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-function post(port: number, n: SignedNotification): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: `/api/webhooks/${n.provider}`,
-        agent: false,
-        headers: { ...n.headers, "content-length": n.body.length },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(n.body);
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -198,7 +169,7 @@ describe("kill -9 while conversion events are delivered", () => {
     // The platforms hold every request: the sender is mid-delivery when the server dies.
     receiver.hold();
     await startServer();
-    for (const { n } of paid) expect(await post(port, n), output).toBe(200);
+    for (const { n } of paid) expect(await postNotification(port, n), output).toBe(200);
     while (receiver.received.length === 0) await sleep(50);
     await stopServer("SIGKILL");
     receiver.release();

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { lockPathOf } from "#server/db/data-dir-lock.ts";
 import { readFlows } from "#server/flows/read-flows.ts";
+import { freePort } from "../helpers/free-port.ts";
 
 /**
  * `npm run funnel:report` on the embedded database while the app runs (docs/analytics.md): it asks
@@ -23,14 +23,6 @@ let app: { child: ChildProcess; port: number; output: () => string; exited: Prom
 
 // Generous: on a loaded 2-core machine a child's first start (tsx, migrations, content sync) has taken over 45 s.
 const STARTUP_MS = 120_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The environment of a child: the embedded database in the test's data directory, nothing inherited that could point elsewhere. */
 const childEnv = (port: number) => ({

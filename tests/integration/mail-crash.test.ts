@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -16,6 +15,8 @@ import { MAIL_DEFAULTS } from "#server/mail/delivery-rules.ts";
 import { listOutbox, readOutboxMessage } from "#server/mail/outbox.ts";
 import { maxPayCallback, type SignedNotification } from "#server/payments/sandbox-notifications.ts";
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
+import { freePort } from "../helpers/free-port.ts";
+import { postNotification } from "../helpers/post-notification.ts";
 
 /**
  * Issue 7.5: `kill -9` while payment notifications are processed must not lose a receipt. The real
@@ -27,37 +28,6 @@ import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.
 const ORDERS = 30;
 const KILL_AFTER = [9, 9]; // answered notifications before each kill -9
 const PARALLEL = 4;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** One POST on its own connection; rejects when the server dies under it. */
-function post(port: number, n: SignedNotification): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: `/api/webhooks/${n.provider}`,
-        agent: false,
-        headers: { ...n.headers, "content-length": n.body.length },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(n.body);
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -205,7 +175,7 @@ describe("kill -9 while payment notifications are processed", () => {
       let killed = false;
       const worker = async () => {
         for (let next = queue.shift(); next && !killed; next = queue.shift()) {
-          const status = await post(port, next.n).catch(() => 0);
+          const status = await postNotification(port, next.n).catch(() => 0);
           if (status === 200) answered.add(next.orderId);
           else expect(killed, `notification answered ${status}\n${output}`).toBe(true);
           if (killAfter !== null && ++count >= killAfter && !killed) {
@@ -237,7 +207,7 @@ describe("kill -9 while payment notifications are processed", () => {
     expect(answered.size).toBe(ORDERS);
 
     // The provider retries every notification: each is a duplicate now, so none changes anything.
-    for (const { n } of notifications) expect(await post(port, n)).toBe(200);
+    for (const { n } of notifications) expect(await postNotification(port, n)).toBe(200);
 
     // The restarted sender delivers what the killed one left, at once (kicked at start) or on its next poll.
     let files = await receiptFiles();

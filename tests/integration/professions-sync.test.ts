@@ -189,7 +189,8 @@ describe("readContent with broken profession files", () => {
   });
 });
 
-function runServer(env: Record<string, string>, ms = 25_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs the server until it exits; killed after `ms` (a safety net under the test's own 120 s: a busy machine may take a minute to start it). */
+function runServer(env: Record<string, string>, ms = 110_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       cwd: process.cwd(),

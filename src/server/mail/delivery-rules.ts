@@ -1,20 +1,7 @@
-/**
- * Delivery rules. A row is tried at most `maxAttempts` times; after the n-th failure it waits
- * `min(backoffCapSeconds, backoffBaseSeconds · 2^(n-1))`. While a sender delivers a row it owns it
- * for `claimSeconds`; a sender that dies leaves the claim to lapse, and another takes the row over.
- * A send that takes longer than `sendTimeoutSeconds` counts as failed, so a hung transport never
- * outlives its claim (a claim must be longer than the timeout).
- */
-export type MailSenderOptions = {
-  /** How often to look for due mail; 0: only when kicked or drained. */
-  intervalSeconds: number;
-  maxAttempts: number;
-  backoffBaseSeconds: number;
-  backoffCapSeconds: number;
-  claimSeconds: number;
-  sendTimeoutSeconds: number;
-  /** Rows claimed (and sent in parallel) at a time. */
-  batch: number;
+import type { OutboxSenderOptions } from "../outbox/claims.ts";
+
+/** Mail delivery rules, as every outbox has them (OutboxSenderOptions), and the Reply-To. */
+export type MailSenderOptions = OutboxSenderOptions & {
   /** The Reply-To of every e-mail (the support address, src/server/services/support-address.ts), read when a batch is sent; none when it answers null. */
   replyTo?: () => Promise<string | null>;
 };
