@@ -63,7 +63,8 @@ function Destination({ integration: i }: { integration: Integration }) {
         {i.title} <code className="integration__key">{i.key}</code>
       </h2>
       <p className={i.mode === "off" ? "admin-note integration__off" : "admin-note"}>{modeWords(i)}</p>
-      {i.test ? <TestButton destination={i.key} title={i.title} test={i.test} /> : null}
+      {/* An unconfigured destination's reason is the line above; its test could only say the same. */}
+      {i.test && i.mode !== "off" ? <TestButton destination={i.key} title={i.title} test={i.test} /> : null}
       {i.failed > 0 ? (
         <>
           <p className="message message--error" role="note">
