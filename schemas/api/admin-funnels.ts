@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { statusCounts } from "./admin-integrations.ts";
 import { refusalCounts } from "./checkout-refusals.ts";
 
 /**
@@ -79,6 +80,24 @@ export const trendDay = z.object({
   revenue: z.number(),
 });
 
+/** The events of the report's runs a destination is told of, each against the report's own count of it (ADR 062). */
+export const DELIVERED_EVENTS = ["lead", "paid", "renewal", "refund"] as const;
+
+/** One kind of event for one destination: what the report counted beside what became of its outbox rows. */
+const deliveryFigure = statusCounts.extend({
+  event: z.enum(DELIVERED_EVENTS).describe("lead: gave an e-mail; paid: a first payment (purchase or trial); renewal; refund"),
+  counted: z.number().int().describe("The report's own figure: the e-mail, paid, renewals and refunds columns summed over the groups"),
+  takes: z.boolean().describe("Whether the destination is ever sent this event (Meta and TikTok take no refund)"),
+  neverQueued: z
+    .number()
+    .int()
+    .describe("Counted minus every row of the destination for these events: no marketing consent, the destination was off then, or the account was erased"),
+});
+
+/** Counted against delivered for one destination, for the runs of the report. */
+const destinationDeliveries = z.object({ destination: z.string(), title: z.string(), events: z.array(deliveryFigure) });
+export type DestinationDeliveries = z.infer<typeof destinationDeliveries>;
+
 export const funnelReport = z.object({
   flow: z.object({ code: z.string(), title: z.string() }),
   since: z.string(),
@@ -90,6 +109,9 @@ export const funnelReport = z.object({
   groups: z.array(groupRow),
   comparisons: z.array(comparison),
   trend: z.array(trendDay),
+  deliveries: z
+    .array(destinationDeliveries)
+    .describe("Per destination of conversion events (the registry's, then any other with rows for these runs): counted against delivered"),
   notes: z.array(z.string()),
 });
 export type FunnelReportView = z.infer<typeof funnelReport>;

@@ -162,6 +162,8 @@ const envSchema = z
       .optional()
       .transform((v) => v || undefined),
     TIKTOK_ACCESS_TOKEN: secret,
+    /** Only the console's test button sends it (ADR 062): the test lands in TikTok's Test events view, not in live data. */
+    TIKTOK_TEST_EVENT_CODE: secret,
     TIKTOK_API_URL: apiBase("https://business-api.tiktok.com"),
     /** How often this process looks for conversion events due in the outbox (also sent at once after each commit that queues one); 0: never polls. */
     CONVERSIONS_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),

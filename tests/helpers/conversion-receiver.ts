@@ -79,7 +79,8 @@ export type Answer = { status: number; headers?: Record<string, string>; body?: 
 function check(path: string, headers: IncomingHttpHeaders, query: URLSearchParams, body: unknown): { platform: Platform; problem: string | null } | null {
   const problem = (result: { success: boolean; error?: z.ZodError }) => (result.success ? null : z.prettifyError(result.error!));
   if (/^\/meta\/\d+\/events$/.test(path)) return { platform: "meta", problem: problem(metaBody.safeParse(body)) };
-  if (path === "/ga4/mp/collect") {
+  // GA4's validation server (the console's test button) takes the same body and keeps nothing.
+  if (path === "/ga4/mp/collect" || path === "/ga4/debug/mp/collect") {
     const missing = !query.get("measurement_id") || !query.get("api_secret") ? "measurement_id and api_secret are required" : null;
     return { platform: "ga4", problem: missing ?? problem(ga4Body.safeParse(body)) };
   }
@@ -123,7 +124,8 @@ export async function startConversionReceiver() {
         answer({ status: 400, body: JSON.stringify({ error: { message: checked.problem } }) });
         return;
       }
-      const next = scripted[checked.platform].shift() ?? { status: 200, body: checked.platform === "tiktok" ? '{"code":0,"message":"OK"}' : "{}" };
+      const fine = checked.platform === "tiktok" ? '{"code":0,"message":"OK"}' : url.pathname.includes("/debug/") ? '{"validationMessages":[]}' : "{}";
+      const next = scripted[checked.platform].shift() ?? { status: 200, body: fine };
       if (holding) held.push(() => answer(next));
       else answer(next);
     });

@@ -65,6 +65,12 @@ const routes: Route[] = [
     wrongType: { body: { csv: ["date,source"] }, path: "body.csv" },
     bodyLimit: AD_SPEND_BODY_LIMIT,
   },
+  {
+    url: "/api/admin/integrations/meta/test",
+    documented: "/api/admin/integrations/{destination}/test",
+    valid: {},
+    wrongType: { body: [], path: "body" },
+  },
   { url: "/api/consent", valid: { analytics: true, marketing: false }, wrongType: { body: { analytics: "yes", marketing: false }, path: "body.analytics" } },
   {
     url: "/api/admin/reports/career_riasec/preview",

@@ -103,7 +103,7 @@ export const startedIn = (q: Pick<FunnelQuery, "since" | "until">) =>
   sql`s.created_at >= ${q.since.toISOString()}::timestamptz and s.created_at < ${q.until.toISOString()}::timestamptz`;
 
 /** The runs (quiz_sessions as s) of the flow that started in the window. */
-const inWindow = (q: FunnelQuery) => sql`s.flow_code = ${q.flow} and ${startedIn(q)}`;
+export const inWindow = (q: FunnelQuery) => sql`s.flow_code = ${q.flow} and ${startedIn(q)}`;
 
 /** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp)`. */
 const runs = (q: FunnelQuery) => sql`runs as (

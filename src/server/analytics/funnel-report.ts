@@ -5,6 +5,7 @@ import type { Text } from "#schemas/flow/text.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { deliveriesOf, deliveryCounts } from "./delivery-figures.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
 import { groupSpendOf, spendWithoutRuns, windowSpend, type WindowSpend } from "./spend-figures.ts";
 import { summarise, twoProportionTest, welchTest, type TestResult } from "./statistics.ts";
@@ -75,12 +76,14 @@ function groupRow(group: string, runs: RunOutcome[], inCurrency: (r: RunOutcome)
 export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuery, words: (text: Text) => string): Promise<FunnelReport> {
   // One read-only transaction with room to sort and hash a month of events in memory (the default
   // 4 MB spills a month of a busy funnel to disk).
-  const { runs, steps, spend } = await db.transaction(async (tx) => {
+  const { runs, steps, spend, delivered } = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '256MB'`);
+    const runs = await runOutcomes(tx, query);
     return {
-      runs: await runOutcomes(tx, query),
+      runs,
       steps: await stepOutcomes(tx, query, flow.steps[0]?.id ?? ""),
       spend: await windowSpend(tx, query),
+      delivered: await deliveryCounts(tx, query, mainCurrency(runs)),
     };
   });
   const currency = mainCurrency(runs);
@@ -154,6 +157,16 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
     groups,
     comparisons,
     trend: dailyTrend(runs, query, inCurrency),
+    // Counted from the groups above, so each figure is the one the page shows beside it.
+    deliveries: deliveriesOf(
+      {
+        lead: groups.reduce((n, g) => n + g.email, 0),
+        paid: groups.reduce((n, g) => n + g.paid, 0),
+        renewal: groups.reduce((n, g) => n + g.renewals, 0),
+        refund: groups.reduce((n, g) => n + g.refunds, 0),
+      },
+      delivered,
+    ),
     notes,
   };
 }

@@ -76,6 +76,7 @@ const report: FunnelReport = {
   ],
   comparisons: [],
   trend: [],
+  deliveries: [],
   notes: [],
 };
 

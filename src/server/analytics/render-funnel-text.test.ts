@@ -45,6 +45,7 @@ const report = (paid: ReturnType<typeof test>): FunnelReport => ({
   ],
   groups: [group("a"), group("b")],
   trend: [],
+  deliveries: [],
   notes: [],
   comparisons: [{ group: "b", against: "a", email: test(0.5, true), paid, revenuePerVisitor: test(0.2, true) }],
 });

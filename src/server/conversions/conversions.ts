@@ -12,7 +12,8 @@ import { activeDestinations } from "./destinations/registry.ts";
 export function createConversions(db: Db, env: Env, send: typeof fetch) {
   const { mode, active } = activeDestinations(env);
   const sender = createConversionSender(db, mode === "send" ? active : [], send, { intervalSeconds: env.CONVERSIONS_SEND_INTERVAL_SECONDS });
-  return { mode, queue: createConversionQueue({ active, mode, appOrigin: env.APP_ORIGIN }), ...sender };
+  /** `send`: how this process reaches the platforms (a test's own fetch), for the console's test button too. */
+  return { mode, send, queue: createConversionQueue({ active, mode, appOrigin: env.APP_ORIGIN }), ...sender };
 }
 
 export type Conversions = ReturnType<typeof createConversions>;

@@ -36,6 +36,11 @@ export const adminRoutes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
           },
           {
+            path: paths.adminIntegrations,
+            lazy: () => import("../features/admin/integrations/IntegrationsPage.tsx").then((m) => ({ Component: m.IntegrationsPage })),
+            errorElement: <RouteErrorBoundary />,
+          },
+          {
             path: paths.adminReportPreviewPattern,
             lazy: () => import("../features/admin/preview/ReportPreviewPage.tsx").then((m) => ({ Component: m.ReportPreviewPage })),
             errorElement: <RouteErrorBoundary />,

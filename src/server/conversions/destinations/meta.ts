@@ -36,6 +36,8 @@ const connection = (c: MetaConfig): Connection => ({
 /** Meta Conversions API: `POST <META_API_URL>/<META_PIXEL_ID>/events`. */
 export const meta: Destination = {
   label: "meta",
+  title: "Meta Conversions API",
+  requires: ["META_PIXEL_ID", "META_CAPI_TOKEN"],
   takes: (kind) => CONVERSION_EVENTS[kind].server && CONVERSION_EVENTS[kind].meta !== null,
   connect: (env) =>
     env.META_PIXEL_ID && env.META_CAPI_TOKEN
@@ -48,4 +50,15 @@ export const meta: Destination = {
       token: "META_CAPI_TOKEN",
       testEventCode: env.META_TEST_EVENT_CODE,
     }),
+  test: (env) => {
+    const live = meta.connect(env);
+    if (!live) return { refused: "Meta is not configured: set META_PIXEL_ID and META_CAPI_TOKEN" };
+    if (!env.META_TEST_EVENT_CODE) {
+      return {
+        refused:
+          "Set META_TEST_EVENT_CODE (Events Manager → Test events) to send a test: without it the test event would land in Meta's live data and count as a real lead",
+      };
+    }
+    return { connection: live };
+  },
 };

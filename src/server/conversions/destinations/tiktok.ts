@@ -2,7 +2,7 @@ import { CONVERSION_EVENTS } from "#schemas/conversions/events.ts";
 import type { ConversionEvent } from "../conversion-event.ts";
 import { compact, type Connection, type Destination } from "./destination.ts";
 
-type TikTokConfig = { baseUrl: string; pixelId: string; token: string };
+type TikTokConfig = { baseUrl: string; pixelId: string; token: string; testEventCode?: string };
 
 function tiktokBody(event: ConversionEvent, pixelId: string) {
   const u = event.user;
@@ -36,7 +36,7 @@ const connection = (c: TikTokConfig): Connection => ({
   request: (event) => ({
     url: `${c.baseUrl}/open_api/v1.3/event/track/`,
     headers: { "content-type": "application/json", "access-token": c.token },
-    body: tiktokBody(event, c.pixelId),
+    body: { ...tiktokBody(event, c.pixelId), ...(c.testEventCode ? { test_event_code: c.testEventCode } : {}) },
   }),
   refusal,
 });
@@ -44,10 +44,29 @@ const connection = (c: TikTokConfig): Connection => ({
 /** TikTok Events API 2.0: `POST <TIKTOK_API_URL>/open_api/v1.3/event/track/` with the `Access-Token` header. */
 export const tiktok: Destination = {
   label: "tiktok",
+  title: "TikTok Events API",
+  requires: ["TIKTOK_PIXEL_ID", "TIKTOK_ACCESS_TOKEN"],
   takes: (kind) => CONVERSION_EVENTS[kind].server && CONVERSION_EVENTS[kind].tiktok !== null,
   connect: (env) =>
     env.TIKTOK_PIXEL_ID && env.TIKTOK_ACCESS_TOKEN
       ? connection({ baseUrl: env.TIKTOK_API_URL, pixelId: env.TIKTOK_PIXEL_ID, token: env.TIKTOK_ACCESS_TOKEN })
       : null,
   preview: (env) => connection({ baseUrl: env.TIKTOK_API_URL, pixelId: env.TIKTOK_PIXEL_ID ?? "TIKTOK_PIXEL_ID", token: "TIKTOK_ACCESS_TOKEN" }),
+  test: (env) => {
+    if (!env.TIKTOK_PIXEL_ID || !env.TIKTOK_ACCESS_TOKEN) return { refused: "TikTok is not configured: set TIKTOK_PIXEL_ID and TIKTOK_ACCESS_TOKEN" };
+    if (!env.TIKTOK_TEST_EVENT_CODE) {
+      return {
+        refused:
+          "TikTok cannot be sent a test event here: set TIKTOK_TEST_EVENT_CODE (Events Manager → Test events) so the test stays out of TikTok's live data",
+      };
+    }
+    return {
+      connection: connection({
+        baseUrl: env.TIKTOK_API_URL,
+        pixelId: env.TIKTOK_PIXEL_ID,
+        token: env.TIKTOK_ACCESS_TOKEN,
+        testEventCode: env.TIKTOK_TEST_EVENT_CODE,
+      }),
+    };
+  },
 };

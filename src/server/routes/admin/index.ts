@@ -3,6 +3,7 @@ import { adSpendRoutes } from "./ad-spend.ts";
 import { guardStaffArea } from "./staff-guard.ts";
 import { reportPreviewRoutes } from "./report-preview.ts";
 import { funnelRoutes } from "./funnels.ts";
+import { integrationRoutes } from "./integrations.ts";
 import { staffRoutes } from "./staff.ts";
 
 export type AdminOptions = { operatorToken?: string };
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opti
   await app.register(funnelRoutes);
   await app.register(reportPreviewRoutes);
   await app.register(adSpendRoutes);
+  await app.register(integrationRoutes);
 };

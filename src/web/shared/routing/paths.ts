@@ -117,6 +117,8 @@ export const paths = {
   adminFunnelPattern: routePatterns.adminFunnel,
   /** Ad spend: import a CSV, see what is stored. */
   adminAdSpend: routePatterns.adminAdSpend,
+  /** Conversion destinations: configured or not, deliveries, failures, a test button. */
+  adminIntegrations: routePatterns.adminIntegrations,
   /** One step of a flow as a visitor in the given variants sees it (`{ experiment: variant }`). */
   adminStepPreview: (code: string, stepId: string, variants: Readonly<Record<string, string>> = {}) => {
     const query = new URLSearchParams(Object.entries(variants).map(([exp, variant]) => ["variant", `${exp}:${variant}`]));

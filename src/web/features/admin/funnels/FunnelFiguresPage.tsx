@@ -11,6 +11,7 @@ import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { flowsQueryOptions, funnelReportCsvUrl, funnelReportQueryOptions } from "./admin-funnels-query.ts";
 import { ComparisonTable } from "./ComparisonTable.tsx";
 import { formatCount, formatMoment, formatShare } from "./format.ts";
+import { DeliveryTable } from "./DeliveryTable.tsx";
 import { FollowUpTable } from "./FollowUpTable.tsx";
 import { GroupTable } from "./GroupTable.tsx";
 import { choiceSearch, readChoice, toRequest, type ReportChoice } from "./report-range.ts";
@@ -205,6 +206,8 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
         </>
       ) : null}
       {report.comparisons.length > 0 ? <ComparisonTable report={report} currency={currency} /> : null}
+      <h2 className="report-section">Counted and delivered</h2>
+      <DeliveryTable report={report} />
     </>
   );
 }

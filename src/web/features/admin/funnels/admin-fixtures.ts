@@ -104,6 +104,28 @@ export const reportFixture: FunnelReportView = {
     { day: "2026-11-25", visitors: 40, email: 20, paid: 2, revenue: 5998 },
     { day: "2026-11-26", visitors: 52, email: 30, paid: 3, revenue: 8997 },
   ],
+  deliveries: [
+    {
+      destination: "meta",
+      title: "Meta Conversions API",
+      events: [
+        { event: "lead", counted: 617, takes: true, sent: 400, queued: 2, failed: 1, cancelled: 0, preview: 0, neverQueued: 214 },
+        { event: "paid", counted: 41, takes: true, sent: 30, queued: 0, failed: 3, cancelled: 1, preview: 0, neverQueued: 7 },
+        { event: "renewal", counted: 7, takes: true, sent: 7, queued: 0, failed: 0, cancelled: 0, preview: 0, neverQueued: 0 },
+        { event: "refund", counted: 2, takes: false, sent: 0, queued: 0, failed: 0, cancelled: 0, preview: 0, neverQueued: 2 },
+      ],
+    },
+    {
+      destination: "webhook:crm",
+      title: "webhook:crm",
+      events: [
+        { event: "lead", counted: 617, takes: true, sent: 5, queued: 0, failed: 0, cancelled: 0, preview: 0, neverQueued: 612 },
+        { event: "paid", counted: 41, takes: true, sent: 0, queued: 0, failed: 0, cancelled: 0, preview: 0, neverQueued: 41 },
+        { event: "renewal", counted: 7, takes: true, sent: 0, queued: 0, failed: 0, cancelled: 0, preview: 0, neverQueued: 7 },
+        { event: "refund", counted: 2, takes: true, sent: 0, queued: 0, failed: 0, cancelled: 0, preview: 0, neverQueued: 2 },
+      ],
+    },
+  ],
   notes: [],
 };
 
