@@ -21,11 +21,12 @@ export type OutboxTable = PgTable & {
 export type ClaimRules = { maxAttempts: number; claimSeconds: number; batch: number };
 
 /**
- * An outbox sender's rules (each outbox's `delivery-rules.ts` sets them): a row is tried at most
- * `maxAttempts` times; after the n-th failure it waits `min(backoffCapSeconds, backoffBaseSeconds ·
- * 2^(n-1))`. While a sender delivers a row it owns it for `claimSeconds`; a sender that dies leaves
- * the claim to lapse, and another takes the row over. A send that takes longer than
- * `sendTimeoutSeconds` is aborted and counts as failed, so a claim must be longer than the timeout.
+ * An outbox sender's rules (set by `src/server/mail/delivery-rules.ts` and
+ * `src/server/conversions/delivery-rules.ts`): a row is tried at most `maxAttempts` times; after the
+ * n-th failure it waits `min(backoffCapSeconds, backoffBaseSeconds · 2^(n-1))`. While a sender
+ * delivers a row it owns it for `claimSeconds`; a sender that dies leaves the claim to lapse, and
+ * another takes the row over. A send that takes longer than `sendTimeoutSeconds` is aborted and
+ * counts as failed, so a claim must be longer than the timeout.
  */
 export type OutboxSenderOptions = ClaimRules & {
   /** How often to look for due rows; 0: only when kicked or drained. */
