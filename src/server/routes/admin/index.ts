@@ -4,6 +4,7 @@ import { guardStaffArea } from "./staff-guard.ts";
 import { reportPreviewRoutes } from "./report-preview.ts";
 import { funnelRoutes } from "./funnels.ts";
 import { staffRoutes } from "./staff.ts";
+import { webhookRoutes } from "./webhooks.ts";
 
 export type AdminOptions = { operatorToken?: string };
 
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opti
   await app.register(funnelRoutes);
   await app.register(reportPreviewRoutes);
   await app.register(adSpendRoutes);
+  await app.register(webhookRoutes);
 };
