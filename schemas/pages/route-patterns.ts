@@ -67,6 +67,8 @@ export const routePatterns = {
   adminFunnel: "/admin/funnels/:flowCode",
   /** Ad spend: the CSV import and what is stored (ADR 059). */
   adminAdSpend: "/admin/ad-spend",
+  /** The team's signed webhook endpoints and their delivery logs (ADR 061). */
+  adminWebhooks: "/admin/webhooks",
   /** One step of a flow in chosen variants (`?variant=<experiment>:<variant>`, once per experiment). */
   adminStepPreview: "/admin/preview/:flowCode/:stepId",
   /** A report template rendered with its example profile. */

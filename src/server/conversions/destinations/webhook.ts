@@ -18,7 +18,7 @@ export const webhookEndpointId = (label: string) => (label.startsWith(PREFIX) ? 
  * The body a receiver gets (Standard Webhooks: `type`, `timestamp`, `data`). `data` carries what the
  * team's systems join on — ids, amounts, funnel and UTM — and nothing personal (ADR 061).
  */
-export function webhookPayload(event: ConversionEvent) {
+function webhookPayload(event: ConversionEvent) {
   return {
     type: CONVERSION_EVENTS[event.kind].webhook,
     timestamp: new Date(event.eventTime * 1000).toISOString(),

@@ -6,6 +6,7 @@ import "./admin.css";
 const ADMIN_NAV = [
   { to: paths.adminFunnels, label: "Funnels" },
   { to: paths.adminAdSpend, label: "Ad spend" },
+  { to: paths.adminWebhooks, label: "Webhooks" },
 ] as const;
 
 /**
