@@ -259,4 +259,23 @@ describe("delivery", () => {
     expect(rows.map((r) => r.status)).toEqual(["cancelled"]);
     expect((await staff.get(`/api/admin/webhooks/${gone.id}/deliveries`)).statusCode).toBe(404);
   });
+
+  it("an account deletion cancels what is still queued about the customer", async () => {
+    const crm = await register("crm", ["purchase"]);
+    receiver.script("webhook", { status: 503 });
+    const v = await visitorWhoPays();
+    expect((await deliveries(crm.id))[0]).toMatchObject({ status: "queued", lastStatus: 503 });
+
+    expect((await client(t.app, nextIp(), t.origin).post("/api/auth/login-link", { email: v.email })).statusCode).toBe(202);
+    const me = await loggedIn(v.email);
+    expect((await me.post("/api/customer/delete-account/link", {})).statusCode).toBe(202);
+    const token = linkIn(await t.outbox(), v.email, "/account/profile/delete-account").searchParams.get("token");
+    const deleted = await me.post("/api/customer/delete-account", { token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    await dueNow();
+    await t.app.services.conversions.drain();
+    expect((await deliveries(crm.id))[0]).toMatchObject({ status: "cancelled" });
+    expect(webhooksTo("crm")).toHaveLength(1);
+  });
 });
