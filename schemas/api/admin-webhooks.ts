@@ -17,6 +17,14 @@ const webhookUrl = z
   .max(WEBHOOK_LIMITS.url)
   .describe("Where the events are POSTed. https only in production; http is allowed in development and tests, for a local receiver");
 
+/**
+ * Why an endpoint's address is refused where the app runs, or null: production takes https only;
+ * development and tests also take http, so a receiver on the same machine works.
+ */
+export function endpointUrlRefusal(url: string, nodeEnv: "development" | "production" | "test"): string | null {
+  return nodeEnv === "production" && new URL(url).protocol !== "https:" ? "must be an https:// address (http:// is for a local receiver in development)" : null;
+}
+
 export const webhookCreateBody = z.strictObject({
   url: webhookUrl,
   events: z

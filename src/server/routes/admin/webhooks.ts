@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminErrors } from "#schemas/api/admin.ts";
 import {
+  endpointUrlRefusal,
   webhookCreateBody,
   webhookCreated,
   webhookDeleted,
@@ -51,9 +52,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (services.env.NODE_ENV === "production" && new URL(request.body.url).protocol !== "https:") {
-        throw new HttpError(400, "https_required", "body.url: an endpoint must use https:// (http:// is for a local receiver in development)");
-      }
+      const refusal = endpointUrlRefusal(request.body.url, services.env.NODE_ENV);
+      if (refusal) throw new HttpError(400, "https_required", `body.url: ${refusal}`);
       return { data: await createWebhookEndpoint(services.db, request.body) };
     },
   );
