@@ -53,9 +53,10 @@ async function insertRows(tx: Db, deps: QueueDeps, to: Recipients, customerId: s
 type Recipients = { platforms: ActiveDestination[]; webhooks: ActiveDestination[] };
 
 /** Who gets an event: the ad platforms if marketing is allowed (consent-rule.ts), the enabled webhook endpoints either way. */
-async function recipients(tx: Db, deps: QueueDeps, marketing: boolean): Promise<Recipients> {
-  return { platforms: marketing ? deps.active : [], webhooks: await webhookDestinations(tx) };
-}
+const recipients = (deps: QueueDeps, webhooks: ActiveDestination[], marketing: boolean): Recipients => ({
+  platforms: marketing ? deps.active : [],
+  webhooks,
+});
 
 /** What a webhook tells the team's systems about where the event came from (ADR 061). */
 const originOf = (customerId: string, session: { flowCode: string; attribution: QuizAttribution } | null): ConversionEvent["origin"] => ({
@@ -76,10 +77,12 @@ export function createConversionQueue(deps: QueueDeps) {
   return {
     /** The e-mail step of a quiz session: `lead`, once per session. */
     async lead(tx: Db, input: { sessionId: string; customerId: string; email: string; signals: VisitorSignals; at: Date }): Promise<void> {
+      const webhooks = await webhookDestinations(tx);
+      if (deps.active.length === 0 && webhooks.length === 0) return;
       const session = await sessionOf(tx, input.sessionId);
       const [customer] = await tx.select({ consent: customers.consent }).from(customers).where(eq(customers.id, input.customerId));
       if (!session || !customer) return;
-      const to = await recipients(tx, deps, marketingAllowed(session.consent, customer.consent));
+      const to = recipients(deps, webhooks, marketingAllowed(session.consent, customer.consent));
       if (to.platforms.length + to.webhooks.length === 0) return;
       const s = input.signals;
       await insertRows(tx, deps, to, input.customerId, {
@@ -110,6 +113,8 @@ export function createConversionQueue(deps: QueueDeps) {
      * (consent, click ids) and what its checkout captured.
      */
     async order(tx: Db, kind: Exclude<ConversionKind, "lead" | "quiz_started" | "checkout_started">, orderId: string, at: Date): Promise<void> {
+      const webhooks = await webhookDestinations(tx);
+      if (deps.active.length === 0 && webhooks.length === 0) return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return;
       const [customer] = await tx.select({ email: customers.email, consent: customers.consent }).from(customers).where(eq(customers.id, order.customerId));
@@ -120,7 +125,7 @@ export function createConversionQueue(deps: QueueDeps) {
       const originalId = order.kind === "renewal" && first?.orderId ? first.orderId : order.id;
       const [original] = originalId === order.id ? [order] : await tx.select().from(orders).where(eq(orders.id, originalId));
       const session = await sessionOf(tx, original?.quizSessionId ?? null);
-      const to = await recipients(tx, deps, marketingAllowed(session?.consent ?? null, customer.consent));
+      const to = recipients(deps, webhooks, marketingAllowed(session?.consent ?? null, customer.consent));
       if (to.platforms.length + to.webhooks.length === 0) return;
       const [capture] = await tx.select().from(checkoutCaptures).where(eq(checkoutCaptures.orderId, originalId));
       await insertRows(tx, deps, to, order.customerId, {
