@@ -69,6 +69,8 @@ export const routePatterns = {
   adminAdSpend: "/admin/ad-spend",
   /** Where conversion events go: each destination, its deliveries and a test button (ADR 062). */
   adminIntegrations: "/admin/integrations",
+  /** The team's signed webhook endpoints and their delivery logs (ADR 061). */
+  adminWebhooks: "/admin/webhooks",
   /** One step of a flow in chosen variants (`?variant=<experiment>:<variant>`, once per experiment). */
   adminStepPreview: "/admin/preview/:flowCode/:stepId",
   /** A report template rendered with its example profile. */

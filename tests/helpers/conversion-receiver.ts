@@ -1,10 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { WEBHOOK_TYPES } from "#schemas/api/admin-webhooks.ts";
 import { z } from "zod";
 
 /**
- * A local stand-in for the ad platforms (ADR 056): a real HTTP server that checks each platform's
- * required fields, records every request, and answers as the test says (200 by default).
+ * A local stand-in for the ad platforms (ADR 056) and the team's webhook receivers (ADR 061): a real
+ * HTTP server that checks each platform's required fields — and a webhook's signature, with the
+ * standardwebhooks library as a receiver would — records every request, and answers as the test says
+ * (200 by default).
  */
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
@@ -69,15 +73,40 @@ const tiktokBody = z.object({
     .length(1),
 });
 
-export type Platform = "meta" | "ga4" | "tiktok";
+/** A Standard Webhooks body as ADR 061 documents it. */
+const webhookBody = z.object({
+  type: z.enum(WEBHOOK_TYPES.map((t) => t.type)),
+  timestamp: z.iso.datetime(),
+  data: z.object({ event_id: z.string().min(1), kind: z.string(), customer_id: z.string().nullable() }),
+});
+
+export type Platform = "meta" | "ga4" | "tiktok" | "webhook";
 
 export type Received = { platform: Platform; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: Record<string, unknown> };
 
 export type Answer = { status: number; headers?: Record<string, string>; body?: string };
 
 /** Which platform a path belongs to and what it must carry; the routes are the ones the README documents. */
-function check(path: string, headers: IncomingHttpHeaders, query: URLSearchParams, body: unknown): { platform: Platform; problem: string | null } | null {
+function check(
+  path: string,
+  headers: IncomingHttpHeaders,
+  query: URLSearchParams,
+  body: unknown,
+  raw: string,
+  secrets: Map<string, string>,
+): { platform: Platform; problem: string | null } | null {
   const problem = (result: { success: boolean; error?: z.ZodError }) => (result.success ? null : z.prettifyError(result.error!));
+  const webhook = /^\/webhook\/([\w-]+)$/.exec(path);
+  if (webhook) {
+    const secret = secrets.get(webhook[1]!);
+    if (!secret) return { platform: "webhook", problem: `no secret for ${path}` };
+    try {
+      new Webhook(secret).verify(raw, headers as Record<string, string>);
+    } catch (err) {
+      return { platform: "webhook", problem: `signature: ${err instanceof Error ? err.message : String(err)}` };
+    }
+    return { platform: "webhook", problem: problem(webhookBody.safeParse(body)) };
+  }
   if (/^\/meta\/\d+\/events$/.test(path)) return { platform: "meta", problem: problem(metaBody.safeParse(body)) };
   // GA4's validation server (the console's test button) takes the same body and keeps nothing.
   if (path === "/ga4/mp/collect" || path === "/ga4/debug/mp/collect") {
@@ -95,7 +124,9 @@ export async function startConversionReceiver() {
   const received: Received[] = [];
   const problems: string[] = [];
   /** Answers to give, per platform, before falling back to 200. */
-  const scripted: Record<Platform, Answer[]> = { meta: [], ga4: [], tiktok: [] };
+  const scripted: Record<Platform, Answer[]> = { meta: [], ga4: [], tiktok: [], webhook: [] };
+  /** Each webhook receiver's signing secret, by the last segment of its path (`/webhook/<name>`). */
+  const secrets = new Map<string, string>();
   /** While set, requests are held unanswered (a platform that hangs). */
   let holding = false;
   const held: (() => void)[] = [];
@@ -105,13 +136,14 @@ export async function startConversionReceiver() {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://receiver");
+      const raw = Buffer.concat(chunks).toString("utf8");
       let body: unknown = null;
       try {
-        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        body = JSON.parse(raw);
       } catch {
         problems.push(`${url.pathname}: the body is not JSON`);
       }
-      const checked = check(url.pathname, req.headers, url.searchParams, body);
+      const checked = check(url.pathname, req.headers, url.searchParams, body, raw, secrets);
       if (!checked) {
         problems.push(`${req.method} ${url.pathname}: no platform answers here`);
         res.writeHead(404).end();
@@ -150,6 +182,11 @@ export async function startConversionReceiver() {
       TIKTOK_ACCESS_TOKEN: "tiktok-test-token",
       TIKTOK_API_URL: `${url}/tiktok`,
     },
+    /** A webhook receiver at `<url>/webhook/<name>` that verifies signatures with `secret`. */
+    webhook(name: string, secret: string) {
+      secrets.set(name, secret);
+      return `${url}/webhook/${name}`;
+    },
     /** The next answers a platform gives, in order. */
     script(platform: Platform, ...answers: Answer[]) {
       scripted[platform].push(...answers);
@@ -179,6 +216,10 @@ export type ConversionReceiver = Awaited<ReturnType<typeof startConversionReceiv
 
 /** The single event a request carries, whatever the platform: its id and name. */
 export function eventOf(r: Received): { id: string; name: string } {
+  if (r.platform === "webhook") {
+    const data = r.body.data as { event_id: string };
+    return { id: data.event_id, name: r.body.type as string };
+  }
   if (r.platform === "ga4") {
     const [e] = r.body.events as { name: string; params: { event_id: string } }[];
     return { id: e!.params.event_id, name: e!.name };

@@ -71,6 +71,24 @@ const routes: Route[] = [
     valid: {},
     wrongType: { body: [], path: "body" },
   },
+  {
+    url: "/api/admin/webhooks",
+    valid: { url: "https://crm.example.org/hooks/pathwise", events: ["purchase"] },
+    wrongType: { body: { url: "https://crm.example.org/hooks/pathwise", events: "purchase" }, path: "body.events" },
+  },
+  {
+    url: `/api/admin/webhooks/${QUIZ_SESSION}/enabled`,
+    documented: "/api/admin/webhooks/{id}/enabled",
+    valid: { enabled: false },
+    wrongType: { body: { enabled: "no" }, path: "body.enabled" },
+  },
+  { url: `/api/admin/webhooks/${QUIZ_SESSION}/delete`, documented: "/api/admin/webhooks/{id}/delete", valid: {}, wrongType: { body: [], path: "body" } },
+  {
+    url: `/api/admin/webhooks/${QUIZ_SESSION}/deliveries/${QUIZ_SESSION}/send-again`,
+    documented: "/api/admin/webhooks/{id}/deliveries/{deliveryId}/send-again",
+    valid: {},
+    wrongType: { body: [], path: "body" },
+  },
   { url: "/api/consent", valid: { analytics: true, marketing: false }, wrongType: { body: { analytics: "yes", marketing: false }, path: "body.analytics" } },
   {
     url: "/api/admin/reports/career_riasec/preview",
@@ -263,7 +281,7 @@ describe("every POST route in src/server/routes is in the table", () => {
         "rate_limits",
         "report_requests",
       ],
-      ...["sessions", "subscription_actions", "subscriptions", "tool_entries", "tools"],
+      ...["sessions", "subscription_actions", "subscriptions", "tool_entries", "tools", "webhook_endpoints"],
     ]);
   });
 });

@@ -31,8 +31,30 @@ export const conversionEvent = z.object({
     gaClientId: z.string(),
     ttclid: z.string().nullable(),
   }),
+  /**
+   * What the team's own systems read from a webhook (ADR 061): our customer id, the funnel and the
+   * landing's UTM. Absent from events queued before webhooks existed.
+   */
+  origin: z
+    .object({
+      customerId: z.string(),
+      flowCode: z.string().nullable(),
+      utmSource: z.string().nullable(),
+      utmMedium: z.string().nullable(),
+      utmCampaign: z.string().nullable(),
+    })
+    .optional(),
 });
 export type ConversionEvent = z.infer<typeof conversionEvent>;
+
+/**
+ * The event as a webhook row keeps it: without the identifiers only an ad platform matches on
+ * (hashed e-mail, IP, user agent, cookies, click ids), which a webhook never sends (ADR 061).
+ */
+export const withoutIdentifiers = (event: ConversionEvent): ConversionEvent => ({
+  ...event,
+  user: { emailSha256: null, externalIdSha256: null, clientIp: null, userAgent: null, fbp: null, fbc: null, gaClientId: "", ttclid: null },
+});
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { conversionEventId, type ConversionKind } from "#schemas/conversions/events.ts";
 import type { Db } from "../db/client.ts";
-import { checkoutCaptures, conversionOutbox, customers, orders, quizSessions, subscriptions } from "../db/schema.ts";
+import { checkoutCaptures, conversionOutbox, customers, orders, quizSessions, subscriptions, type QuizAttribution } from "../db/schema.ts";
 import { deletedAddress } from "../services/account-deletion.ts";
-import { hashedEmail, sha256, type ConversionEvent } from "./conversion-event.ts";
+import { hashedEmail, sha256, withoutIdentifiers, type ConversionEvent } from "./conversion-event.ts";
 import { marketingAllowed } from "./consent-rule.ts";
-import type { ActiveDestination } from "./destinations/registry.ts";
+import { webhookDestinations, type ActiveDestination } from "./destinations/registry.ts";
 import { serverGaClientId, type VisitorSignals } from "./visitor-signals.ts";
 
 type QueueDeps = { active: ActiveDestination[]; mode: "send" | "preview"; appOrigin: string };
@@ -16,42 +16,76 @@ const fbcFrom = (fbclid: string | undefined, landedAt: Date) => (fbclid ? `fb.1.
 async function sessionOf(tx: Db, id: string | null) {
   if (!id) return null;
   const [row] = await tx
-    .select({ id: quizSessions.id, consent: quizSessions.consent, createdAt: quizSessions.createdAt, attribution: quizSessions.attribution })
+    .select({
+      id: quizSessions.id,
+      flowCode: quizSessions.flowCode,
+      consent: quizSessions.consent,
+      createdAt: quizSessions.createdAt,
+      attribution: quizSessions.attribution,
+    })
     .from(quizSessions)
     .where(eq(quizSessions.id, id));
   return row ?? null;
 }
 
-/** One row per destination that takes the kind; a row already there (a retry, a second notification) stays as it is. */
-async function insertRows(tx: Db, deps: QueueDeps, customerId: string, event: ConversionEvent): Promise<void> {
-  const rows = deps.active
-    .filter((a) => a.destination.takes(event.kind))
-    .map((a) => ({
-      destination: a.destination.label,
-      kind: event.kind,
-      eventId: event.eventId,
-      customerId,
-      event,
-      status: deps.mode === "preview" ? ("preview" as const) : ("queued" as const),
-    }));
+/**
+ * One row per destination that takes the kind; a row already there (a retry, a second notification)
+ * stays as it is. The ad platforms only with marketing consent; the team's webhook endpoints without
+ * the identifiers they never receive (ADR 061), and always sent, development included.
+ */
+async function insertRows(tx: Db, deps: QueueDeps, to: Recipients, customerId: string, event: ConversionEvent): Promise<void> {
+  const row = (label: string, stored: ConversionEvent, status: "queued" | "preview") => ({
+    destination: label,
+    kind: event.kind,
+    eventId: event.eventId,
+    customerId,
+    event: stored,
+    status,
+  });
+  const platformStatus = deps.mode === "preview" ? "preview" : "queued";
+  const rows = [
+    ...to.platforms.filter((a) => a.destination.takes(event.kind)).map((a) => row(a.destination.label, event, platformStatus)),
+    ...to.webhooks.filter((a) => a.destination.takes(event.kind)).map((a) => row(a.destination.label, withoutIdentifiers(event), "queued")),
+  ];
   if (rows.length > 0) await tx.insert(conversionOutbox).values(rows).onConflictDoNothing();
 }
 
+type Recipients = { platforms: ActiveDestination[]; webhooks: ActiveDestination[] };
+
+/** Who gets an event: the ad platforms if marketing is allowed (consent-rule.ts), the enabled webhook endpoints either way. */
+const recipients = (deps: QueueDeps, webhooks: ActiveDestination[], marketing: boolean): Recipients => ({
+  platforms: marketing ? deps.active : [],
+  webhooks,
+});
+
+/** What a webhook tells the team's systems about where the event came from (ADR 061). */
+const originOf = (customerId: string, session: { flowCode: string; attribution: QuizAttribution } | null): ConversionEvent["origin"] => ({
+  customerId,
+  flowCode: session?.flowCode ?? null,
+  utmSource: session?.attribution.utm?.utm_source ?? null,
+  utmMedium: session?.attribution.utm?.utm_medium ?? null,
+  utmCampaign: session?.attribution.utm?.utm_campaign ?? null,
+});
+
 /**
  * Queues conversion events in the caller's transaction (ADR 056), so the event commits with what
- * happened or not at all; the conversion sender delivers them. Nothing is queued without marketing
- * consent (consent-rule.ts), about an erased account, or when no destination is active.
+ * happened or not at all; the conversion sender delivers them. Nothing reaches an ad platform without
+ * marketing consent (consent-rule.ts); nothing is queued about an erased account. Webhook endpoints
+ * are our own systems and get their kinds whatever the marketing choice (ADR 061).
  */
 export function createConversionQueue(deps: QueueDeps) {
   return {
     /** The e-mail step of a quiz session: `lead`, once per session. */
     async lead(tx: Db, input: { sessionId: string; customerId: string; email: string; signals: VisitorSignals; at: Date }): Promise<void> {
-      if (deps.active.length === 0) return;
+      const webhooks = await webhookDestinations(tx);
+      if (deps.active.length === 0 && webhooks.length === 0) return;
       const session = await sessionOf(tx, input.sessionId);
       const [customer] = await tx.select({ consent: customers.consent }).from(customers).where(eq(customers.id, input.customerId));
-      if (!session || !customer || !marketingAllowed(session.consent, customer.consent)) return;
+      if (!session || !customer) return;
+      const to = recipients(deps, webhooks, marketingAllowed(session.consent, customer.consent));
+      if (to.platforms.length + to.webhooks.length === 0) return;
       const s = input.signals;
-      await insertRows(tx, deps, input.customerId, {
+      await insertRows(tx, deps, to, input.customerId, {
         kind: "lead",
         eventId: conversionEventId("lead", session.id),
         eventTime: Math.floor(input.at.getTime() / 1000),
@@ -69,6 +103,7 @@ export function createConversionQueue(deps: QueueDeps) {
           gaClientId: s.gaClientId ?? serverGaClientId(session.id, session.createdAt),
           ttclid: session.attribution.ttclid ?? null,
         },
+        origin: originOf(input.customerId, session),
       });
     },
 
@@ -78,7 +113,8 @@ export function createConversionQueue(deps: QueueDeps) {
      * (consent, click ids) and what its checkout captured.
      */
     async order(tx: Db, kind: Exclude<ConversionKind, "lead" | "quiz_started" | "checkout_started">, orderId: string, at: Date): Promise<void> {
-      if (deps.active.length === 0) return;
+      const webhooks = await webhookDestinations(tx);
+      if (deps.active.length === 0 && webhooks.length === 0) return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return;
       const [customer] = await tx.select({ email: customers.email, consent: customers.consent }).from(customers).where(eq(customers.id, order.customerId));
@@ -89,9 +125,10 @@ export function createConversionQueue(deps: QueueDeps) {
       const originalId = order.kind === "renewal" && first?.orderId ? first.orderId : order.id;
       const [original] = originalId === order.id ? [order] : await tx.select().from(orders).where(eq(orders.id, originalId));
       const session = await sessionOf(tx, original?.quizSessionId ?? null);
-      if (!marketingAllowed(session?.consent ?? null, customer.consent)) return;
+      const to = recipients(deps, webhooks, marketingAllowed(session?.consent ?? null, customer.consent));
+      if (to.platforms.length + to.webhooks.length === 0) return;
       const [capture] = await tx.select().from(checkoutCaptures).where(eq(checkoutCaptures.orderId, originalId));
-      await insertRows(tx, deps, order.customerId, {
+      await insertRows(tx, deps, to, order.customerId, {
         kind,
         eventId: conversionEventId(kind, order.id),
         eventTime: Math.floor(at.getTime() / 1000),
@@ -109,6 +146,7 @@ export function createConversionQueue(deps: QueueDeps) {
           gaClientId: capture?.gaClientId ?? serverGaClientId(session?.id ?? originalId, session?.createdAt ?? original?.createdAt ?? at),
           ttclid: session?.attribution.ttclid ?? null,
         },
+        origin: originOf(order.customerId, session),
       });
     },
   };

@@ -5,7 +5,7 @@ import { backoffSeconds, dbNow, dbNowPlus, outboxClaims } from "../outbox/claims
 import { createOutboxWorker } from "../outbox/worker.ts";
 import { conversionEvent } from "./conversion-event.ts";
 import { CONVERSION_DEFAULTS, type ConversionSenderOptions } from "./delivery-rules.ts";
-import type { ActiveDestination } from "./destinations/registry.ts";
+import { destinationOf, type ActiveDestination } from "./destinations/registry.ts";
 
 type Row = typeof conversionOutbox.$inferSelect;
 
@@ -32,11 +32,11 @@ function retryAfterSeconds(header: string | null, now: number): number | null {
  */
 export function createConversionSender(db: Db, active: ActiveDestination[], send: typeof fetch, overrides: Partial<ConversionSenderOptions> = {}) {
   const o: ConversionSenderOptions = { ...CONVERSION_DEFAULTS, ...overrides };
-  const byName = new Map(active.map((a) => [a.destination.label, a]));
+  const resolve = destinationOf(db, active);
 
   async function attempt(row: Row): Promise<Outcome> {
-    const target = byName.get(row.destination);
-    if (!target) return { kind: "refused", status: null, message: `${row.destination} has no credentials in this process` };
+    const target = await resolve(row.destination);
+    if (!target) return { kind: "refused", status: null, message: `${row.destination} has no credentials in this process, or the endpoint was deleted` };
     const event = conversionEvent.safeParse(row.event);
     if (!event.success) return { kind: "refused", status: null, message: `the stored event is not valid: ${event.error.message}`.slice(0, 500) };
     const request = target.connection.request(event.data);
@@ -45,7 +45,8 @@ export function createConversionSender(db: Db, active: ActiveDestination[], send
       response = await send(request.url, {
         method: "POST",
         headers: request.headers,
-        body: JSON.stringify(request.body),
+        // A webhook's body comes as the very text it signed.
+        body: typeof request.body === "string" ? request.body : JSON.stringify(request.body),
         signal: AbortSignal.timeout(o.sendTimeoutSeconds * 1000),
       });
     } catch (err) {

@@ -14,3 +14,4 @@ export * from "./schema/mail.ts";
 export * from "./schema/account.ts";
 export * from "./schema/conversions.ts";
 export * from "./schema/follow-ups.ts";
+export * from "./schema/webhooks.ts";

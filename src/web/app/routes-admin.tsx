@@ -41,6 +41,11 @@ export const adminRoutes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
           },
           {
+            path: paths.adminWebhooks,
+            lazy: () => import("../features/admin/webhooks/WebhooksPage.tsx").then((m) => ({ Component: m.WebhooksPage })),
+            errorElement: <RouteErrorBoundary />,
+          },
+          {
             path: paths.adminReportPreviewPattern,
             lazy: () => import("../features/admin/preview/ReportPreviewPage.tsx").then((m) => ({ Component: m.ReportPreviewPage })),
             errorElement: <RouteErrorBoundary />,

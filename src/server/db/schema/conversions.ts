@@ -56,6 +56,11 @@ export const conversionOutbox = pgTable(
       .notNull()
       .default("queued"),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * Attempts made before staff pressed "Send again" on a webhook delivery (ADR 061): the re-send
+     * starts a fresh round of `attempts`, and the delivery log shows both together.
+     */
+    earlierAttempts: integer("earlier_attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     /** The platform's HTTP status of the last attempt, and its message when it refused or failed. */

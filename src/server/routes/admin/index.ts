@@ -5,6 +5,7 @@ import { reportPreviewRoutes } from "./report-preview.ts";
 import { funnelRoutes } from "./funnels.ts";
 import { integrationRoutes } from "./integrations.ts";
 import { staffRoutes } from "./staff.ts";
+import { webhookRoutes } from "./webhooks.ts";
 
 export type AdminOptions = { operatorToken?: string };
 
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opti
   await app.register(reportPreviewRoutes);
   await app.register(adSpendRoutes);
   await app.register(integrationRoutes);
+  await app.register(webhookRoutes);
 };

@@ -7,6 +7,7 @@ const ADMIN_NAV = [
   { to: paths.adminFunnels, label: "Funnels" },
   { to: paths.adminAdSpend, label: "Ad spend" },
   { to: paths.adminIntegrations, label: "Integrations" },
+  { to: paths.adminWebhooks, label: "Webhooks" },
 ] as const;
 
 /**

@@ -119,6 +119,8 @@ export const paths = {
   adminAdSpend: routePatterns.adminAdSpend,
   /** Conversion destinations: configured or not, deliveries, failures, a test button. */
   adminIntegrations: routePatterns.adminIntegrations,
+  /** Webhooks: the team's endpoints, their secrets (once) and delivery logs. */
+  adminWebhooks: routePatterns.adminWebhooks,
   /** One step of a flow as a visitor in the given variants sees it (`{ experiment: variant }`). */
   adminStepPreview: (code: string, stepId: string, variants: Readonly<Record<string, string>> = {}) => {
     const query = new URLSearchParams(Object.entries(variants).map(([exp, variant]) => ["variant", `${exp}:${variant}`]));
