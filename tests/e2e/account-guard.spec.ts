@@ -24,6 +24,8 @@ test("a logged-out visitor is sent from the account to the login page, unless st
 });
 
 test("a customer resets the password from the e-mailed link, logs in with it and uses the account", async ({ page }) => {
+  // Seven page loads and two e-mails: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const email = `guard-${Date.now()}@example.org`;
   await asNewVisitor(page);
   await page.goto("/");

@@ -143,7 +143,8 @@ test("after paying, the customer finds the report in the account, reads it and d
     }),
   );
   await page.goto("/account/reports");
-  await expect(page.getByRole("list", { name: "Your reports" }).getByRole("listitem")).toHaveCount(3);
+  // The list waits for its load, which a busy machine may take longer than 5 s to answer.
+  await expect(page.getByRole("list", { name: "Your reports" }).getByRole("listitem")).toHaveCount(3, { timeout: 30_000 });
   await screens(page, "account-reports", "list-states");
   await page.unroute("**/api/customer/latest-reports");
   await page.route("**/api/customer/latest-reports", (route) => route.fulfill({ json: { data: [] } }));

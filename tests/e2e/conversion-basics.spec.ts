@@ -23,6 +23,8 @@ const roomBelowButton = (page: Page) =>
 
 for (const viewport of VIEWPORTS) {
   test(`every funnel's start button is on the first screen at ${viewport.width}×${viewport.height}, and its tab says which test it is`, async ({ page }) => {
+    // Ten funnels' first screens, one after another: a busy machine needs more than the default 30 s.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     for (const funnel of FUNNELS) {
       await page.goto(funnel.start);
