@@ -8,7 +8,8 @@ import { adSpend, orders, quizSessions } from "#server/db/schema.ts";
 import { checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";
 import { answerAll, FLOW, flowHash, type Browser } from "../helpers/quiz.ts";
 import { TEST_START } from "../helpers/fake-clock.ts";
-import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";
+import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
+import { staffAndCustomer } from "../helpers/console-users.ts";
 
 /**
  * Ad spend in the growth console (ADR 059, docs/analytics.md): imported as a CSV by staff only,
@@ -27,14 +28,6 @@ const DAY_BEFORE = new Date(TEST_START.getTime() - 86_400_000).toISOString().sli
 const window = { since: `${DAY}T00:00:00.000Z`, until: new Date(Date.parse(`${DAY}T00:00:00.000Z`) + 86_400_000).toISOString() };
 const HEADER = "date,source,campaign,currency,spend";
 const csv = (...rows: string[]) => [HEADER, ...rows].join("\r\n");
-
-async function loggedIn(email: string): Promise<Browser> {
-  const browser = client(t.app, nextIp(), t.origin);
-  const link = linkIn(await t.outbox(), email, "tmp_token=");
-  const res = await browser.post("/api/auth/login", { email, tmp_token: link.searchParams.get("tmp_token") });
-  expect(res.statusCode, res.body).toBe(200);
-  return browser;
-}
 
 const storedRows = async () => (await t.db.select({ n: count() }).from(adSpend))[0]!.n;
 
@@ -83,17 +76,7 @@ async function visitor(source: string, campaign: string, go: { lead: boolean; pa
 
 beforeAll(async () => {
   t = await paymentsTestApp({ operatorToken: OPERATOR });
-  const made = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/staff",
-    payload: { email: "growth@example.org" },
-    headers: { authorization: `Bearer ${OPERATOR}` },
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  staff = await loggedIn("growth@example.org");
-  await client(t.app).post("/api/customer/prepare-cabinet", { email: "customer@example.org" });
-  await client(t.app).post("/api/auth/login-link", { email: "customer@example.org" });
-  customer = await loggedIn("customer@example.org");
+  ({ staff, customer } = await staffAndCustomer(t, OPERATOR));
 }, 180_000);
 afterAll(async () => {
   await t.close();

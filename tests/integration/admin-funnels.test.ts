@@ -6,7 +6,8 @@ import { CHECKOUT_LIMIT } from "#server/routes/payments/checkout-start.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp, type Buyer } from "../helpers/payments.ts";
 import { answerAll, FLOW, flowHash, startQuiz, type Browser } from "../helpers/quiz.ts";
 import { TEST_START } from "../helpers/fake-clock.ts";
-import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";
+import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
+import { staffAndCustomer } from "../helpers/console-users.ts";
 
 /**
  * The growth console's figures over HTTP (docs/analytics.md): staff only, read from the database
@@ -21,14 +22,6 @@ const OPERATOR = "an-operator-token-of-at-least-thirty-two-characters";
 const started = new Date(TEST_START.getTime() - 60_000);
 const window = { since: started.toISOString(), until: new Date(TEST_START.getTime() + 3_600_000).toISOString() };
 const REPORT = `/api/admin/funnels/${FLOW}/report`;
-
-async function loggedIn(email: string): Promise<Browser> {
-  const browser = client(t.app, nextIp(), t.origin);
-  const link = linkIn(await t.outbox(), email, "tmp_token=");
-  const res = await browser.post("/api/auth/login", { email, tmp_token: link.searchParams.get("tmp_token") });
-  expect(res.statusCode, res.body).toBe(200);
-  return browser;
-}
 
 async function report(query: Record<string, string> = {}): Promise<FunnelReportView> {
   const res = await staff.get(`${REPORT}?${new URLSearchParams({ ...window, ...query })}`);
@@ -55,17 +48,7 @@ const total = (r: FunnelReportView, key: "declined" | "refused" | "droppedOff") 
 
 beforeAll(async () => {
   t = await paymentsTestApp({ operatorToken: OPERATOR });
-  const made = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/staff",
-    payload: { email: "growth@example.org" },
-    headers: { authorization: `Bearer ${OPERATOR}` },
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  staff = await loggedIn("growth@example.org");
-  await client(t.app).post("/api/customer/prepare-cabinet", { email: "customer@example.org" });
-  await client(t.app).post("/api/auth/login-link", { email: "customer@example.org" });
-  customer = await loggedIn("customer@example.org");
+  ({ staff, customer } = await staffAndCustomer(t, OPERATOR));
 }, 180_000);
 afterAll(async () => {
   await t.close();

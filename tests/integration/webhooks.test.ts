@@ -7,6 +7,7 @@ import { deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers
 import { answerAll, startQuiz, type Browser } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";
 import { eventOf, startConversionReceiver, type ConversionReceiver } from "../helpers/conversion-receiver.ts";
+import { loggedIn, staffAndCustomer } from "../helpers/console-users.ts";
 
 /**
  * Issue 28, ADR 061: staff register the team's own endpoints; each event of a kind an endpoint asked
@@ -20,28 +21,10 @@ let staff: Browser;
 let customer: Browser;
 const OPERATOR = "an-operator-token-of-at-least-thirty-two-characters";
 
-async function loggedIn(email: string): Promise<Browser> {
-  const browser = client(t.app, nextIp(), t.origin);
-  const link = linkIn(await t.outbox(), email, "tmp_token=");
-  const res = await browser.post("/api/auth/login", { email, tmp_token: link.searchParams.get("tmp_token") });
-  expect(res.statusCode, res.body).toBe(200);
-  return browser;
-}
-
 beforeAll(async () => {
   receiver = await startConversionReceiver();
   t = await paymentsTestApp({ operatorToken: OPERATOR, env: { ...receiver.env, CONVERSIONS_SEND_INTERVAL_SECONDS: "0" } });
-  const made = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/staff",
-    payload: { email: "growth@example.org" },
-    headers: { authorization: `Bearer ${OPERATOR}` },
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  staff = await loggedIn("growth@example.org");
-  await client(t.app).post("/api/customer/prepare-cabinet", { email: "customer@example.org" });
-  await client(t.app).post("/api/auth/login-link", { email: "customer@example.org" });
-  customer = await loggedIn("customer@example.org");
+  ({ staff, customer } = await staffAndCustomer(t, OPERATOR));
 }, 180_000);
 
 afterAll(async () => {
@@ -267,7 +250,7 @@ describe("delivery", () => {
     expect((await deliveries(crm.id))[0]).toMatchObject({ status: "queued", lastStatus: 503 });
 
     expect((await client(t.app, nextIp(), t.origin).post("/api/auth/login-link", { email: v.email })).statusCode).toBe(202);
-    const me = await loggedIn(v.email);
+    const me = await loggedIn(t, v.email);
     expect((await me.post("/api/customer/delete-account/link", {})).statusCode).toBe(202);
     const token = linkIn(await t.outbox(), v.email, "/account/profile/delete-account").searchParams.get("token");
     const deleted = await me.post("/api/customer/delete-account", { token });
