@@ -105,7 +105,7 @@ describe("scheduled at the e-mail step, by the visitor's choice", () => {
     const first = await after(60, l.email);
     expect(first.map((r) => r.mail.subject)).toEqual(["Your career interest profile is saved"]);
     expect(await after(23 * HOUR, l.email)).toHaveLength(2);
-    expect(followUpsTo(l.email)[1]!.mail.subject).toBe("The occupations that match your interests");
+    expect(followUpsTo(l.email)[1]!.mail.subject).toBe("What your career interests point to");
     // Each went once: another pass sends nothing again.
     expect(await after(24 * HOUR, l.email)).toHaveLength(2);
   });
