@@ -36,7 +36,7 @@ const graphEdge = z.object({
   when: z.string().nullable().describe("The branch's condition in words, `otherwise` for a step's last branch; null when the step has one way on"),
 });
 
-export const funnelGraph = z.object({
+const funnelGraph = z.object({
   flow: z.object({ code: z.string(), title: z.string() }),
   since: z.string(),
   until: z.string(),

@@ -7,7 +7,7 @@ import type { CompiledFlow } from "./types.ts";
  * step, a branch's condition holding); `trail` is its BACK or GO_TO, along the steps already taken
  * (the Back button, the browser's back and forward, the way back after a declined payment).
  */
-export type MoveKind = "answer" | "trail";
+type MoveKind = "answer" | "trail";
 
 /** `when`: the conditions of the branches that lead along it, or null when one of them has none (it is always, or otherwise, taken). */
 export type MachineEdge = { from: string; to: string; by: MoveKind; when: Condition[] | null };
