@@ -2,7 +2,7 @@ import dagre, { type EdgeLabel, type GraphLabel, type NodeLabel } from "@dagrejs
 import type { FunnelGraphView } from "#schemas/api/admin-funnel-graph.ts";
 
 /** A step's box and a transition's line, placed by dagre (never by hand), in SVG user units. */
-export const NODE = { width: 220, height: 76 } as const;
+export const NODE = { width: 240, height: 76 } as const;
 const LABEL = { width: 120, height: 34 } as const;
 const MARGIN = 16;
 
@@ -23,7 +23,7 @@ export function layoutGraph(graph: Pick<FunnelGraphView, "nodes" | "edges">): Gr
   g.setDefaultEdgeLabel(() => ({}));
   for (const node of graph.nodes) g.setNode(node.id, { width: NODE.width, height: NODE.height });
   for (const edge of graph.edges) {
-    g.setEdge(edge.from, edge.to, { width: LABEL.width, height: LABEL.height, labelpos: "c", weight: edge.by === "answer" ? 1 : 0, minlen: 1 });
+    g.setEdge(edge.from, edge.to, { width: LABEL.width, height: LABEL.height, labelpos: "r", labeloffset: 8, weight: edge.by === "answer" ? 1 : 0, minlen: 1 });
   }
   dagre.layout(g);
   const box = g.graph();
