@@ -65,6 +65,8 @@ export const routePatterns = {
   adminHome: "/admin",
   adminFunnels: "/admin/funnels",
   adminFunnel: "/admin/funnels/:flowCode",
+  /** A flow drawn as its graph, with the visitors on each step and transition (ADR 063). */
+  adminFunnelGraph: "/admin/funnels/:flowCode/graph",
   /** Ad spend: the CSV import and what is stored (ADR 059). */
   adminAdSpend: "/admin/ad-spend",
   /** Where conversion events go: each destination, its deliveries and a test button (ADR 062). */

@@ -73,7 +73,7 @@ const stopReason = sql`case
   end`;
 
 /** Whether the run (quiz_sessions as s) paid: an initial order paid, refunded later or not. */
-const paidRun = sql`exists (select 1 from orders o where o.quiz_session_id = s.id and o.kind = 'initial' and o.status in ('paid', 'refunded'))`;
+export const paidRun = sql`exists (select 1 from orders o where o.quiz_session_id = s.id and o.kind = 'initial' and o.status in ('paid', 'refunded'))`;
 
 /**
  * Fresh planner statistics for the tables the report reads. PostgreSQL's autovacuum keeps them

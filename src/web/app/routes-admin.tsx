@@ -31,6 +31,11 @@ export const adminRoutes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
           },
           {
+            path: paths.adminFunnelGraphPattern,
+            lazy: () => import("../features/admin/graph/FunnelGraphPage.tsx").then((m) => ({ Component: m.FunnelGraphPage })),
+            errorElement: <RouteErrorBoundary />,
+          },
+          {
             path: paths.adminAdSpend,
             lazy: () => import("../features/admin/ad-spend/AdSpendPage.tsx").then((m) => ({ Component: m.AdSpendPage })),
             errorElement: <RouteErrorBoundary />,

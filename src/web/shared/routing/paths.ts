@@ -115,6 +115,9 @@ export const paths = {
   /** One flow's live figures (its code); the date range and grouping ride in the query. */
   adminFunnel: (code: string) => `/admin/funnels/${encodeURIComponent(code)}`,
   adminFunnelPattern: routePatterns.adminFunnel,
+  /** One flow drawn as its graph (its code); the date range and variant ride in the query. */
+  adminFunnelGraph: (code: string) => `/admin/funnels/${encodeURIComponent(code)}/graph`,
+  adminFunnelGraphPattern: routePatterns.adminFunnelGraph,
   /** Ad spend: import a CSV, see what is stored. */
   adminAdSpend: routePatterns.adminAdSpend,
   /** Conversion destinations: configured or not, deliveries, failures, a test button. */

@@ -83,6 +83,9 @@ function FlowCard({ flow }: { flow: FlowListing }) {
         <Link className="button button--primary" to={paths.adminFunnel(flow.code)}>
           Figures for {flow.title}
         </Link>
+        <Link className="button button--secondary" to={paths.adminFunnelGraph(flow.code)}>
+          Graph of {flow.title}
+        </Link>
         {first ? (
           <Link className="button button--secondary" to={paths.adminStepPreview(flow.code, first.id)}>
             Preview the first step

@@ -46,7 +46,8 @@ export function FunnelFiguresPage() {
     <section aria-labelledby="funnel-title" className="funnel-page">
       <title>{`${title} · Growth console · Pathwise`}</title>
       <p className="admin-crumbs">
-        <Link to={paths.adminFunnels}>All funnels</Link>
+        <Link to={paths.adminFunnels}>All funnels</Link> ·{" "}
+        <Link to={`${paths.adminFunnelGraph(code)}?${choiceSearch({ ...choice, by: null })}`}>The funnel as its graph</Link>
       </p>
       <div className="admin-heading">
         <h1 id="funnel-title" className="admin-heading__title">
