@@ -14,11 +14,12 @@ async function toTriggers(page: Page) {
   await walkFunnel(page, { start: "/anxiety", until: "/anxiety/triggers", email: "unused@example.org", firstName: "Kai", choose: () => "Not at all" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TRIGGERS);
 }
-const shownOrder = (page: Page) =>
-  page
-    .locator("main")
-    .getByRole("checkbox")
-    .evaluateAll((boxes) => boxes.map((b) => b.closest("label")?.textContent?.trim() ?? ""));
+/** The option labels on screen, top to bottom, once all six are drawn. */
+async function shownOrder(page: Page) {
+  const boxes = page.locator("main").getByRole("checkbox");
+  await expect(boxes).toHaveCount(6);
+  return boxes.evaluateAll((all) => all.map((b) => b.closest("label")?.textContent?.trim() ?? ""));
+}
 
 test("two visitors see the triggers in different orders, a reload keeps one's order, and the e-mail step greets them by name", async ({ page, browser }) => {
   test.setTimeout(180_000);
