@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { card } from "../flow/card.ts";
+import { shownOrder } from "../flow/shuffle.ts";
 import { envelope } from "./envelope.ts";
 
 /** Identifiers as the flow format spells them (schemas/flow/text.ts), kept short in requests. */
@@ -51,6 +52,9 @@ export const createSessionBody = z.strictObject({
     .refine((v) => Object.keys(v).length <= 20, "at most 20 experiments")
     .optional()
     .describe("experiment id → variant id already assigned in this browser; the server assigns the rest"),
+  order: shownOrder
+    .optional()
+    .describe("The order of shuffled options and groups this browser drew for the session (ADR 067); the server draws one when it is left out"),
   attribution: attribution.optional(),
 });
 
@@ -77,6 +81,7 @@ const quizSession = z.object({
   flow_hash: z.string(),
   status: z.enum(["in_progress", "analyzing", "ready"]),
   variants: z.record(z.string(), z.string()),
+  order: shownOrder.nullable().describe("The order of shuffled options and groups the session shows (ADR 067); null when the flow shuffles nothing"),
   answers,
 });
 
@@ -102,6 +107,7 @@ const resumedSession = z.object({
   flow_code: z.string(),
   flow_hash: z.string(),
   variants: z.record(z.string(), z.string()),
+  order: shownOrder.nullable().describe("The order of shuffled options and groups the session shows (ADR 067); null when the flow shuffles nothing"),
   answers,
 });
 

@@ -6,3 +6,4 @@ export * from "./scoring.ts";
 export * from "./steps.ts";
 export * from "./text.ts";
 export * from "./step-events.ts";
+export * from "./shuffle.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { next } from "./condition.ts";
+import { shuffle, shuffleGroup } from "./shuffle.ts";
 import { stepEvents } from "./step-events.ts";
 import { appPath, identifier, image, text } from "./text.ts";
 import { resultLayout, teaserLayout } from "../report/layouts.ts";
@@ -16,6 +17,9 @@ const base = {
     .optional()
     .describe("The flow's own events, sent to the page's dataLayer when the step is shown (with marketing consent only), each when its condition holds"),
 };
+
+/** The questions that can be asked in a random order with their neighbours (ADR 067). */
+const groupable = { shuffle_group: shuffleGroup.optional() };
 
 /**
  * A line such as "1,240 people finished this test in the last 30 days": the number is counted from
@@ -52,8 +56,10 @@ export const choiceOption = z.strictObject({
 export const singleChoiceStep = z.strictObject({
   ...base,
   kind: z.literal("single_choice").describe("One answer from a list"),
+  ...groupable,
   image: questionImage,
   options: z.array(choiceOption).min(2).max(12).describe("2–12 options"),
+  shuffle: shuffle.optional(),
   layout: z.enum(["list", "grid"]).default("list").describe("list: one per row; grid: tiles (for options with pictures)"),
   optional: optionalAnswer,
 });
@@ -61,8 +67,10 @@ export const singleChoiceStep = z.strictObject({
 export const multipleChoiceStep = z.strictObject({
   ...base,
   kind: z.literal("multiple_choice").describe("Any number of answers from a list"),
+  ...groupable,
   image: questionImage,
   options: z.array(choiceOption).min(2).max(16).describe("2–16 options"),
+  shuffle: shuffle.optional(),
   min: z.number().int().min(0).default(1).describe("The fewest options the visitor must choose (0: the question can be skipped)"),
   max: z.number().int().min(1).optional().describe("The most options the visitor may choose; default all"),
   cta: text.optional().describe("The button's words; default Continue"),
@@ -72,6 +80,7 @@ export const multipleChoiceStep = z.strictObject({
 export const likertStep = z.strictObject({
   ...base,
   kind: z.literal("likert").describe("One statement rated on a scale of answers"),
+  ...groupable,
   image: questionImage,
   answers: identifier.describe("An answer set declared under answerSets"),
   optional: optionalAnswer,
@@ -80,6 +89,7 @@ export const likertStep = z.strictObject({
 export const sliderStep = z.strictObject({
   ...base,
   kind: z.literal("slider").describe("A number on a range"),
+  ...groupable,
   image: questionImage,
   min: z.number().describe("The lowest value"),
   max: z.number().describe("The highest value"),
@@ -95,6 +105,7 @@ export const sliderStep = z.strictObject({
 export const shortTextStep = z.strictObject({
   ...base,
   kind: z.literal("short_text").describe("A few words typed by the visitor"),
+  ...groupable,
   image: questionImage,
   label: text.describe("The field's label"),
   placeholder: text.optional().describe("An example shown in the empty field"),

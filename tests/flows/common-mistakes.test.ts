@@ -75,7 +75,7 @@ const mistakes: Record<string, { from: string; to: string; line: string }> = {
   "key-of-another-kind": {
     from: "    answers: agree5\n",
     to: "    answers: agree5\n    options: [{ id: yes, label: Yes }, { id: no, label: No }]\n",
-    line: ':28:5 steps.1.options [likes-building]: a likert step has no "options" ("options" belongs to single_choice, multiple_choice steps; a likert step takes id, path, title, subtitle, next, progress, events, kind, image, answers, optional)',
+    line: ':28:5 steps.1.options [likes-building]: a likert step has no "options" ("options" belongs to single_choice, multiple_choice steps; a likert step takes id, path, title, subtitle, next, progress, events, kind, shuffle_group, image, answers, optional)',
   },
   "step-not-a-mapping": {
     from: "  - id: switch-reason\n    kind: short_text\n    title: Why do you want to switch?\n    label: Your reason\n    next: email\n",

@@ -302,6 +302,8 @@ describe("continuing in another browser with the e-mailed link", () => {
       flow_code: FLOW,
       flow_hash: flowHash(t),
       variants: { "result-page": "b" },
+      // The fixture shuffles nothing (tests/integration/quiz-order.test.ts resumes an order).
+      order: null,
       answers: { "likes-building": 2, email: "resume@example.org" },
     });
     expect(resumed.cookies.find((c) => c.name === "vid")).toMatchObject({ httpOnly: true, sameSite: "Lax" });

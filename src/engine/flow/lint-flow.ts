@@ -6,8 +6,10 @@ import { duplicatePaths } from "./lint-paths.ts";
 import { duplicateStepIds, namedReferences, nextProblems, optionProblems } from "./lint-references.ts";
 import { paymentWithoutEmail, scoreBeforeItems } from "./lint-order.ts";
 import { paymentBeforeCompletion } from "./lint-completion.ts";
+import { pipeProblems } from "./lint-pipes.ts";
 import { repeatedValues } from "./lint-repeated-values.ts";
 import { scoringProblems } from "./lint-scoring.ts";
+import { shuffleProblems } from "./lint-shuffle.ts";
 import { bandProblems, experimentIdProblems, optionalInSum, sliderProblems } from "./lint-values.ts";
 
 /** Every check a flow goes through after its schema, in one list. */
@@ -29,6 +31,8 @@ const checks: ((input: LintInput) => Finding[])[] = [
   paymentWithoutEmail,
   paymentBeforeCompletion,
   scoreBeforeItems,
+  shuffleProblems,
+  pipeProblems,
 ];
 
 export const lintFlow = (input: LintInput): Finding[] => checks.flatMap((check) => check(input));

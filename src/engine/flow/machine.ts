@@ -75,7 +75,7 @@ export function createFlowMachine(flow: CompiledFlow) {
       const answers = input.answers ?? {};
       const variants = input.variants ?? {};
       const trail = resumeTrail(flow, answers, variants);
-      return { answers, trail, at: trail.length - 1, variants };
+      return { answers, trail, at: trail.length - 1, variants, order: input.order ?? { options: {}, groups: {} } };
     },
     // Upper case, so it can never clash with a step id.
     initial: "RESUMING",

@@ -1,6 +1,7 @@
 import type { Experiment } from "#schemas/flow/experiments.ts";
 import type { Flow } from "#schemas/flow/flow.ts";
 import type { Scoring } from "#schemas/flow/scoring.ts";
+import type { ShownOrder } from "#schemas/flow/shuffle.ts";
 import type { Step } from "#schemas/flow/steps.ts";
 
 /**
@@ -65,6 +66,8 @@ export type FlowContext = {
   at: number;
   /** experiment id → variant id */
   variants: Record<string, string>;
+  /** The session's order of shuffled options and groups (ADR 067): the machine runs the flow in it (see order.ts `inOrder`). */
+  order: ShownOrder;
 };
 
 export type FlowEvent =
@@ -75,4 +78,4 @@ export type FlowEvent =
   /** Go to a step already on the trail (browser back/forward, deep links); ignored otherwise. */
   | { type: "GO_TO"; step: string };
 
-export type FlowInput = { answers?: Answers; variants?: Record<string, string> };
+export type FlowInput = { answers?: Answers; variants?: Record<string, string>; order?: ShownOrder };

@@ -1,15 +1,6 @@
 import type { Experiment, StepCopy } from "#schemas/flow/experiments.ts";
 import type { ReportLayout } from "#schemas/report/layouts.ts";
-
-/** FNV-1a, 32 bit: a fast, stable hash for bucketing (not for security). */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { fnv1a } from "./seeded-random.ts";
 
 /** The variant a visitor gets: the same visitor id always lands in the same variant, in proportion to the weights. */
 export function assignVariant(visitorId: string, experiment: Experiment): string {

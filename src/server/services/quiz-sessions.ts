@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, exists, inArray, isNull, ne, not, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { ConsentRecord } from "#schemas/consent/consent.ts";
+import type { ShownOrder } from "#schemas/flow/shuffle.ts";
+import { drawOrder, shufflesAnything } from "#engine/flow/order.ts";
 import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { validateAnswer } from "#engine/flow/validate-answer.ts";
 import type { Db } from "../db/client.ts";
@@ -131,16 +134,22 @@ export async function createSession(
     customerId: string | null;
     flow: CompiledFlow;
     variants: Record<string, string>;
+    /** The order the browser drew (ADR 067); null: drawn here from the session id when the flow shuffles anything. */
+    order: ShownOrder | null;
     attribution: QuizAttribution;
     /** The browser's privacy choice when the run starts (ADR 055), or null before one. */
     consent?: ConsentRecord | null;
   },
 ): Promise<QuizSession> {
   const now = clock.now();
+  const id = randomUUID();
+  const order = shufflesAnything(input.flow) ? (input.order ?? drawOrder(input.flow, id)) : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quizSessions)
       .values({
+        id,
+        shownOrder: order,
         visitorId: input.visitorId,
         customerId: input.customerId,
         customerConfirmed: input.customerId !== null,

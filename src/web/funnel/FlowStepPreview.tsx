@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { answerNumber } from "#engine/flow/answer-number.ts";
 import { cyrb53 } from "#engine/flow/hash.ts";
+import { drawOrder, inOrder } from "#engine/flow/order.ts";
 import { sampleAnswers } from "#engine/flow/sample-answers.ts";
 import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
 import type { ProductView } from "#schemas/api/payments.ts";
@@ -108,11 +109,13 @@ function chosenPlanAnswers(flow: CompiledFlow, stepId: string, plans: ProductVie
 
 /**
  * One step of a compiled flow as the visitor sees it, outside the runner: earlier steps answered
- * with sample answers, catalogue codes shown as `{{code}}`, nothing sent anywhere. For Storybook
- * and the growth console's step preview (composed in src/web/app/routes-admin.tsx).
+ * with sample answers (so piped texts show one, ADR 067), shuffled options and groups in an order
+ * drawn once per flow (the same in every preview, so screenshots stay put), catalogue codes shown
+ * as `{{code}}`, nothing sent anywhere. For Storybook and the growth console's step preview
+ * (composed in src/web/app/routes-admin.tsx).
  */
 export function FlowStepPreview({
-  flow,
+  flow: declared,
   stepId,
   answers,
   answer,
@@ -127,6 +130,7 @@ export function FlowStepPreview({
   onAnswer = noop,
   onBack = noop,
 }: FlowStepPreviewProps) {
+  const flow = useMemo(() => inOrder(declared, drawOrder(declared, `preview:${declared.code}`)), [declared]);
   const step = flow.steps.find((s) => s.id === stepId);
   const all = useMemo<Answers>(
     () => ({ ...previewAnswers(flow, stepId), ...chosenPlanAnswers(flow, stepId, plans), ...answers, ...(answer === undefined ? {} : { [stepId]: answer }) }),

@@ -25,13 +25,16 @@ import { pathOf, useUrlSync } from "./use-url-sync.ts";
  * saved locally and on the server, and the step's renderer (one per kind) draws it. What a kind
  * does besides (loads, answer handling, moving on by itself) is its effect in steps/registry.ts.
  */
-export function FunnelRunner({ flow, startPoint }: { flow: CompiledFlow; startPoint?: StartPoint }) {
+export function FunnelRunner({ flow: declared, startPoint }: { flow: CompiledFlow; startPoint?: StartPoint }) {
   const t = useT();
-  const { actor, snapshot, stepId, initialSessionId } = useFlowActor(flow, startPoint);
+  // `flow` is the declared flow in this session's order of shuffled options and groups (ADR 067).
+  const { actor, snapshot, flow, stepId, initialSessionId } = useFlowActor(declared, startPoint);
   const [sync, setSync] = useState(
     () =>
-      new QuizSessionSync(flow, { sessionId: initialSessionId, variants: snapshot.context.variants, attribution: attribution() }, (message) =>
-        logClient("error", message),
+      new QuizSessionSync(
+        flow,
+        { sessionId: initialSessionId, variants: snapshot.context.variants, order: snapshot.context.order, attribution: attribution() },
+        (message) => logClient("error", message),
       ),
   );
   const [sessionId, setSessionId] = useState(initialSessionId);

@@ -31,7 +31,7 @@ export function ResumePage() {
         // A hash that matches no version: the runner keeps the answers whose steps still exist.
         writeProgress(flow.code, {
           hash: `resumed:${session.flow_hash}`,
-          snapshot: { context: { answers: session.answers, variants: session.variants } } as never,
+          snapshot: { context: { answers: session.answers, variants: session.variants, ...(session.order ? { order: session.order } : {}) } } as never,
           sessionId: session.session_id,
         });
         void navigate(flow.start, { replace: true });

@@ -1,6 +1,7 @@
 import { createElement, Suspense, useMemo } from "react";
 import type { StepKind } from "#schemas/flow/steps.ts";
 import { countsInProgress, isQuestion, isTerminal } from "#engine/flow/kinds/index.ts";
+import { answerWords, pipedTexts } from "#engine/flow/pipe.ts";
 import { scoreAnswers } from "#engine/flow/score.ts";
 import { stepForVariants } from "#engine/flow/variant.ts";
 import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
@@ -82,7 +83,8 @@ export function StepScreen({
   const scores = useMemo(() => scoreAnswers(flow, answers), [flow, answers]);
   const vm = useMemo(
     () => ({
-      step: resolveTexts(step, t),
+      // Earlier answers piped into the words (ADR 067): plain strings, drawn as React text, never HTML.
+      step: pipedTexts(resolveTexts(step, t), (id) => answerWords(flow, answers, id, (text) => resolveTexts(text, t))),
       answer: answers[step.id],
       context: {
         ...stepContext(flow, step, scores, answers, t),

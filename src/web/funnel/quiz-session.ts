@@ -1,3 +1,4 @@
+import type { ShownOrder } from "#schemas/flow/shuffle.ts";
 import type { Answer, Answers } from "#engine/flow/types.ts";
 import { api, ApiError } from "../shared/api/client.ts";
 import { nextTask } from "./after-this-task.ts";
@@ -5,7 +6,15 @@ import { nextTask } from "./after-this-task.ts";
 export type Attribution = { utm?: Record<string, string>; fbclid?: string; ttclid?: string };
 type Started = { id: string; flow_code: string; answers: Answers };
 export type AnalyzeStatus = { status: "none" | "in_progress" | "analyzing" | "ready"; session_id: string | null };
-export type ResumedSession = { session_id: string; flow_code: string; flow_hash: string; answers: Answers; variants: Record<string, string> };
+export type ResumedSession = {
+  session_id: string;
+  flow_code: string;
+  flow_hash: string;
+  answers: Answers;
+  variants: Record<string, string>;
+  /** The order of shuffled options and groups the session was shown (ADR 067); null for a flow that shuffles nothing. */
+  order: ShownOrder | null;
+};
 
 /**
  * Keeps the server's copy of a quiz session in step with the visitor: answers are saved in the
@@ -20,7 +29,7 @@ export class QuizSessionSync {
   /** Nothing is sent until the session is first needed (`id()`, from an effect): a page rendered on the server starts none. */
   constructor(
     private readonly flow: { code: string; hash: string },
-    private readonly start: { sessionId: string | null; variants: Record<string, string>; attribution: Attribution },
+    private readonly start: { sessionId: string | null; variants: Record<string, string>; order?: ShownOrder; attribution: Attribution },
     private readonly onError: (message: string) => void,
   ) {}
 
@@ -33,6 +42,7 @@ export class QuizSessionSync {
             flow_code: this.flow.code,
             flow_hash: this.flow.hash,
             variants: this.start.variants,
+            ...(this.start.order ? { order: this.start.order } : {}),
             attribution: this.start.attribution,
           })
           .then((s) => s.id)
@@ -91,10 +101,10 @@ export const prepareCabinet = (email: string) => api.post<{ ok: true }>("/custom
  */
 export function restartAsNewVisitor(
   flow: { code: string; hash: string; steps: readonly { id: string; kind: string }[] },
-  start: { answers: Answers; variants: Record<string, string>; attribution: Attribution },
+  start: { answers: Answers; variants: Record<string, string>; order?: ShownOrder; attribution: Attribution },
   onError: (message: string) => void,
 ): QuizSessionSync {
-  const sync = new QuizSessionSync(flow, { sessionId: null, variants: start.variants, attribution: start.attribution }, onError);
+  const sync = new QuizSessionSync(flow, { sessionId: null, variants: start.variants, order: start.order, attribution: start.attribution }, onError);
   for (const step of flow.steps) if (step.kind !== "email" && step.id in start.answers) sync.answer(step.id, start.answers[step.id]!);
   return sync;
 }

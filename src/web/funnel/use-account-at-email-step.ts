@@ -1,3 +1,4 @@
+import type { ShownOrder } from "#schemas/flow/shuffle.ts";
 import { useCallback } from "react";
 import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { useAuth } from "../shared/auth/index.ts";
@@ -12,7 +13,7 @@ import { restartAsNewVisitor, type QuizSessionSync } from "./quiz-session.ts";
  */
 export function useAccountAtEmailStep(
   flow: CompiledFlow,
-  context: { answers: Answers; variants: Record<string, string> },
+  context: { answers: Answers; variants: Record<string, string>; order: ShownOrder },
   setSync: (sync: QuizSessionSync) => void,
   setSessionId: (id: string | null) => void,
   setBusy: (busy: boolean) => void,
@@ -21,17 +22,17 @@ export function useAccountAtEmailStep(
   const auth = useAuth();
   const account = auth.status === "loggedIn" && auth.customer ? { email: auth.customer.email } : null;
   const { logout } = auth;
-  const { answers, variants } = context;
+  const { answers, variants, order } = context;
   const onLogOut = useCallback(() => {
     setBusy(true);
     setError(null);
     void logout()
       .then(() => {
-        const next = restartAsNewVisitor(flow, { answers, variants, attribution: attribution() }, (message) => logClient("error", message));
+        const next = restartAsNewVisitor(flow, { answers, variants, order, attribution: attribution() }, (message) => logClient("error", message));
         setSync(next);
         return next.id().then(setSessionId);
       })
       .finally(() => setBusy(false));
-  }, [answers, flow, logout, setBusy, setError, setSessionId, setSync, variants]);
+  }, [answers, flow, logout, order, setBusy, setError, setSessionId, setSync, variants]);
   return { account, onLogOut };
 }

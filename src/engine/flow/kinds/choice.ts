@@ -10,6 +10,8 @@ const values = (step: Choice): number[] | null => {
   return all.every((v): v is number => typeof v === "number") ? all : null;
 };
 const valueOf = (step: Choice, id: string) => step.options.find((o) => o.id === id)?.value ?? null;
+/** The labels of the chosen option ids, in the order the options are written. */
+const labelsOf = (step: Choice, ids: string[]) => step.options.filter((o) => ids.includes(o.id)).map((o) => o.label);
 
 /** One answer from a list: its option id. */
 export const singleChoice: KindRules<"single_choice"> = {
@@ -31,6 +33,7 @@ export const singleChoice: KindRules<"single_choice"> = {
   },
   reversible: true,
   number: (step, answer) => (typeof answer === "string" ? valueOf(step, answer) : null),
+  words: (step, answer) => (typeof answer === "string" ? labelsOf(step, [answer]) : []),
   samples: (step) => [...step.options.map((o) => o.id), ...(step.optional ? [null] : [])],
 };
 
@@ -57,5 +60,6 @@ export const multipleChoice: KindRules<"multiple_choice"> = {
   },
   reversible: false,
   number: (step, answer) => (Array.isArray(answer) ? answer.reduce((sum, id) => sum + (valueOf(step, id) ?? 0), 0) : null),
+  words: (step, answer) => (Array.isArray(answer) ? labelsOf(step, answer) : []),
   samples: (step) => [step.options.slice(0, Math.max(1, step.min)).map((o) => o.id), step.options.slice(0, step.max ?? step.options.length).map((o) => o.id)],
 };

@@ -24,6 +24,7 @@ export const likert: KindRules<"likert"> = {
   range: (step, answerSets) => spanOf((answerSets[step.answers] ?? []).map((o) => o.value)),
   reversible: true,
   number: (_step, answer) => (typeof answer === "number" ? answer : null),
+  words: (step, answer, answerSets) => (answerSets[step.answers] ?? []).filter((o) => o.value === answer).map((o) => o.label),
   samples: (step, answerSets) => {
     const ends = spanOf((answerSets[step.answers] ?? []).map((o) => o.value));
     return [...(ends ? [ends.min, ends.max] : []), ...(step.optional ? [null] : [])];

@@ -12,6 +12,7 @@ const asksNothing = <K extends StepKind>(terminal: boolean): KindRules<K> => ({
   conditions: noConditions,
   check: (step, value) => (value === null || value === undefined ? ok(null) : fail(`step ${step.id} asks nothing: send null`)),
   ...noScore,
+  words: null,
   samples: () => [null],
 });
 export const info = asksNothing<"info">(false);
@@ -33,6 +34,7 @@ export const preCheckout: KindRules<"pre_checkout"> = {
         ? ok(value)
         : fail("a plan is chosen by its product id"),
   ...noScore,
+  words: null,
   samples: () => ["report_monthly"],
 };
 
@@ -54,5 +56,6 @@ export const feedback: KindRules<"feedback"> = {
     return ok(text.value === "" ? { rating } : { rating, comment: text.value as string });
   },
   ...noScore,
+  words: null,
   samples: () => [{ rating: 5, comment: "Clear and useful." }],
 };

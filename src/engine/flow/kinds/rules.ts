@@ -1,5 +1,6 @@
 import type { Flow } from "#schemas/flow/flow.ts";
 import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
+import type { Text } from "#schemas/flow/text.ts";
 import type { Answer } from "../types.ts";
 
 export type AnswerCheck = { ok: true; value: Answer } | { ok: false; message: string };
@@ -52,6 +53,12 @@ export type KindRules<K extends StepKind> = {
   reversible: boolean;
   /** The number a (given) answer adds to its scales, or null. */
   number: (step: StepOf<K>, answer: Answer) => number | null;
+  /**
+   * The words a given answer reads as, for a later text that pipes it (`{{step}}`, ADR 067): the
+   * chosen options' labels, the answer's label, the number with its unit, the typed text; none for
+   * a skip. null: the kind's answer cannot be piped (flows:check refuses a pipe to it).
+   */
+  words: ((step: StepOf<K>, answer: Answer, answerSets: AnswerSets) => Text[]) | null;
   /** Answers that exercise the step: every option, both ends of a scale, one text (path tests, Storybook). */
   samples: (step: StepOf<K>, answerSets: AnswerSets) => Answer[];
 };
@@ -64,6 +71,9 @@ export const spanOf = (values: number[]): Range | null => (values.length > 0 ? {
 
 /** A question the author made optional, skipped: null. Undefined when the value is not a skip. */
 export const skipped = (step: { optional: boolean }, value: unknown): AnswerCheck | undefined => (step.optional && value === null ? ok(null) : undefined);
+
+/** Typed text as the words of a pipe: the text, none when left empty. */
+export const typedWords = (_step: unknown, answer: Answer): Text[] => (typeof answer === "string" && answer.trim() !== "" ? [answer.trim()] : []);
 
 /** Kinds that give no number. */
 export const noScore = { scorable: () => false, range: () => null, reversible: false, number: () => null } as const;

@@ -29,5 +29,7 @@ export const slider: KindRules<"slider"> = {
   range: (step) => ({ min: step.min, max: step.max }),
   reversible: true,
   number: (_step, answer) => (typeof answer === "number" ? answer : null),
+  // A unit from the catalogue ({ code }) is left out: the number still reads.
+  words: (step, answer) => (typeof answer === "number" ? [typeof step.unit === "string" ? `${answer} ${step.unit}` : `${answer}`] : []),
   samples: (step) => [step.min, step.max, ...(step.optional ? [null] : [])],
 };

@@ -1,4 +1,4 @@
-import { answeredOnly, noScore, type KindRules } from "./rules.ts";
+import { answeredOnly, noScore, typedWords, type KindRules } from "./rules.ts";
 import { emailAddress, NAME_MAX, typedText } from "./typed.ts";
 
 /** A few words typed by the visitor. */
@@ -9,6 +9,7 @@ export const shortText: KindRules<"short_text"> = {
   conditions: answeredOnly,
   check: (step, value) => typedText(value, step.maxLength, step.optional, "answer"),
   ...noScore,
+  words: typedWords,
   samples: () => ["I would like to work with people and ideas."],
 };
 
@@ -20,6 +21,7 @@ export const name: KindRules<"name"> = {
   conditions: answeredOnly,
   check: (step, value) => typedText(value, NAME_MAX, step.optional, "name"),
   ...noScore,
+  words: typedWords,
   samples: () => ["Alex"],
 };
 
@@ -31,5 +33,6 @@ export const email: KindRules<"email"> = {
   conditions: answeredOnly,
   check: (_step, value) => emailAddress(value),
   ...noScore,
+  words: null,
   samples: () => ["alex@example.com"],
 };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import type { ConsentRecord } from "#schemas/consent/consent.ts";
+import type { ShownOrder } from "#schemas/flow/shuffle.ts";
 import { customers } from "./customers.ts";
 
 /** Quiz runs: who may continue them, and their latest answers. */
@@ -39,6 +40,11 @@ export const quizSessions = pgTable(
     flowHash: text("flow_hash").notNull(),
     /** experiment id → variant id */
     variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The order this run shows shuffled options and groups in, drawn once when it started (ADR 067):
+     * every device that continues it and the funnel report read it here. Null when the flow shuffles nothing.
+     */
+    shownOrder: jsonb("shown_order").$type<ShownOrder>(),
     attribution: jsonb("attribution").$type<QuizAttribution>().notNull().default({}),
     status: text("status", { enum: ["in_progress", "analyzing", "ready"] })
       .notNull()

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
 import { createSessionBody, quizSessionResponse, resumeBody, resumedResponse } from "#schemas/api/quiz.ts";
+import { orderProblem } from "#engine/flow/order.ts";
 import { assignVariants } from "#engine/flow/variant.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { quizSessions, type QuizAttribution } from "#server/db/schema.ts";
@@ -46,7 +47,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       schema: {
         summary: "Start a quiz, or re-open the one this browser has in progress",
         description:
-          "Gives the browser an anonymous visitor cookie (HttpOnly) when it has none. A visitor with a quiz of this flow in progress (started in this browser, or confirmed by the logged-in customer) gets that one back (200) with its answers; otherwise a new session starts (201). Variants not sent are assigned here, once. 409 flow_changed: the browser runs another version of the flow and should reload.",
+          "Gives the browser an anonymous visitor cookie (HttpOnly) when it has none. A visitor with a quiz of this flow in progress (started in this browser, or confirmed by the logged-in customer) gets that one back (200) with its answers; otherwise a new session starts (201). Variants not sent are assigned here, once, and so is the order of shuffled options and groups when none is sent (ADR 067). 409 flow_changed: the browser runs another version of the flow and should reload.",
         tags: ["quiz"],
         body: createSessionBody,
         response: { 200: quizSessionResponse, 201: quizSessionResponse, 409: errorBody, ...commonErrors },
@@ -54,13 +55,15 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
     },
     async (request, reply) => {
       await throttle(app, `quiz-create:ip:${request.ip}`, QUIZ_LIMITS.createPerIp);
-      const { flow_code, flow_hash, variants = {}, attribution } = request.body;
+      const { flow_code, flow_hash, variants = {}, order, attribution } = request.body;
       const flow = services.flows.byCode(flow_code);
       if (!flow) throw flowNotFound(flow_code);
       if (flow_hash !== flow.hash) throw flowChanged();
       const unknown = unknownVariant(flow, variants);
       if (unknown)
         return reply.status(400).send(invalidField(`body.variants.${unknown[0]}`, `${flow.code} has no experiment variant ${unknown[0]}=${unknown[1]}`));
+      const misfit = order && orderProblem(flow, order);
+      if (misfit) return reply.status(400).send(invalidField(`body.order.${misfit[0]}`, misfit[1]));
 
       const visitorId = visitor.ensure(request, reply);
       await throttle(app, `quiz-create:visitor:${visitorId}`, QUIZ_LIMITS.createPerVisitor);
@@ -73,7 +76,15 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
           await db.update(quizSessions).set({ flowVersion: flow.version, flowHash: flow.hash, updatedAt: clock.now() }).where(eq(quizSessions.id, existing.id));
         }
         const answers = await currentAnswers(db, flow, existing.id);
-        const data = { id: existing.id, flow_code: flow.code, flow_hash: flow.hash, status: existing.status, variants: existing.variants, answers };
+        const data = {
+          id: existing.id,
+          flow_code: flow.code,
+          flow_hash: flow.hash,
+          status: existing.status,
+          variants: existing.variants,
+          order: existing.shownOrder,
+          answers,
+        };
         return reply.status(200).send({ data });
       }
 
@@ -82,10 +93,19 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
         customerId,
         flow,
         variants: assignVariants(visitorId, flow.experiments, variants),
+        order: order ?? null,
         attribution: cleanAttribution(attribution),
         consent: browserConsent(request),
       });
-      const data = { id: session.id, flow_code: flow.code, flow_hash: flow.hash, status: session.status, variants: session.variants, answers: {} };
+      const data = {
+        id: session.id,
+        flow_code: flow.code,
+        flow_hash: flow.hash,
+        status: session.status,
+        variants: session.variants,
+        order: session.shownOrder,
+        answers: {},
+      };
       return reply.status(201).send({ data });
     },
   );
@@ -114,7 +134,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       await moveSessionTo(db, clock, session, visitorId, customerId);
       if (customerId) await adoptBrowserSessions(db, clock, visitorId, customerId);
       const answers = await currentAnswers(db, flow, session.id);
-      return { data: { session_id: session.id, flow_code: flow.code, flow_hash: flow.hash, variants: session.variants, answers } };
+      return { data: { session_id: session.id, flow_code: flow.code, flow_hash: flow.hash, variants: session.variants, order: session.shownOrder, answers } };
     },
   );
 };

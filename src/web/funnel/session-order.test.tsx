@@ -1,0 +1,99 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { beforeEach, describe, expect, it } from "vitest";
+import { drawOrder } from "#engine/flow/order.ts";
+import { compiledForTest } from "#engine/flow/test-flow.ts";
+import { readProgress } from "./persistence.ts";
+import { StepScreen } from "./StepScreen.tsx";
+import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-actor.ts";
+
+// The runner's screens in the session's order (ADR 067): a shuffled question shows the order the
+// session drew and kept, after a reload and on a resumed device; a piped title shows the earlier answer as text.
+
+const letters = ["a", "b", "c", "d", "e", "f", "g", "h"];
+const declared = compiledForTest({
+  code: "order_screens",
+  topic: "career",
+  title: "Order",
+  version: 1,
+  paths: { start: "/order" },
+  report: "order_report",
+  steps: [
+    { id: "name", kind: "name", title: "Your name?", label: "First name", next: "pick" },
+    {
+      id: "pick",
+      kind: "multiple_choice",
+      title: "{{name | You}}, what matters most?",
+      shuffle: { keep_last: ["none"] },
+      options: [...letters.map((id) => ({ id, label: `Option ${id.toUpperCase()}` })), { id: "none", label: "None of these" }],
+      next: "done",
+    },
+    { id: "done", kind: "result", title: "Done" },
+  ],
+});
+
+function Runner({ startPoint }: { startPoint?: StartPoint }) {
+  const { actor, snapshot, flow, stepId } = useFlowActor(declared, startPoint);
+  usePersistProgress(declared, actor, null);
+  return (
+    <StepScreen
+      flow={flow}
+      stepId={stepId}
+      answers={snapshot.context.answers}
+      t={(c) => c}
+      onAnswer={(value) => actor.send({ type: "NEXT", value: value ?? null })}
+      onBack={null}
+    />
+  );
+}
+const open = (startPoint?: StartPoint) =>
+  render(
+    <MemoryRouter>
+      <Runner startPoint={startPoint} />
+    </MemoryRouter>,
+  );
+
+/** The option labels of the question on screen, top to bottom. */
+const shownOptions = async () => (await screen.findAllByRole("checkbox")).map((box) => box.closest("label")?.textContent?.trim());
+
+beforeEach(() => localStorage.clear());
+
+describe("a shuffled question in the runner", () => {
+  it("shows the order the session drew, keeps it after a reload, and keeps 'None of these' last", async () => {
+    const user = userEvent.setup();
+    const first = open();
+    await user.type(await screen.findByRole("textbox", { name: "First name" }), "Sam");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const shown = await shownOptions();
+    const kept = readProgress(declared.code)!.snapshot.context as { order: ReturnType<typeof drawOrder> };
+    expect(shown).toEqual(kept.order.options.pick!.map((id) => (id === "none" ? "None of these" : `Option ${id.toUpperCase()}`)));
+    expect(shown.at(-1)).toBe("None of these");
+    first.unmount();
+
+    open();
+    expect(await shownOptions()).toEqual(shown);
+  });
+
+  it("shows a resumed session's stored order on another device", async () => {
+    const order = drawOrder(declared, "stored-on-the-server");
+    open({ answers: { name: "Sam" }, order });
+    expect(await shownOptions()).toEqual(order.options.pick!.map((id) => (id === "none" ? "None of these" : `Option ${id.toUpperCase()}`)));
+  });
+});
+
+describe("a piped title", () => {
+  it("shows the visitor's own earlier answer, as text and never as markup", async () => {
+    const user = userEvent.setup();
+    const { container } = open();
+    await user.type(await screen.findByRole("textbox", { name: "First name" }), "<b>Sam</b>");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "<b>Sam</b>, what matters most?" })).toBeTruthy();
+    expect(within(container).queryByText("Sam", { selector: "b" })).toBeNull();
+  });
+
+  it("shows the fallback when the answer has no words", async () => {
+    open({ answers: { name: "" }, order: drawOrder(declared, "x") });
+    expect(await screen.findByRole("heading", { level: 1, name: "You, what matters most?" })).toBeTruthy();
+  });
+});
