@@ -89,7 +89,7 @@ describe("figures cut by two dimensions and filtered to a segment (ADR 065)", ()
     expect(r.notes.join(" ")).toContain("judge it on revenue per visitor after refunds and renewals");
   });
 
-  it("variant × utm_campaign groups by the campaign as the second value", async () => {
+  it("variant × utm_campaign groups by the campaign as the second value; source × variant compares the variants within each source", async () => {
     const r = await figures({ by: "variant:offer_order", then_by: "utm_campaign" });
     expect(cells(r).map(([group, visitors]) => [group, visitors])).toEqual([
       ["trial_first × meta-dec", 3],
@@ -97,6 +97,18 @@ describe("figures cut by two dimensions and filtered to a segment (ADR 065)", ()
       ["trial_first × google-dec", 2],
       ["quarter_first × google-dec", 1],
     ]);
+    const bySource = await figures({ by: "utm_source", then_by: "variant:offer_order" });
+    expect(cells(bySource).map(([group, visitors]) => [group, visitors])).toEqual([
+      ["meta × trial_first", 3],
+      ["google × trial_first", 2],
+      ["meta × quarter_first", 2],
+      ["google × quarter_first", 1],
+    ]);
+    expect(bySource.comparisons.map((c) => [c.group, c.against])).toEqual([
+      ["google × trial_first", "meta × trial_first"],
+      ["google × quarter_first", "meta × quarter_first"],
+    ]);
+    expect(bySource.notes.join(" ")).toContain("judge it on revenue per visitor");
   });
 
   it("a segment counts only its runs, in the groups and in the steps", async () => {

@@ -100,8 +100,9 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
   const experiment =
     query.groupBy && "experiment" in query.groupBy ? flow.experiments.find((e) => e.id === (query.groupBy as { experiment: string }).experiment) : undefined;
   const order = orderGroups(byGroup, experiment?.variants.map((v) => v.id) ?? []);
-  // An experiment on the offer is judged on revenue per visitor, not on conversion (ADR 065).
-  if (experiment?.variants.some((v) => v.offer)) notes.push(OFFER_NOTE);
+  // An experiment on the offer, split by either dimension, is judged on revenue per visitor, not on conversion (ADR 065).
+  const split = [query.groupBy, query.thenBy ?? null].flatMap((g) => (g && "experiment" in g ? [g.experiment] : []));
+  if (flow.experiments.some((e) => split.includes(e.id) && e.variants.some((v) => v.offer))) notes.push(OFFER_NOTE);
   const groups = order.map((g) => groupRow(g, byGroup.get(g)!, inCurrency, spend));
   notes.push(...spendNotes(spend, query, new Set(order)));
 
