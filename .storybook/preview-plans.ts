@@ -21,6 +21,8 @@ export function previewPlans(root = join(import.meta.dirname, "..", "content", "
       badge: p.badge ?? null,
       // Counted by the server from the last 30 days' sales; a preview has none.
       most_popular: false,
+      // A preview shows no flow's offer, so nothing is chosen for the visitor.
+      preselected: false,
       trial_days: p.trial_days,
       period: p.period,
       currency: "USD" as const,

@@ -16,7 +16,7 @@ import { funnelReportInWords } from "#server/analytics/funnel-service.ts";
 import { renderFunnelHtml } from "#server/analytics/render-funnel-html.ts";
 import { renderFunnelText } from "#server/analytics/render-funnel-text.ts";
 import { parseReportArgs, USAGE } from "#server/analytics/report-args.ts";
-import { byOf, experimentProblem } from "#server/analytics/report-query.ts";
+import { experimentProblem, splitParams } from "#server/analytics/report-query.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { readFlows } from "#server/flows/read-flows.ts";
@@ -28,9 +28,7 @@ const { query, html, json } = (parsed as Extract<typeof parsed, { ok: true }>).v
 
 /** The running app's report (it checks the flow and the experiment against the flows it has loaded). */
 async function askApp(call: AppCall): Promise<FunnelReport> {
-  const params = new URLSearchParams({ since: query.since.toISOString(), until: query.until.toISOString() });
-  const by = byOf(query.groupBy);
-  if (by) params.set("by", by);
+  const params = new URLSearchParams({ since: query.since.toISOString(), until: query.until.toISOString(), ...splitParams(query) });
   const answer = funnelReportResponse.safeParse(await call("GET", `/funnels/${encodeURIComponent(query.flow)}/report?${params}`));
   if (!answer.success) return fail([`The app's report is not in the expected shape: ${answer.error.issues[0]?.message ?? "unknown"}`]);
   return answer.data.data;
@@ -42,7 +40,7 @@ async function readDatabase(env: Env, database: Database): Promise<FunnelReport>
   if (!flows.ok) return fail(flows.problems.map(formatProblem));
   const flow = flows.flows.find((f) => f.code === query.flow);
   if (!flow) return fail([`no flow with code "${query.flow}" in ${env.FLOWS_DIR}`, `flows: ${flows.flows.map((f) => f.code).join(", ")}`]);
-  const problem = experimentProblem(flow, query.groupBy);
+  const problem = experimentProblem(flow, query.groupBy) ?? experimentProblem(flow, query.thenBy ?? null);
   if (problem) return fail([problem]);
   // An embedded database has no autovacuum to keep the planner's statistics current.
   if (database.driver === "pglite") await analyzeFunnelTables(database.db);

@@ -103,6 +103,7 @@ export const funnelReport = z.object({
   since: z.string(),
   until: z.string(),
   groupedBy: z.string().nullable(),
+  segment: z.string().nullable().describe("The segment counted, e.g. `utm_source = meta`; null: every run (ADR 065)"),
   currency: z.string().nullable(),
   visitors: z.number().int(),
   steps: z.array(stepRow),
@@ -117,17 +118,32 @@ export const funnelReport = z.object({
 export type FunnelReportView = z.infer<typeof funnelReport>;
 export const funnelReportResponse = z.object({ data: funnelReport });
 
-/** The report's query: a window and what to split by. */
+/** What the report can split by: an experiment's variant, a UTM field, or the click id. */
+const GROUPING = /^(variant:[a-z][a-z0-9_-]{0,62}|utm_source|utm_campaign|click_id)$/;
+
+/** The report's query: a window, what to split by (one dimension or two), and a segment. */
 export const funnelReportQuery = z.strictObject({
   since: z.iso.datetime({ offset: true }).optional().describe("Start of the window (default: 30 days before `until`)"),
   until: z.iso.datetime({ offset: true }).optional().describe("End of the window (default: now)"),
   by: z
     .string()
-    .regex(/^(variant:[a-z][a-z0-9_-]{0,62}|utm_source|utm_campaign|click_id)$/)
+    .regex(GROUPING)
     .optional()
     .describe(
       "Split by an experiment's variant (`variant:<experiment id>`), `utm_source` or `utm_campaign` (with ad spend), or `click_id` (arrived with an fbclid, a ttclid, both or neither)",
     ),
+  then_by: z
+    .string()
+    .regex(GROUPING)
+    .optional()
+    .describe(
+      "A second split inside each group of `by` (e.g. by=variant:offer_order&then_by=utm_source): each group is compared with the first group of the same second value (ADR 065). Needs `by`, and another dimension than it",
+    ),
+  segment: z
+    .string()
+    .regex(/^(utm_source|utm_campaign):[^\s]{1,200}$/, "a segment is utm_source:<value> or utm_campaign:<value>")
+    .optional()
+    .describe("Count only the runs that arrived with this UTM value, e.g. `utm_source:meta` (`utm_source:(none)`: those without one) (ADR 065)"),
   format: z.enum(["json", "csv"]).default("json").describe("`csv` downloads the step and group tables"),
 });
 

@@ -14,6 +14,7 @@ export const CHECKOUT_REFUSAL_REASONS = [
   "not_found",
   "currency_unavailable",
   "payments_unavailable",
+  "plan_not_offered",
 ] as const;
 export const checkoutRefusalReason = z.enum(CHECKOUT_REFUSAL_REASONS).describe("The checkout's error code for the refusal");
 export type CheckoutRefusalReason = z.infer<typeof checkoutRefusalReason>;
@@ -28,6 +29,7 @@ const refusalReasonLabels: Record<CheckoutRefusalReason, string> = {
   not_found: "plan not on sale",
   currency_unavailable: "currency not sold",
   payments_unavailable: "payments down",
+  plan_not_offered: "plan not in its offer",
 };
 
 /** How many runs ended refused for each reason (a run refused for two reasons counts under both). */

@@ -25,6 +25,9 @@ export const productView = z.object({
     .describe(
       "True for the one plan with the most paid first orders in the last 30 days, counted by the server, and only above a minimum; never written in content",
     ),
+  preselected: z
+    .boolean()
+    .describe("True for the plan the session's offer chooses for the visitor when the pre-checkout opens (ADR 065); false without a session or a preselection"),
   trial_days: z.number().int(),
   period: billingPeriod,
   currency,
@@ -35,7 +38,11 @@ export const productView = z.object({
 });
 export type ProductView = z.infer<typeof productView>;
 
-export const productsQuery = z.strictObject({ currency: currency.optional() });
+export const productsQuery = z.strictObject({
+  currency: currency.optional(),
+  /** The visitor's own quiz session: the list is then its offer (its flow's, or its variant's), in order (ADR 065). */
+  session_id: uuidParam.optional(),
+});
 
 export const checkoutStartBody = z.strictObject({
   product_id: productId,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reportLayout } from "../report/layouts.ts";
+import { offer } from "./offer.ts";
 import { appPath, identifier, text } from "./text.ts";
 
 /**
@@ -38,6 +39,7 @@ export const variant = z.strictObject({
     .optional()
     .describe("step id → the report layout this variant shows it in (result steps: a result layout; summary steps: teaser or early)"),
   steps: z.record(identifier, stepCopy).optional().describe("step id → the words and options this variant shows for it"),
+  offer: offer.optional().describe("Replaces the flow's offer for this variant's visitors: its plans, their order, the preselected one"),
 });
 
 export const experiment = z.strictObject({

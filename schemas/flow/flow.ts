@@ -2,6 +2,7 @@ import { z } from "zod";
 import { card } from "./card.ts";
 import { experiment } from "./experiments.ts";
 import { followUps } from "./follow-ups.ts";
+import { offer } from "./offer.ts";
 import { scoring } from "./scoring.ts";
 import { step } from "./steps.ts";
 import { appPath, identifier, text } from "./text.ts";
@@ -40,6 +41,7 @@ export const flow = z.strictObject({
   steps: z.array(step).min(1).describe("The steps in file order; the first is where the flow starts"),
   scoring: scoring.optional().describe("How answers become scores; left out when the flow scores nothing"),
   experiments: z.array(experiment).default([]).describe("A/B tests: each visitor gets one variant of each"),
+  offer: offer.optional(),
   follow_ups: followUps
     .optional()
     .describe("E-mails to visitors who left their address with marketing consent and did not buy (at most 3, each later than the one before)"),

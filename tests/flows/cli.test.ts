@@ -105,4 +105,37 @@ describe("npm run flows:check", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("refuses, located, an offer naming a plan not in the catalogue or preselecting a plan it does not list (ADR 065)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "pathwise-offer-"));
+    try {
+      // The stress funnel with a typo in its variant's offer; then with a preselected plan its own offer does not list.
+      const stress = await readFile("flows/stress-level.yaml", "utf8");
+      const typo = stress.replace("plans: [quarter_3, month_1, trial_7d]", "plans: [quarter_3, month_1, trial_7days]");
+      const stray = stress.replace("  preselected: trial_7d\n", "  preselected: year_12\n");
+      expect(typo).not.toBe(stress);
+      expect(stray).not.toBe(stress);
+      await writeFile(join(dir, "typo.yaml"), typo);
+      await writeFile(join(dir, "stray.yaml"), stray);
+      const lineOf = (text: string, line: string) => text.split("\n").findIndex((l) => l.includes(line)) + 1;
+
+      const unknown = await flowsCheck([join(dir, "typo.yaml")], { FLOWS_DIR: "tests/fixtures/no-such-dir" });
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toMatch(
+        new RegExp(
+          `typo\\.yaml:${lineOf(typo, "trial_7days")}:\\d+ experiments\\.0\\.variants\\.1\\.offer\\.plans\\.2: plan "trial_7days" is not in the catalogue \\(content/products\\) \\(did you mean "trial_7d"\\?\\)`,
+        ),
+      );
+      expect(unknown.stderr).toMatch(/✗ 1 problem in 1 file/);
+
+      const notListed = await flowsCheck([join(dir, "stray.yaml")], { FLOWS_DIR: "tests/fixtures/no-such-dir" });
+      expect(notListed.code).toBe(1);
+      expect(notListed.stderr).toMatch(
+        new RegExp(`stray\\.yaml:${lineOf(stray, "preselected: year_12")}:\\d+ offer\\.preselected: preselected plan "year_12" is not in this offer's plans`),
+      );
+      expect(notListed.stderr).toMatch(/✗ 1 problem in 1 file/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

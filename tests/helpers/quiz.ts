@@ -84,11 +84,12 @@ export async function eventRows(t: TestApp, id: string) {
 /**
  * Takes one of the real funnels to its end in `browser`: the first sample answer of every step on
  * the path (the e-mail step gets `email`, the name step "Ada"), then completes it. Returns the
- * session id. The browser may be logged in (the session is then the customer's, confirmed).
+ * session id. The browser may be logged in (the session is then the customer's, confirmed). `start`
+ * adds to the session's start (its variants, its attribution).
  */
-export async function takeFlow(t: TestApp, browser: Browser, flowCode: string, email: string): Promise<string> {
+export async function takeFlow(t: TestApp, browser: Browser, flowCode: string, email: string, start: Record<string, unknown> = {}): Promise<string> {
   const flow = t.flows.find((f) => f.code === flowCode)!;
-  const started = await browser.post("/api/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash });
+  const started = await browser.post("/api/quiz/sessions", { flow_code: flow.code, flow_hash: flow.hash, ...start });
   expect(started.statusCode, started.body).toBeLessThan(300);
   const id = started.json<{ data: { id: string } }>().data.id;
   const given: Answers = {};

@@ -24,6 +24,8 @@ export type CompiledFlow = {
   steps: (Step & { path: string })[];
   scoring?: Scoring;
   experiments: Experiment[];
+  /** The plans its pre-checkout offers (ADR 065); left out: every plan on sale. A variant may replace it. */
+  offer?: Flow["offer"];
   /** E-mails to leads who did not buy (server only: not part of `hash`, not sent to the browser). */
   follow_ups?: Flow["follow_ups"];
   /** The file it came from, relative to the project (for messages). */

@@ -4,6 +4,7 @@ import { dailyTrend } from "./funnel-report.ts";
 
 const run = (day: string, extra: Partial<RunOutcome> = {}): RunOutcome => ({
   group: "all",
+  cut: null,
   day,
   gaveEmail: false,
   checkout: false,

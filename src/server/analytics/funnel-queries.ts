@@ -9,8 +9,21 @@ export type FunnelQuery = {
   since: Date;
   until: Date;
   /** An experiment id (its variant), a UTM field, whether the visitor arrived with an ad's click id, or nothing (one group). */
-  groupBy: { experiment: string } | { utm: UtmField } | { clickId: true } | null;
+  groupBy: GroupBy;
+  /** A second split inside each group of `groupBy` (variant × source, variant × campaign): a cut of two dimensions (ADR 065). */
+  thenBy?: GroupBy;
+  /** Only the runs that arrived with this UTM value (e.g. utm_source meta; `(none)`: without one) (ADR 065). */
+  segment?: Segment | null;
 };
+
+/** What the report splits runs by. */
+type GroupBy = { experiment: string } | { utm: UtmField } | { clickId: true } | null;
+
+/** A segment of the runs: those whose UTM field has this value. */
+export type Segment = { utm: UtmField; value: string };
+
+/** Between the two values of a two-dimension group's name (`quarter_first × meta`). */
+export const CUT_SEPARATOR = " × ";
 
 /** The UTM fields the report groups by, and ad spend is imported per (ADR 059). */
 export type UtmField = "utm_source" | "utm_campaign";
@@ -23,7 +36,10 @@ export const CLICK_ID_GROUPS = { both: "fbclid and ttclid", fbclid: "fbclid", tt
 
 /** One funnel run and what came of it; money in minor units of `currency`. */
 export type RunOutcome = {
+  /** The run's group; in a two-dimension cut both values, joined by CUT_SEPARATOR. */
   group: string;
+  /** The run's value of the second dimension (`thenBy`), or null without one: its group is compared with the first group of the same cut. */
+  cut: string | null;
   /** The UTC day the run started, YYYY-MM-DD. */
   day: string;
   gaveEmail: boolean;
@@ -102,12 +118,20 @@ function groupExpression(groupBy: FunnelQuery["groupBy"]): SQL {
 export const startedIn = (q: Pick<FunnelQuery, "since" | "until">) =>
   sql`s.created_at >= ${q.since.toISOString()}::timestamptz and s.created_at < ${q.until.toISOString()}::timestamptz`;
 
-/** The runs (quiz_sessions as s) of the flow that started in the window. */
-export const inWindow = (q: FunnelQuery) => sql`s.flow_code = ${q.flow} and ${startedIn(q)}`;
+/** The runs (quiz_sessions as s) of the flow in the query's segment, whenever they started. */
+const ofFlow = (q: FunnelQuery) =>
+  q.segment ? sql`s.flow_code = ${q.flow} and ${utmValue(q.segment.utm)} = ${q.segment.value}` : sql`s.flow_code = ${q.flow}`;
 
-/** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp)`. */
+/** The runs (quiz_sessions as s) of the flow that started in the window (and are in its segment, when it has one). */
+export const inWindow = (q: FunnelQuery) => sql`${ofFlow(q)} and ${startedIn(q)}`;
+
+/** A run's group: one value, or the values of both dimensions of a cut. */
+const groupOf = (q: FunnelQuery) =>
+  q.thenBy ? sql`${groupExpression(q.groupBy)} || ${CUT_SEPARATOR}::text || ${groupExpression(q.thenBy)}` : groupExpression(q.groupBy);
+
+/** The runs that started in the window, as a CTE `runs(id, created_at, customer_id, grp, cut)`. */
 const runs = (q: FunnelQuery) => sql`runs as (
-  select s.id, s.created_at, s.customer_id, ${groupExpression(q.groupBy)} as grp
+  select s.id, s.created_at, s.customer_id, ${groupOf(q)} as grp, ${q.thenBy ? groupExpression(q.thenBy) : sql`null::text`} as cut
   from quiz_sessions s
   where ${inWindow(q)}
 )`;
@@ -152,6 +176,7 @@ export async function runOutcomes(db: Db, q: FunnelQuery): Promise<RunOutcome[]>
     )
     select
       runs.grp as "group",
+      runs.cut as "cut",
       to_char(runs.created_at at time zone 'UTC', 'YYYY-MM-DD') as "day",
       -- The rule of stopReason, from the orders already read (not a lookup per run): declined before refused.
       case
@@ -210,7 +235,7 @@ function edgeSteps(q: FunnelQuery, edges: [Date, Date][]): SQL {
   return sql`edge as (
     select f.step_id, f.first_viewed_at, f.first_answered_at
     from quiz_session_steps f join quiz_sessions s on s.id = f.session_id
-    where s.flow_code = ${q.flow} and (${inEdges})
+    where ${ofFlow(q)} and (${inEdges})
   )`;
 }
 
@@ -221,7 +246,8 @@ function edgeSteps(q: FunnelQuery, edges: [Date, Date][]): SQL {
  * nothing recorded ended on the first screen); a run that paid finished the funnel.
  */
 export async function stepOutcomes(db: Db, q: FunnelQuery, firstStep: string): Promise<StepOutcome[]> {
-  const { days, edges } = splitWindow(q.since, q.until);
+  // The daily counts know no UTM value: a segment's steps are read from its runs' own rows.
+  const { days, edges } = q.segment ? { days: null, edges: [[q.since, q.until] as [Date, Date]] } : splitWindow(q.since, q.until);
   const inDays = days ? sql`flow_code = ${q.flow} and day >= ${days.from}::date and day < ${days.to}::date` : sql`false`;
   // One statement, so the partial days' rows are read once (a CTE used twice is computed once):
   // a row per step with its counts (no seconds), and a row per step and number of seconds.

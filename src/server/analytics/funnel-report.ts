@@ -5,6 +5,7 @@ import type { Text } from "#schemas/flow/text.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { controlsOf, orderGroups } from "./cut-groups.ts";
 import { deliveriesOf, deliveryCounts } from "./delivery-figures.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
 import { groupSpendOf, spendWithoutRuns, windowSpend, type WindowSpend } from "./spend-figures.ts";
@@ -23,8 +24,10 @@ const stated = (t: TestResult): Comparison["email"] => ({
   p: Number.isFinite(t.p) ? t.p : null,
 });
 
-const describeGroup = (groupBy: FunnelQuery["groupBy"]) =>
+const describeOne = (groupBy: FunnelQuery["groupBy"]) =>
   !groupBy ? null : "experiment" in groupBy ? `variant of ${groupBy.experiment}` : "utm" in groupBy ? groupBy.utm : "click id (fbclid / ttclid)";
+/** The split in words: one dimension, or both of a cut (`variant of offer_order × utm_source`). */
+const describeGroup = (q: FunnelQuery) => (q.thenBy ? `${describeOne(q.groupBy)} × ${describeOne(q.thenBy)}` : describeOne(q.groupBy));
 
 /** The currency most first charges were paid in. */
 function mainCurrency(runs: RunOutcome[]): string | null {
@@ -96,20 +99,19 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
   for (const r of runs) byGroup.set(r.group, [...(byGroup.get(r.group) ?? []), r]);
   const experiment =
     query.groupBy && "experiment" in query.groupBy ? flow.experiments.find((e) => e.id === (query.groupBy as { experiment: string }).experiment) : undefined;
-  const declared = experiment?.variants.map((v) => v.id) ?? [];
-  const order = [...byGroup.keys()].sort((a, b) => {
-    const da = declared.indexOf(a);
-    const dbi = declared.indexOf(b);
-    if (da >= 0 || dbi >= 0) return (da < 0 ? Infinity : da) - (dbi < 0 ? Infinity : dbi);
-    return byGroup.get(b)!.length - byGroup.get(a)!.length || a.localeCompare(b);
-  });
+  const order = orderGroups(byGroup, experiment?.variants.map((v) => v.id) ?? []);
+  // An experiment on the offer, split by either dimension, is judged on revenue per visitor, not on conversion (ADR 065).
+  const split = [query.groupBy, query.thenBy ?? null].flatMap((g) => (g && "experiment" in g ? [g.experiment] : []));
+  if (flow.experiments.some((e) => split.includes(e.id) && e.variants.some((v) => v.offer))) notes.push(OFFER_NOTE);
   const groups = order.map((g) => groupRow(g, byGroup.get(g)!, inCurrency, spend));
   notes.push(...spendNotes(spend, query, new Set(order)));
 
   const comparisons: Comparison[] = [];
-  const control = groups[0];
-  for (const g of groups.slice(1)) {
-    if (!control) break;
+  const rows = new Map(groups.map((g) => [g.group, g]));
+  // Each group against the first of its cut (the first group of all without a second dimension).
+  for (const [name, against] of controlsOf(order, byGroup)) {
+    const g = rows.get(name)!;
+    const control = rows.get(against)!;
     const revenues = (name: string) =>
       byGroup
         .get(name)!
@@ -135,7 +137,8 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
     flow: { code: flow.code, title: words(flow.title) },
     since: query.since.toISOString(),
     until: query.until.toISOString(),
-    groupedBy: describeGroup(query.groupBy),
+    groupedBy: describeGroup(query),
+    segment: query.segment ? `${query.segment.utm} = ${query.segment.value}` : null,
     currency,
     visitors: runs.length,
     steps: flow.steps.map((s) => {
@@ -172,6 +175,9 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
 }
 
 const DAY_MS = 86_400_000;
+
+const OFFER_NOTE =
+  "This experiment changes the offer (its plans, their order or the preselected plan): judge it on revenue per visitor after refunds and renewals, not on conversion alone. A cheaper first plan converts more often and can still earn less.";
 
 /** What a reader of the spend columns must know: spend counted by whole days, and spend no run of this funnel came with. */
 function spendNotes(spend: WindowSpend | null, query: FunnelQuery, groups: Set<string>): string[] {

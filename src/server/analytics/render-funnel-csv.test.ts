@@ -50,6 +50,7 @@ const report: FunnelReport = {
   since: "2026-11-01T00:00:00.000Z",
   until: "2026-11-08T00:00:00.000Z",
   groupedBy: "utm_campaign",
+  segment: null,
   currency: "USD",
   visitors: 10,
   steps: [step("intro", 'Are you a "natural" leader, or a made one?'), step("team", "Your team\nin one line")],

@@ -24,7 +24,7 @@ export const csvFileName = (r: FunnelReport) => `${r.flow.code}-${r.since.slice(
 export function renderFunnelCsv(r: FunnelReport): string {
   const unit = r.currency ? ` (${r.currency})` : "";
   const lines = [
-    row([`Steps of ${r.flow.title} (${r.flow.code}) for the runs started from ${r.since} to ${r.until}`]),
+    row([`Steps of ${r.flow.title} (${r.flow.code}) for the runs started from ${r.since} to ${r.until}${r.segment ? `, only runs with ${r.segment}` : ""}`]),
     row(["#", "step", "title", "kind", "saw", "answered", "dropped off", "declined", "refused", "refused for", "median seconds"]),
     ...r.steps.map((s, i) =>
       row([i + 1, s.id, s.title, s.kind, s.saw, s.answered, s.droppedOff, s.declined, s.refused, describeRefusals(s.refusals), s.medianSeconds]),

@@ -141,7 +141,7 @@ svg{display:block;width:100%;min-width:560px;height:auto;padding:8px}
 .notes{background:#fff8e1;border:1px solid #f0d98c;border-radius:8px;padding:8px 16px}
 </style></head><body><main>
 <h1>${esc(title)}</h1>
-<p class="meta">${esc(r.flow.code)} · runs started ${day(r.since)} to ${day(r.until)}${r.groupedBy ? ` · by ${esc(r.groupedBy)}` : ""}${r.currency ? ` · money in ${esc(r.currency)}` : ""}</p>
+<p class="meta">${esc(r.flow.code)} · runs started ${day(r.since)} to ${day(r.until)}${r.groupedBy ? ` · by ${esc(r.groupedBy)}` : ""}${r.segment ? ` · only runs with ${esc(r.segment)}` : ""}${r.currency ? ` · money in ${esc(r.currency)}` : ""}</p>
 <div class="kpis">${kpi("visitors", count(r.visitors))}${kpi("paid", count(paid), percent(paid, r.visitors))}${kpi("declined payments", count(sum((g) => g.declined)))}${kpi("refused checkouts", count(sum((g) => g.refused)), esc(describeRefusals(addRefusals(r.groups.map((g) => g.refusals)))))}${kpi("first charges", esc(money(revenue, r.currency)))}${kpi("revenue per visitor", esc(money(r.visitors ? revenue / r.visitors : 0, r.currency)))}</div>
 <h2>Visitors per day</h2>${scrolling("Visitors per day", trendChart(r))}
 <h2>The funnel</h2><p class="meta">Light bar: runs that saw the step · dark bar: runs that answered it · “left”: runs that went no further for no reason we know of; “declined”: their payment was declined; “refused”: the checkout turned them away, for the reason given. A run that paid finished.</p>${funnelBars(r)}

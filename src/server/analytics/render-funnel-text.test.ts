@@ -38,6 +38,7 @@ const report = (paid: ReturnType<typeof test>): FunnelReport => ({
   since: "2026-11-01T00:00:00.000Z",
   until: "2026-11-30T00:00:00.000Z",
   groupedBy: "variant of result-page",
+  segment: null,
   currency: "USD",
   visitors: 100,
   steps: [

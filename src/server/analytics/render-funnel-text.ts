@@ -20,7 +20,7 @@ export function renderFunnelText(r: FunnelReport): string {
   const out: string[] = [];
   out.push(`Funnel report: ${r.flow.title} (${r.flow.code})`);
   out.push(
-    `${day(r.since)} to ${day(r.until)} · ${count(r.visitors)} visitors (funnel runs started)${r.groupedBy ? ` · by ${r.groupedBy}` : ""}${r.currency ? ` · money in ${r.currency}` : ""}`,
+    `${day(r.since)} to ${day(r.until)} · ${count(r.visitors)} visitors (funnel runs started)${r.groupedBy ? ` · by ${r.groupedBy}` : ""}${r.segment ? ` · only runs with ${r.segment}` : ""}${r.currency ? ` · money in ${r.currency}` : ""}`,
   );
   out.push("", "Steps");
   out.push(

@@ -39,4 +39,22 @@ describe("funnel report arguments", () => {
     expect(problems("--flow", "career_test_green", "--variant-of", "x", "--by", "utm_source")).toEqual(["give --variant-of or --by, not both"]);
     expect(problems("--flow", "career_test_green", "--since", "2026-12-01", "--until", "2026-11-01")).toEqual(["--since must be before --until"]);
   });
+
+  it("reads a second split and a segment (ADR 065), and refuses a second split alone or the same as the first", () => {
+    expect(parse("--flow", "stress_level", "--variant-of", "offer_order", "--then-by", "utm_source", "--segment", "utm_campaign:spring")).toMatchObject({
+      ok: true,
+      value: { query: { groupBy: { experiment: "offer_order" }, thenBy: { utm: "utm_source" }, segment: { utm: "utm_campaign", value: "spring" } } },
+    });
+    const problems = (...argv: string[]) => {
+      const r = parse(...argv);
+      return r.ok ? [] : r.problems;
+    };
+    expect(problems("--flow", "stress_level", "--then-by", "utm_source")).toEqual([
+      "--then-by splits the groups of --variant-of or --by: give one of them too",
+    ]);
+    expect(problems("--flow", "stress_level", "--by", "utm_source", "--then-by", "utm_source")).toEqual([
+      "--then-by must be another dimension than the first split",
+    ]);
+    expect(problems("--flow", "stress_level", "--segment", "utm_medium:cpc")[0]).toMatch(/--segment: a segment is utm_source:<value> or utm_campaign:<value>/);
+  });
 });

@@ -1,12 +1,18 @@
 import { z } from "zod";
+import { funnelReportQuery } from "#schemas/api/admin-funnels.ts";
 import type { FunnelQuery } from "./funnel-queries.ts";
+import { groupByOf, segmentOf } from "./report-query.ts";
 
 export const USAGE = `usage: npm run funnel:report -- --flow <code> [--since 7d|24h|2026-11-01] [--until 2026-11-30]
                                [--variant-of <experiment> | --by utm_source|utm_campaign|click_id]
+                               [--then-by utm_source|utm_campaign|click_id|variant:<experiment>]
+                               [--segment utm_source:<value>|utm_campaign:<value>]
                                [--html out.html] [--json]
   --since   a duration back from --until (30m, 24h, 7d) or a date / ISO time (default 30d)
   --until   a date / ISO time (default now)
   --by      utm_source or utm_campaign (with ad spend), or click_id (arrived with an fbclid, a ttclid, both or neither)
+  --then-by a second split inside each group (variant × source): each group is compared within its second value
+  --segment count only the runs that arrived with this UTM value, e.g. utm_source:meta
   --html    also write the report as one self-contained page
   --json    print the report as JSON instead of tables`;
 
@@ -30,6 +36,8 @@ const args = z.strictObject({
     .regex(/^[a-z][a-z0-9_-]{0,62}$/, "expected an experiment id")
     .optional(),
   by: z.enum(["utm_source", "utm_campaign", "click_id"]).optional(),
+  "then-by": funnelReportQuery.shape.then_by,
+  segment: funnelReportQuery.shape.segment,
   html: z.string().min(1).optional(),
   json: z.literal(true).optional(),
 });
@@ -58,6 +66,7 @@ export function parseReportArgs(argv: readonly string[], now: Date): { ok: true;
   if (problems.length > 0 || !parsed.success) return { ok: false, problems };
   const a = parsed.data;
   if (a["variant-of"] && a.by) return { ok: false, problems: ["give --variant-of or --by, not both"] };
+  if (a["then-by"] && !a["variant-of"] && !a.by) return { ok: false, problems: ["--then-by splits the groups of --variant-of or --by: give one of them too"] };
   const until = a.until ?? now;
   const since =
     typeof a.since === "string" ? new Date(until.getTime() - Number(DURATION.exec(a.since)![1]) * UNIT_MS[DURATION.exec(a.since)![2] as "m"]) : a.since;
@@ -69,5 +78,15 @@ export function parseReportArgs(argv: readonly string[], now: Date): { ok: true;
       : a.by
         ? { utm: a.by }
         : null;
-  return { ok: true, value: { query: { flow: a.flow, since, until, groupBy }, html: a.html ?? null, json: a.json ?? false } };
+  const thenBy = groupByOf(a["then-by"]);
+  if (thenBy && JSON.stringify(thenBy) === JSON.stringify(groupBy))
+    return { ok: false, problems: ["--then-by must be another dimension than the first split"] };
+  return {
+    ok: true,
+    value: {
+      query: { flow: a.flow, since, until, groupBy, ...(thenBy ? { thenBy } : {}), ...(a.segment ? { segment: segmentOf(a.segment) } : {}) },
+      html: a.html ?? null,
+      json: a.json ?? false,
+    },
+  };
 }

@@ -24,7 +24,8 @@ const SPEND_COLUMN = { utm_source: sql`source`, utm_campaign: sql`campaign` } as
  * the window that arrived with a value that has spend: the same ads brought them too.
  */
 export async function windowSpend(db: Db, query: FunnelQuery): Promise<WindowSpend | null> {
-  if (!query.groupBy || !("utm" in query.groupBy)) return null;
+  // A two-dimension cut has no spend column: spend is imported per source and campaign, not per variant.
+  if (!query.groupBy || !("utm" in query.groupBy) || query.thenBy) return null;
   const field = query.groupBy.utm;
   const column = SPEND_COLUMN[field];
   const totals = rowsOf<SpendTotal>(

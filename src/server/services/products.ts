@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ProductView } from "#schemas/api/payments.ts";
 import type { Currency } from "#schemas/content/product.ts";
+import type { Offer } from "#schemas/flow/offer.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 
@@ -10,7 +11,7 @@ export type Product = typeof products.$inferSelect;
  * One plan priced in one currency, as the pre-checkout shows it; null when it has no price there.
  * `mostPopular` is the id the server counted (flowStats.mostPopularPlan), or null.
  */
-export function productView(p: Product, currency: Currency, mostPopular: string | null = null): ProductView | null {
+export function productView(p: Product, currency: Currency, mostPopular: string | null = null, preselected: string | null = null): ProductView | null {
   const price = p.prices[currency];
   if (!price) return null;
   return {
@@ -20,6 +21,7 @@ export function productView(p: Product, currency: Currency, mostPopular: string 
     includes: p.includes,
     badge: p.badge,
     most_popular: p.id === mostPopular,
+    preselected: p.id === preselected,
     trial_days: p.trialDays,
     period: p.period,
     currency,
@@ -31,6 +33,15 @@ export function productView(p: Product, currency: Currency, mostPopular: string 
 /** Every plan on sale, in content order. */
 export async function activeProducts(db: Db): Promise<Product[]> {
   return db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id));
+}
+
+/**
+ * The plans on sale that an offer shows, in its order (ADR 065); every plan on sale without one.
+ * A plan the offer names that has been retired since is left out, as it cannot be bought.
+ */
+export function plansOnOffer(onSale: readonly Product[], offer: Offer | null): Product[] {
+  if (!offer) return [...onSale];
+  return offer.plans.flatMap((id) => onSale.filter((p) => p.id === id));
 }
 
 /** A plan that is on sale now (retired plans cannot be bought). */

@@ -11,6 +11,7 @@ import { locate } from "#server/services/location.ts";
 import { checkoutOrder, paidOrderOfSession } from "#server/services/orders.ts";
 import { accountAccess } from "#server/services/account-access.ts";
 import { productOnSale } from "#server/services/products.ts";
+import { sessionOffer } from "#server/services/session-offer.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
 import { throttle } from "#server/services/throttle.ts";
@@ -22,6 +23,8 @@ import { adoptBrowserConsent } from "#server/services/consent.ts";
 
 const alreadyPaid = () => new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
 const quizIncomplete = () => new HttpError(400, "quiz_incomplete", "Finish the quiz first: the report you pay for is built from every answer.");
+const notOffered = (offered: readonly string[]) =>
+  new HttpError(409, "plan_not_offered", `This plan is not part of this quiz's offer: choose one of ${offered.join(", ")}.`);
 const planActive = () =>
   new HttpError(409, "plan_active", "You already have an active plan, so there is nothing more to pay. You can find it under My plans in your account.");
 
@@ -43,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
       schema: {
         summary: "Start a checkout for one plan",
         description:
-          "The quiz session (optional) must be the caller's own and finished (400 quiz_incomplete); the logged-in customer pays, else the session's customer from the e-mail step. Starting again for the same session, plan and currency hands back the same open order (one order per quiz; a second payment that still arrives is refunded). 409 email_required when there is no payer; 409 already_paid when the session's report is paid for (or its payment is under review); 409 plan_active when the logged-in payer already has a plan that gives access (its reports are included: POST /quiz/sessions/{id}/include-report).",
+          "The quiz session (optional) must be the caller's own and finished (400 quiz_incomplete), and the plan one of its offer (409 plan_not_offered: GET /payment/products/paypro?session_id= lists them, ADR 065); the logged-in customer pays, else the session's customer from the e-mail step. Starting again for the same session, plan and currency hands back the same open order (one order per quiz; a second payment that still arrives is refunded). 409 email_required when there is no payer; 409 already_paid when the session's report is paid for (or its payment is under review); 409 plan_active when the logged-in payer already has a plan that gives access (its reports are included: POST /quiz/sessions/{id}/include-report).",
         tags: ["payments"],
         body: checkoutStartBody,
         response: { 200: envelope(checkoutStartResponse), ...commonErrors, 409: errorBody, 503: errorBody },
@@ -74,6 +77,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
     if (session_id && !session) throw notFound("Quiz session");
     // A receipt promises the report: a quiz that is not finished has none to build yet.
     if (session && (session.status !== "ready" || !session.completedAt)) throw quizIncomplete();
+    // The session's offer is the whole choice (ADR 065): another plan's id is refused, nothing is made.
+    const offer = session ? sessionOffer(services.flows, session) : null;
+    if (offer && !offer.plans.includes(product.id)) throw notOffered(offer.plans);
     if (session && (await paidOrderOfSession(services.db, session.id))) throw alreadyPaid();
     // A logged-in customer always pays for themself: a funnel never makes them a second account or plan.
     const customerId = request.customer?.id ?? session?.customerId ?? null;

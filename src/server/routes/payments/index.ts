@@ -15,7 +15,7 @@ export const paymentsArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (visitorCalls) => {
     requireOriginOnVisitorWrites(visitorCalls);
     const visitor = visitorCookie(app.services.env.NODE_ENV === "production");
-    await visitorCalls.register(paymentRoutes);
+    await visitorCalls.register(paymentRoutes, { visitor });
     await visitorCalls.register(checkoutRoutes, { visitor });
     await visitorCalls.register(orderRoutes, { visitor });
   });

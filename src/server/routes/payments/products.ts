@@ -3,27 +3,38 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commonErrors, envelope } from "#schemas/api/envelope.ts";
 import { productsQuery, productView as productViewSchema } from "#schemas/api/payments.ts";
+import { notFound } from "#server/errors.ts";
 import { locate } from "#server/services/location.ts";
-import { activeProducts, productView } from "#server/services/products.ts";
+import { activeProducts, plansOnOffer, productView } from "#server/services/products.ts";
+import { callerOf } from "#server/services/quiz-caller.ts";
+import { ownedSession } from "#server/services/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { sessionOffer } from "#server/services/session-offer.ts";
 
 /** The plans on sale (spec §7: GET /payment/products/paypro, the list in data.data; it serves every provider). */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   app.get(
     "/payment/products/paypro",
     {
       schema: {
-        summary: "The plans on sale, priced in one currency",
+        summary: "The plans on sale, priced in one currency; with a session, that session's offer",
         description:
-          "Every active plan, sorted as in content/products. Priced in ?currency= when given, else in the currency GET /location gives this request. Amounts are minor units (1999 = 19.99). `most_popular` marks the plan with the most paid first orders of the last 30 days, when there are at least 20 (counted every ten minutes).",
+          "Every active plan, sorted as in content/products. With ?session_id= (the caller's own quiz session, else 404), the plans of that session's offer instead, in its order, with `preselected` on the plan chosen when the pre-checkout opens: the flow's `offer:`, replaced by the visitor's variant's (ADR 065); a flow without one offers every plan. POST /checkout/start refuses any other plan for that session. Priced in ?currency= when given, else in the currency GET /location gives this request. Amounts are minor units (1999 = 19.99). `most_popular` marks the plan with the most paid first orders of the last 30 days, when there are at least 20 (counted every ten minutes).",
         tags: ["payments"],
         querystring: productsQuery,
         response: { 200: envelope(z.array(productViewSchema)), ...commonErrors },
       },
     },
     async (request, reply) => {
+      const { session_id } = request.query;
+      const session = session_id ? await ownedSession(app.services.db, session_id, callerOf(request, visitor)) : null;
+      if (session_id && !session) throw notFound("Quiz session");
+      const offer = session ? sessionOffer(app.services.flows, session) : null;
       const currency = request.query.currency ?? locate(request.headers, app.services.env.GEO_COUNTRY_HEADER).currency;
       const [plans, mostPopular] = await Promise.all([activeProducts(app.services.db), app.services.flowStats.mostPopularPlan()]);
-      const list = plans.map((p) => productView(p, currency, mostPopular)).filter((v) => v !== null);
+      const list = plansOnOffer(plans, offer)
+        .map((p) => productView(p, currency, mostPopular, offer?.preselected ?? null))
+        .filter((v) => v !== null);
       void reply.header("cache-control", "private, max-age=60").header("vary", "accept-language");
       return { data: list };
     },

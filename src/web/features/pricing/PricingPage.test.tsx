@@ -14,6 +14,7 @@ const product = (currency: "USD" | "EUR", over: Partial<ProductView> = {}): Prod
   includes: ["Your full personal report, saved in your account and as a PDF", "All education plans, articles and tools in your account"],
   badge: null,
   most_popular: false,
+  preselected: false,
   trial_days: 7,
   period: "month",
   currency,

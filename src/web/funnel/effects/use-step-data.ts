@@ -10,13 +10,14 @@ import type { StepNeed } from "./types.ts";
 
 /**
  * Loads what the current step needs (its kind's `needs`, src/web/funnel/steps/registry.ts): the
- * plans, whether the report is paid for, included in the logged-in customer's plan or could be
+ * plans of the session's offer, whether the report is paid for, included in the logged-in customer's plan or could be
  * (Back after paying, another device, a subscriber's second quiz), the teaser or paid report
  * (polled while it is built), and how many finished the test.
  */
 export function useStepData(flow: CompiledFlow, needs: readonly StepNeed[], sessionId: string | null) {
   const stats = useQuery({ ...flowStatsQueryOptions(flow.code), enabled: needs.includes("stats") });
-  const plans = useQuery({ ...plansQueryOptions(), enabled: needs.includes("plans") });
+  // The session's offer (ADR 065): the plans its flow or variant shows, in order; the server refuses any other.
+  const plans = useQuery({ ...plansQueryOptions(undefined, sessionId ?? undefined), enabled: needs.includes("plans") });
   const sessionPayment = useQuery({ ...sessionPaymentQueryOptions(sessionId), enabled: needs.includes("payment") && sessionId !== null });
   const [planActive, setPlanActive] = useState(false);
   const reportWanted = needs.includes("report");

@@ -14,6 +14,7 @@ const plan = (over: Partial<ProductView>): ProductView => ({
   includes: ["Your full report"],
   badge: null,
   most_popular: true,
+  preselected: false,
   trial_days: 7,
   period: "month",
   currency: "USD",
@@ -137,6 +138,24 @@ describe("pre-checkout plan cards", () => {
     expect(screen.getByText(/You pay US\$49.99 today, then US\$49.99 every 3 months/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
     expect(onAnswer).toHaveBeenCalledWith("quarter_3");
+  });
+
+  it("the session's offer: its plans in the server's order, its preselected plan chosen, Continue answers with it (ADR 065)", async () => {
+    const offer = [{ ...usd[1]!, preselected: true }, usd[0]!];
+    const { onAnswer, user } = show("pre", { plans: offer });
+    const radios = within(screen.getByRole("radiogroup", { name: "Choose your plan" })).getAllByRole<HTMLInputElement>("radio");
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([
+      ["quarter_3", true],
+      ["trial_7d", false],
+    ]);
+    expect(screen.getByText(/You pay US\$49.99 today, then US\$49.99 every 3 months/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect(onAnswer).toHaveBeenCalledWith("quarter_3");
+    // The visitor's own earlier choice wins over the preselection (Back from the payment step).
+    document.body.innerHTML = "";
+    show("pre", { plans: offer, answers: { pre: "trial_7d" } });
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "7-day trial" }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "3 months" }).checked).toBe(false);
   });
 
   it("keyboard: arrow keys move between plans", async () => {

@@ -13,7 +13,8 @@ type Props = {
 /**
  * The plans as a real radio group, drawn as cards: name, badges ("Most popular" only when the
  * server counted it from the last 30 days' sales), what is charged today, and the
- * renewal in plain words. Arrow keys move between plans; nothing is chosen for the visitor.
+ * renewal in plain words. Arrow keys move between plans; nothing is chosen for the visitor unless
+ * the flow's offer preselects a plan (ADR 065: the pre-checkout passes it as `selected`).
  */
 export function PlanOptions({ plans, selected, onSelect, labelledBy, describedBy }: Props) {
   const name = useId();

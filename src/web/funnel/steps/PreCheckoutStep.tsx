@@ -121,10 +121,12 @@ function IncludedReport({ step, context, onAnswer, busy, error, planName }: Step
 /** The plans as a radio group with today's charge and the renewal in plain words, how to cancel, the refund terms. */
 function ChoosePlan({ step, context, answer, onAnswer, onRetry }: StepProps<"pre_checkout">) {
   const plans = context.plans;
+  // The visitor's own earlier choice first; else the plan the flow's offer preselects (ADR 065).
   const [selected, setSelected] = useState(typeof answer === "string" ? answer : undefined);
+  const preselected = plans?.find((p) => p.preselected);
   const [problem, setProblem] = useState<string | null>(null);
   const only = plans?.length === 1 ? plans[0] : undefined;
-  const chosen = plans?.find((p) => p.id === selected) ?? only;
+  const chosen = plans?.find((p) => p.id === selected) ?? only ?? preselected;
   const status = plans ? null : (context.plansStatus ?? "loading");
 
   const submit = (event: FormEvent) => {

@@ -18,7 +18,7 @@ export function ComparisonTable({ report, currency }: { report: FunnelReportView
   const first = report.comparisons[0]!;
   return (
     <>
-      <ScrollTable id="tests-caption" caption={`Significance tests against the control, ${control}`}>
+      <ScrollTable id="tests-caption" caption={caption(report, control)}>
         <thead>
           <tr>
             <th scope="col">Group</th>
@@ -49,6 +49,12 @@ export function ComparisonTable({ report, currency }: { report: FunnelReportView
     </>
   );
 }
+
+/** One control for every row; in a two-dimension cut each row names its own (the first group of its cut, ADR 065). */
+const caption = (report: FunnelReportView, control: string) =>
+  report.comparisons.every((c) => c.against === control)
+    ? `Significance tests against the control, ${control}`
+    : "Significance tests, each group against the first group of its cut";
 
 function TestCell({ test, difference }: { test: Test; difference: string }) {
   const verdict = testVerdict(test);

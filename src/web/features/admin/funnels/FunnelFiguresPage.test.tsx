@@ -76,7 +76,7 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     expect(rows).toEqual([["€120.00", "€0.40", "€6.00", "€0.00", "0.00×"], ["US$500.00", "US$1.67", "US$25.00", "US$599.80", "1.20×"], ["no spend imported"]]);
     // Spend on one of the window's two days is said to be partial.
     expect(within(table).getByText("€120.00").closest("td")!.textContent).toContain("1 of 2 days");
-    expect(screen.getByRole("option", { name: "Click id (fbclid / ttclid)" })).toBeTruthy();
+    expect(within(screen.getByLabelText("Group by")).getByRole("option", { name: "Click id (fbclid / ttclid)" })).toBeTruthy();
   });
 
   it("shows each follow-up e-mail with what came of it, under the figures (ADR 060)", async () => {
@@ -135,6 +135,32 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     await waitFor(() => expect(reportQueries().at(-1)?.get("since")).toBe("2026-11-01T00:00:00.000Z"));
     expect(reportQueries().at(-1)?.get("by")).toBe("variant:intro_copy");
     expect(new URLSearchParams(router.state.location.search).get("from")).toBe("2026-11-01");
+  });
+
+  it("cuts by a second dimension and filters to a segment, keeping both in the URL (ADR 065)", async () => {
+    const { router } = openPage("?from=2026-10-28&to=2026-11-26");
+    await screen.findByRole("region", { name: "Everyone" });
+    // A second split means nothing without a first.
+    expect(screen.getByLabelText<HTMLSelectElement>("Then by").disabled).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText("Group by"), "Variant of intro_copy");
+    await userEvent.selectOptions(screen.getByLabelText("Then by"), "UTM source");
+    await waitFor(() => expect(reportQueries().at(-1)?.get("then_by")).toBe("utm_source"));
+    expect(reportQueries().at(-1)?.get("by")).toBe("variant:intro_copy");
+    // The first split is not offered again as the second.
+    expect(within(screen.getByLabelText("Then by")).queryByRole("option", { name: "Variant of intro_copy" })).toBeNull();
+
+    const asked = reportQueries().length;
+    await userEvent.selectOptions(screen.getByLabelText("Segment field"), "UTM campaign");
+    await userEvent.type(screen.getByLabelText("is"), "spring-sale");
+    // Typing asks for nothing; applying does.
+    expect(reportQueries()).toHaveLength(asked);
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(reportQueries().at(-1)?.get("segment")).toBe("utm_campaign:spring-sale"));
+    const url = new URLSearchParams(router.state.location.search);
+    expect([url.get("by"), url.get("then_by"), url.get("segment")]).toEqual(["variant:intro_copy", "utm_source", "utm_campaign:spring-sale"]);
+    const csv = new URL(screen.getByRole("link", { name: "Download these figures as CSV" }).getAttribute("href")!, "http://localhost");
+    expect(csv.searchParams.get("then_by")).toBe("utm_source");
+    expect(csv.searchParams.get("segment")).toBe("utm_campaign:spring-sale");
   });
 
   it("asks again when the staff member presses Refresh", async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
 import { addRefusals, describeRefusals } from "#schemas/api/checkout-refusals.ts";
@@ -83,7 +83,16 @@ export function FunnelFiguresPage() {
 
 type ControlsProps = { choice: ReportChoice; experiments: string[]; onChoose: (next: Partial<ReportChoice>) => void };
 
-/** The window (two days, inclusive, UTC) and the grouping; each change goes straight into the URL. */
+/** The UTM fields a segment can be chosen by (ADR 065). */
+const SEGMENT_FIELDS = [
+  { value: "utm_source", label: "UTM source" },
+  { value: "utm_campaign", label: "UTM campaign" },
+] as const;
+
+/**
+ * The window (two days, inclusive, UTC), the grouping, a second grouping inside it and a segment;
+ * each change goes straight into the URL (the segment's value when it is applied).
+ */
 function ReportControls({ choice, experiments, onChoose }: ControlsProps) {
   const id = useId();
   const groupings = [
@@ -122,7 +131,56 @@ function ReportControls({ choice, experiments, onChoose }: ControlsProps) {
           ))}
         </select>
       </div>
+      <div className="report-controls__field">
+        <label htmlFor={`${id}-then-by`}>Then by</label>
+        <select
+          id={`${id}-then-by`}
+          value={choice.thenBy ?? ""}
+          disabled={!choice.by}
+          onChange={(e) => onChoose(e.target.value ? { thenBy: e.target.value } : { thenBy: undefined })}
+        >
+          <option value="">Nothing more</option>
+          {groupings
+            .filter((g) => g.value !== choice.by)
+            .map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+        </select>
+      </div>
+      <SegmentControl segment={choice.segment} onChoose={(segment) => onChoose(segment ? { segment } : { segment: undefined })} />
     </form>
+  );
+}
+
+/** Only the runs with one UTM value (e.g. UTM source is meta), applied with its button so typing asks for nothing yet. */
+function SegmentControl({ segment, onChoose }: { segment: string | undefined; onChoose: (segment: string | null) => void }) {
+  const id = useId();
+  const at = segment?.indexOf(":") ?? -1;
+  const [field, setField] = useState(at > 0 ? segment!.slice(0, at) : "utm_source");
+  const [value, setValue] = useState(at > 0 ? segment!.slice(at + 1) : "");
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    onChoose(trimmed ? `${field}:${trimmed}` : null);
+  };
+  return (
+    <fieldset className="report-controls__field report-controls__segment">
+      <legend>Only runs whose</legend>
+      <select aria-label="Segment field" value={field} onChange={(e) => setField(e.target.value)}>
+        {SEGMENT_FIELDS.map((f) => (
+          <option key={f.value} value={f.value}>
+            {f.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-value`}>is</label>
+      <input id={`${id}-value`} value={value} onChange={(e) => setValue(e.target.value)} spellCheck={false} />
+      <button type="submit" className="button button--secondary" onClick={apply}>
+        {value.trim() ? "Apply" : "Every run"}
+      </button>
+    </fieldset>
   );
 }
 
@@ -198,7 +256,10 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
         with the checkout’s reason.
       </p>
       <StepTable report={report} />
-      <h2 className="report-section">{report.groupedBy ? `By ${report.groupedBy}` : "Conversions"}</h2>
+      <h2 className="report-section">
+        {report.groupedBy ? `By ${report.groupedBy}` : "Conversions"}
+        {report.segment ? `, only runs with ${report.segment}` : ""}
+      </h2>
       <GroupTable report={report} currency={currency} />
       {report.groups.some((g) => g.spend) ? (
         <>

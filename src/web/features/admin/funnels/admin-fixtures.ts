@@ -44,6 +44,7 @@ export const reportFixture: FunnelReportView = {
   since: "2026-10-28T00:00:00.000Z",
   until: "2026-11-27T00:00:00.000Z",
   groupedBy: null,
+  segment: null,
   currency: "USD",
   visitors: 1234,
   steps: [

@@ -3,8 +3,8 @@ import type { FollowUpCounts } from "#schemas/api/admin-follow-ups.ts";
 import type { FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
 import { api } from "#web/shared/api/client.ts";
 
-/** What the analytics page asks for: a window (ISO date-times) and what to split by (the API's `by`, or none). */
-export type ReportRequest = { since: string; until: string; by: string | null };
+/** What the analytics page asks for: a window (ISO date-times), what to split by (the API's `by` and `then_by`, or none) and a segment. */
+export type ReportRequest = { since: string; until: string; by: string | null; thenBy?: string; segment?: string };
 
 const adminFunnelKeys = {
   all: ["admin", "funnels"] as const,
@@ -15,7 +15,14 @@ const adminFunnelKeys = {
 
 /** The report's query string, shared by the JSON call and the CSV download link. */
 function reportQuery(request: ReportRequest, format: "json" | "csv"): Record<string, string> {
-  return { since: request.since, until: request.until, ...(request.by ? { by: request.by } : {}), format };
+  return {
+    since: request.since,
+    until: request.until,
+    ...(request.by ? { by: request.by } : {}),
+    ...(request.thenBy ? { then_by: request.thenBy } : {}),
+    ...(request.segment ? { segment: request.segment } : {}),
+    format,
+  };
 }
 
 /** The flows page's listing; figures are live, so it is never taken from cache without asking again on focus. */
