@@ -3,6 +3,7 @@ import { adSpendRoutes } from "./ad-spend.ts";
 import { guardStaffArea } from "./staff-guard.ts";
 import { reportPreviewRoutes } from "./report-preview.ts";
 import { funnelRoutes } from "./funnels.ts";
+import { flowPublishRoutes } from "./flows-publish.ts";
 import { integrationRoutes } from "./integrations.ts";
 import { staffRoutes } from "./staff.ts";
 import { webhookRoutes } from "./webhooks.ts";
@@ -14,6 +15,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opti
   guardStaffArea(app, options.operatorToken);
   await app.register(staffRoutes);
   await app.register(funnelRoutes);
+  await app.register(flowPublishRoutes);
   await app.register(reportPreviewRoutes);
   await app.register(adSpendRoutes);
   await app.register(integrationRoutes);
