@@ -124,4 +124,24 @@ describe("publishing a flow to the running app", () => {
       [before.hash, "deploy"],
     ]);
   });
+
+  it("publishes a changed report template for the reports made after it, and refuses a broken one located", async () => {
+    const file = "content/reports/anxiety_gad7/report.yaml";
+    const template = await readFile(file, "utf8");
+    const titleOf = async () =>
+      (await t.app.inject({ method: "GET", url: `/api/admin/reports/${CODE}`, headers: { authorization: `Bearer ${OPERATOR}` } })).json<{
+        data: { title: string };
+      }>().data.title;
+    expect(await titleOf()).toBe("Your anxiety report");
+
+    const broken = await publish(t, { reports: [{ code: CODE, file, text: template.replace("    higher_is: worse", "    higher_is: sideways") }] });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().error.problems[0]).toMatchObject({ file, line: template.split("\n").indexOf("    higher_is: worse") + 1 });
+    expect(await titleOf()).toBe("Your anxiety report");
+
+    const res = await publish(t, { reports: [{ code: CODE, file, text: template.replace("title: Your anxiety report", "title: Your worry report") }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.reports).toEqual([{ code: CODE, file, changed: true }]);
+    expect(await titleOf()).toBe("Your worry report");
+  });
 });

@@ -39,7 +39,19 @@ function unroutedPaths(flows: readonly CompiledFlow[], texts: ReadonlyMap<string
  * template against the flow that will use it. One problem refuses them all and nothing changes;
  * otherwise every changed file is recorded as a version and is live for new visitors at once.
  */
-export async function publish(services: Services, input: Publishing): Promise<Published> {
+export function publish(services: Services, input: Publishing): Promise<Published> {
+  // One publish at a time per app (the CLI, the watcher): each is checked against what the one before made live.
+  const run = (queues.get(services) ?? Promise.resolve()).then(() => publishNow(services, input));
+  queues.set(
+    services,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+const queues = new WeakMap<Services, Promise<unknown>>();
+
+async function publishNow(services: Services, input: Publishing): Promise<Published> {
   const { db, flows, reports, clock, contentDir } = services;
   const live = await liveSources(db, "flow");
   const named = new Set(input.flows.map((f) => f.file));

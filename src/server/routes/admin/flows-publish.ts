@@ -13,9 +13,6 @@ const BODY_LIMIT = 8 * 1024 * 1024;
  */
 export const flowPublishRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
-  // One publish at a time: the second is checked against what the first made live.
-  let queue: Promise<unknown> = Promise.resolve();
-
   app.post(
     "/flows/publish",
     {
@@ -34,9 +31,7 @@ export const flowPublishRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const run = queue.then(() => publish(services, request.body));
-      queue = run.catch(() => undefined);
-      const published = await run;
+      const published = await publish(services, request.body);
       if (published.ok) {
         const changed = published.result.flows.filter((f) => f.changed).map((f) => `${f.code} ${f.hash}`);
         if (changed.length > 0) request.log.info({ changed }, "flows published");
