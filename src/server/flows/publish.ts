@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { publishBody, PublishResult } from "#schemas/api/admin-flows.ts";
 import { checkFlows } from "#engine/flow/check-flows.ts";
+import { loadFlow } from "#engine/flow/load-flow.ts";
 import { flowPaths } from "#engine/flow/routes.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { checkReportTemplate } from "#engine/report/check-template.ts";
@@ -55,10 +56,15 @@ async function publishNow(services: Services, input: Publishing): Promise<Publis
   const { db, flows, reports, clock, contentDir } = services;
   const live = await liveSources(db, "flow");
   const named = new Set(input.flows.map((f) => f.file));
+  // A named file takes the place of the live flow with its code, whatever the file's name.
+  const replaced = new Set(input.flows.flatMap((f) => {
+    const loaded = loadFlow(f.file, f.text);
+    return loaded.ok ? [loaded.value.code] : [];
+  }));
   // The other flows as they are live now (not as their files are on disk), so a clash is told on the named file.
   const neighbours = flows.all().flatMap((f) => {
     const row = live.get(f.code);
-    return row && !named.has(row.file) ? [{ file: row.file, text: row.source }] : [];
+    return row && !named.has(row.file) && !replaced.has(f.code) ? [{ file: row.file, text: row.source }] : [];
   });
   const all = checkFlows([...neighbours, ...input.flows]);
   const checked = all.flows.filter((f) => named.has(f.file));

@@ -5,7 +5,7 @@ import { HttpError } from "#server/errors.ts";
 import { publish } from "#server/flows/publish.ts";
 
 /** Every flow and template of the project together is under 1 MB today. */
-const BODY_LIMIT = 8 * 1024 * 1024;
+export const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /**
  * POST /api/admin/flows/publish (ADR 066): `npm run flows:publish` and the dev watcher send changed
@@ -16,7 +16,7 @@ export const flowPublishRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/flows/publish",
     {
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: PUBLISH_BODY_LIMIT,
       preHandler: async (request) => {
         if (request.staff?.kind !== "operator")
           throw new HttpError(403, "operator_only", "Flows are published with npm run flows:publish on the app's machine");
