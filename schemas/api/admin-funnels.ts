@@ -159,6 +159,9 @@ const flowListing = z.object({
   hash: z.string().describe("The hash of the flow's content now live"),
   liveSince: z.string().nullable().describe("When the first run of this hash started; null before any run"),
   versions: z.array(z.object({ version: z.number().int(), hash: z.string(), runs: z.number().int(), firstRun: z.string(), lastRun: z.string() })),
+  wentLive: z
+    .array(z.object({ hash: z.string(), how: z.enum(["deploy", "publish"]), at: z.string() }))
+    .describe("Every version that went live, newest first: at a start with a changed file (deploy) or by flows:publish (ADR 066)"),
   experiments: z.array(
     z.object({
       id: z.string(),

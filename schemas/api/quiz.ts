@@ -177,3 +177,12 @@ export const flowStatsParams = z.strictObject({ code: flowCode });
 export const flowStatsResponse = envelope(
   z.object({ finished_30d: z.number().int().min(0).describe("Runs of this quiz that finished (were scored) in the last 30 days") }),
 );
+
+/** GET /api/quiz/flows/:code and …/versions/:hash (ADR 066): the compiled flow the browser runs. */
+export const flowParams = z.strictObject({ code: flowCode });
+export const flowVersionParams = z.strictObject({ code: flowCode, hash: z.string().regex(/^[a-z0-9]{1,32}$/, "must be a flow version's hash") });
+export const compiledFlowResponse = envelope(
+  z
+    .looseObject({ code: z.string(), hash: z.string(), steps: z.array(z.looseObject({ id: z.string(), kind: z.string(), path: z.string() })) })
+    .describe("The compiled flow (src/engine/flow/types.ts CompiledFlow) without its follow-up e-mails"),
+);

@@ -25,6 +25,13 @@ export type AppCall = (method: "GET" | "POST" | "DELETE", path: string, body?: u
 
 export type Access = { via: "app"; origin: string; call: AppCall } | { via: "database"; database: Database };
 
+/** The running app that holds this data directory's embedded database: its address, operator token and process, or null. */
+export function runningApp(env: Env): { origin: string; operatorToken: string; pid: number; dataDir: string } | null {
+  const dataDir = join(env.DATA_DIR, "db");
+  const holder = lockHolder(dataDir);
+  return holder?.app ? { ...holder.app, pid: holder.pid, dataDir } : null;
+}
+
 export async function reachData(env: Env): Promise<Access> {
   if (env.DATABASE_URL) return { via: "database", database: await openDatabase({ driver: "postgres", url: env.DATABASE_URL }) };
   const dataDir = join(env.DATA_DIR, "db");

@@ -1,3 +1,4 @@
+import { forBrowser } from "#engine/flow/for-browser.ts";
 import { flowRoutes } from "#engine/flow/routes.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 
@@ -44,9 +45,6 @@ function routeRuns(flows: readonly CompiledFlow[]): [string, string[]][] {
 
 /** A JSON value as JavaScript: `JSON.parse` of a string literal parses faster than an object literal. */
 const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
-
-/** A flow as its chunk carries it: without its follow-up e-mails, which only the server sends. */
-const forBrowser = ({ follow_ups: _server, ...f }: CompiledFlow) => f;
 
 /** The source of `virtual:flows`, `virtual:flow-cards` and of each `virtual:flow/<code>`. */
 export function flowModules(flows: readonly CompiledFlow[]) {

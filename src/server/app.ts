@@ -18,6 +18,7 @@ import { mailLinkRoutes } from "./routes/mail/index.ts";
 import { sendDueFollowUps } from "./follow-ups/send-due.ts";
 import { devArea } from "./routes/dev/index.ts";
 import { createServices, type AppDeps } from "./services.ts";
+import { syncDeployedVersions } from "./flows/flow-versions.ts";
 import { redactUrl } from "./redact-url.ts";
 import { trustProxyOption } from "./trust-proxy.ts";
 import { createSubscriptionProvider } from "./services/subscriptions-provider.ts";
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("services", createServices(options));
+  // The deployed flows and templates are versions; what was published after them stays live (ADR 066).
+  await syncDeployedVersions(app.services, { flowSources: options.flowSources ?? new Map(), contentDir: app.services.contentDir, log: app.log });
   app.decorate("subscriptionProvider", createSubscriptionProvider(app.services.payments));
   app.addHook("onSend", async (request, reply) => void reply.header("x-request-id", request.id));
   // The mail sender polls the outbox from now on; on close (after the renewal job, added later, stops) it delivers what is due.

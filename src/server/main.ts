@@ -8,6 +8,7 @@ import { privateDataDirWarning } from "./db/private-files.ts";
 import { readEnv } from "./env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { syncContent } from "./content/sync-content.ts";
+import { watchAndPublish } from "./flows/watch-files.ts";
 import { systemClock } from "./services/clock.ts";
 import { formatStartProblems, loadAppInputs, type StartProblem } from "./start/load-app-inputs.ts";
 
@@ -74,6 +75,12 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+
+// In development a saved flow or report template is published like npm run flows:publish does (ADR 066).
+if (env.NODE_ENV === "development") {
+  const stopWatching = watchAndPublish(app.services, { flowsDir: resolve(env.FLOWS_DIR), contentDir: resolve(env.CONTENT_DIR), log: app.log });
+  app.addHook("onClose", async () => stopWatching());
+}
 
 const address = await app.listen({ host: env.HOST, port: env.PORT });
 database.lock?.announce(address.replace("//0.0.0.0", "//127.0.0.1").replace("//[::]", "//[::1]"), operatorToken);

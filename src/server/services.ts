@@ -29,6 +29,10 @@ export type AppDeps = {
   fetch?: typeof fetch;
   /** The compiled funnels (flows/*.yaml), checked at start; none when left out. */
   flows?: readonly CompiledFlow[];
+  /** Each flow file's text by its `file` (the start-up loader's), recorded as its deployed version (ADR 066). */
+  flowSources?: ReadonlyMap<string, string>;
+  /** The content folder the app was started with (CONTENT_DIR unless given): publishing checks against it. */
+  contentDir?: string;
   /** Report templates (content/reports) and the account content reports link to; none when left out. */
   reports?: { templates: ReportTemplates; library: ReportLibrary };
   /** The career toolkit (content/career-toolkit), resolved against the account's content at start; none when left out. */
@@ -60,6 +64,7 @@ export function createServices(deps: AppDeps) {
     sessions: createSessions(db, deps.clock),
     authTokens: createAuthTokens(db, deps.clock),
     flows,
+    contentDir: deps.contentDir ?? deps.env.CONTENT_DIR,
     careerToolkit: deps.careerToolkit ?? null,
     coaching: deps.coaching ?? null,
     renewalReminders: deps.renewalReminders ?? DEFAULT_RENEWAL_REMINDERS,

@@ -7,6 +7,7 @@ import { hashPassword } from "#server/services/passwords.ts";
 import { insertSubscription } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { AD_SPEND_BODY_LIMIT } from "#server/routes/admin/ad-spend.ts";
+import { PUBLISH_BODY_LIMIT } from "#server/routes/admin/flows-publish.ts";
 
 let t: TestApp;
 let browser: ReturnType<typeof client>;
@@ -64,6 +65,12 @@ const routes: Route[] = [
     valid: { csv: "date,source,campaign,currency,spend\n2026-11-01,facebook,burnout-nov,USD,10.00\n" },
     wrongType: { body: { csv: ["date,source"] }, path: "body.csv" },
     bodyLimit: AD_SPEND_BODY_LIMIT,
+  },
+  {
+    url: "/api/admin/flows/publish",
+    valid: { flows: [{ file: "flows/example.yaml", text: "code: example" }] },
+    wrongType: { body: { flows: "flows/example.yaml" }, path: "body.flows" },
+    bodyLimit: PUBLISH_BODY_LIMIT,
   },
   {
     url: "/api/admin/integrations/meta/test",
@@ -261,6 +268,7 @@ describe("every POST route in src/server/routes is in the table", () => {
         "edu_plans",
         "entitlements",
         "feedback",
+        "flow_versions",
         "follow_up_opt_outs",
         "funnel_step_days",
         "funnel_step_seconds",

@@ -3,6 +3,7 @@ import type { FlowListing } from "#schemas/api/admin-funnels.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { catalogWords } from "./funnel-service.ts";
+import { flowVersionHistory } from "../flows/flow-versions.ts";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -25,6 +26,7 @@ export async function listFlows(db: Db, flows: readonly CompiledFlow[], now: Dat
       group by flow_code, flow_version, flow_hash
       order by min(created_at) desc`),
   );
+  const history = await flowVersionHistory(db);
   const since = new Date(now.getTime() - VARIANT_RUNS_DAYS * 86_400_000);
   const assigned = rowsOf<{ flow: string; experiment: string; variant: string; runs: number }>(
     await db.execute(sql`
@@ -48,6 +50,7 @@ export async function listFlows(db: Db, flows: readonly CompiledFlow[], now: Dat
         .filter((v) => v.hash === flow.hash)
         .reduce<string | null>((first, v) => (first === null || v.firstRun < first ? v.firstRun : first), null),
       versions: mine,
+      wentLive: (history.get(flow.code) ?? []).map((v) => ({ hash: v.hash, how: v.how, at: v.wentLiveAt.toISOString() })),
       experiments: flow.experiments.map((e) => ({
         id: e.id,
         variants: e.variants.map((v) => ({ id: v.id, weight: v.weight, runs: runsOf(e.id, v.id), changes: changedSteps(flow, v) })),

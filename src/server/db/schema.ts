@@ -15,3 +15,4 @@ export * from "./schema/account.ts";
 export * from "./schema/conversions.ts";
 export * from "./schema/follow-ups.ts";
 export * from "./schema/webhooks.ts";
+export * from "./schema/flow-versions.ts";

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ReportLibrary } from "#engine/report/build-report.ts";
+import type { ReportTemplate } from "#schemas/report/template.ts";
 import type { Db } from "../db/client.ts";
 import { runReportWorker } from "../jobs/report-worker.ts";
 import type { Flows } from "../services/flows.ts";
@@ -24,9 +25,11 @@ export function createReportService(
   let running: Promise<void> | null = null;
   let again = false;
 
+  /** The live templates: those read at start, then each one published (ADR 066) in place of its code's. */
+  const live = new Map(templates);
   const inputsFor = (reportCode: string): ReportInputs | null => {
     const flow = flows.byReport(reportCode);
-    const template = templates.get(reportCode);
+    const template = live.get(reportCode);
     return flow && template ? { flow, template, library } : null;
   };
 
@@ -57,7 +60,11 @@ export function createReportService(
   return {
     inputsFor,
     /** Whether this report code has a template (a flow without one gets no full report). */
-    has: (reportCode: string) => templates.has(reportCode),
+    has: (reportCode: string) => live.has(reportCode),
+    /** The account content templates link to, for checking a template before it goes live. */
+    library,
+    /** Makes a checked template live: reports built from now on use it. */
+    goLive: (reportCode: string, template: ReportTemplate) => void live.set(reportCode, template),
     kick: () => void run(),
     drain: () => run(),
     start(logger: FastifyBaseLogger) {

@@ -16,7 +16,7 @@ export type StartProblem = { title: string; lines: string[] };
 /** What buildApp is given from CONTENT_DIR and FLOWS_DIR; `content` is synced into the database. */
 export type AppInputs = {
   content: ContentSet;
-  options: ContentOptions & { flows: CompiledFlow[]; imagesDir: string };
+  options: ContentOptions & { flows: CompiledFlow[]; flowSources: ReadonlyMap<string, string>; contentDir: string; imagesDir: string };
 };
 
 export type LoadResult = { ok: true; inputs: AppInputs } | { ok: false; problems: StartProblem[] };
@@ -72,7 +72,10 @@ export async function loadAppInputs(options: LoadOptions): Promise<LoadResult> {
   if (missingPictures.length > 0) problems.push(titled("The server cannot start: a funnel shows a picture that is not there.", missingPictures));
 
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, inputs: { content: content.content, options: { ...(read as ContentOptions), flows: flows.flows, imagesDir } } };
+  return {
+    ok: true,
+    inputs: { content: content.content, options: { ...(read as ContentOptions), flows: flows.flows, flowSources: flows.texts, contentDir, imagesDir } },
+  };
 }
 
 /** The problems as the server prints them: each title, then its lines. */

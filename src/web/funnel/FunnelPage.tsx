@@ -1,21 +1,22 @@
 import { useEffect, useState } from "react";
-import { flowSummaries, loadFlow } from "virtual:flows";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { bootData } from "../shared/boot/boot-data.ts";
 import { logClient } from "../shared/log/log.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
+import { fetchFlow, pinnedHash } from "./fetch-flow.ts";
 import { FunnelRunner } from "./FunnelRunner.tsx";
 import { serverViewHolds } from "./server-view.ts";
 import { loadStepRenderer } from "./steps/step-renderer.ts";
 
 /**
- * The flow the server put into this page (boot data), when it is the one this app was built with
- * (same code and hash): the first question then waits for no request.
+ * The flow the server put into this page (boot data): its live version, unless this browser's run
+ * is pinned to another (ADR 066). The first question then waits for no request.
  */
 function bootFlow(code: string): CompiledFlow | null {
   const flow = bootData()?.flow;
-  const built = flowSummaries.find((s) => s.code === code);
-  return flow && built && flow.code === code && flow.hash === built.hash ? (flow as CompiledFlow) : null;
+  if (!flow || flow.code !== code) return null;
+  const pinned = pinnedHash(code);
+  return pinned === null || pinned === flow.hash ? (flow as CompiledFlow) : null;
 }
 
 /**
@@ -29,7 +30,7 @@ export async function prepareFunnel(code: string): Promise<() => boolean> {
   return () => serverViewHolds(flow);
 }
 
-/** Runs one flow: from the page's boot data, or from its own small chunk. */
+/** Runs one flow: from the page's boot data, or fetched from the server (its live or pinned version). */
 export function FunnelPage({ code }: { code: string }) {
   const [flow, setFlow] = useState<CompiledFlow | null>(() => bootFlow(code));
   const [failed, setFailed] = useState(false);
@@ -37,7 +38,7 @@ export function FunnelPage({ code }: { code: string }) {
   useEffect(() => {
     if (!missing) return;
     let live = true;
-    loadFlow(code).then(
+    fetchFlow(code).then(
       (f: CompiledFlow) => live && setFlow(f),
       (error: unknown) => {
         logClient("error", `flow ${code} could not be loaded`, error);

@@ -4,6 +4,7 @@ import { guardStaffArea } from "./staff-guard.ts";
 import { reportPreviewRoutes } from "./report-preview.ts";
 import { funnelRoutes } from "./funnels.ts";
 import { funnelGraphRoutes } from "./funnel-graph.ts";
+import { flowPublishRoutes } from "./flows-publish.ts";
 import { integrationRoutes } from "./integrations.ts";
 import { staffRoutes } from "./staff.ts";
 import { webhookRoutes } from "./webhooks.ts";
@@ -16,6 +17,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (app, opti
   await app.register(staffRoutes);
   await app.register(funnelRoutes);
   await app.register(funnelGraphRoutes);
+  await app.register(flowPublishRoutes);
   await app.register(reportPreviewRoutes);
   await app.register(adSpendRoutes);
   await app.register(integrationRoutes);

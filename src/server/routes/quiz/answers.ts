@@ -82,10 +82,11 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       const owned = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
       if (!owned) throw sessionNotFound();
       await throttle(app, `quiz-answer:session:${owned.id}`, QUIZ_LIMITS.answerPerSession);
-      const flow = services.flows.byCode(owned.flowCode);
-      if (!flow) throw flowRetired();
       const { step_id, value, flow_hash } = request.body;
-      if (flow_hash !== flow.hash) throw flowChanged();
+      // The version the browser runs, live or earlier (a visitor mid-quiz keeps theirs, ADR 066).
+      const pinned = services.flows.byHash(flow_hash);
+      const flow = pinned?.code === owned.flowCode ? pinned : null;
+      if (!flow) throw services.flows.byCode(owned.flowCode) ? flowChanged() : flowRetired();
       const step = flow.steps.find((s) => s.id === step_id);
       if (!step) return reply.status(400).send(invalidField("body.step_id", `${flow.code} has no step "${step_id}"`));
       const checked = validateAnswer(flow, step_id, value);

@@ -37,7 +37,7 @@ export const quizCompleteRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie 
         ownedSession(services.db, request.params.id, callerOf(request, visitor)),
       ]);
       if (!session) throw sessionNotFound();
-      const flow = services.flows.byCode(session.flowCode);
+      const flow = services.flows.ofSession(session);
       const [, answers] = await Promise.all([
         throttle(app, `quiz-complete:session:${session.id}`, QUIZ_LIMITS.completePerSession),
         flow ? currentAnswers(services.db, flow, session.id) : null,

@@ -31,7 +31,7 @@ export const quizEventRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> 
       const session = await ownedSession(services.db, request.params.id, callerOf(request, visitor));
       if (!session) throw sessionNotFound();
       await throttle(app, `quiz-event:session:${session.id}`, QUIZ_LIMITS.eventPerSession);
-      const flow = services.flows.byCode(session.flowCode);
+      const flow = services.flows.ofSession(session);
       if (!flow) throw flowRetired();
       const { type, step_id } = request.body;
       if (!flow.steps.some((s) => s.id === step_id)) return reply.status(400).send(invalidField("body.step_id", `${flow.code} has no step "${step_id}"`));

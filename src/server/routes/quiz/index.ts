@@ -7,6 +7,7 @@ import { quizAnswerRoutes } from "./answers.ts";
 import { quizCompleteRoutes } from "./complete.ts";
 import { quizEventRoutes } from "./events.ts";
 import { flowStatsRoutes } from "./flow-stats.ts";
+import { flowRoutes } from "./flows.ts";
 import { prepareDataRoutes } from "./prepare-data.ts";
 import { quizSessionRoutes } from "./sessions.ts";
 
@@ -22,4 +23,5 @@ export const quizArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(prepareDataRoutes, { visitor });
   await app.register(activePromptRoutes);
   await app.register(flowStatsRoutes);
+  await app.register(flowRoutes);
 };

@@ -56,9 +56,11 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
     async (request, reply) => {
       await throttle(app, `quiz-create:ip:${request.ip}`, QUIZ_LIMITS.createPerIp);
       const { flow_code, flow_hash, variants = {}, order, attribution } = request.body;
-      const flow = services.flows.byCode(flow_code);
-      if (!flow) throw flowNotFound(flow_code);
-      if (flow_hash !== flow.hash) throw flowChanged();
+      if (!services.flows.byCode(flow_code)) throw flowNotFound(flow_code);
+      // The version the browser runs: the live one, or one it was pinned to before a publish (ADR 066).
+      const pinned = services.flows.byHash(flow_hash);
+      const flow = pinned?.code === flow_code ? pinned : null;
+      if (!flow) throw flowChanged();
       const unknown = unknownVariant(flow, variants);
       if (unknown)
         return reply.status(400).send(invalidField(`body.variants.${unknown[0]}`, `${flow.code} has no experiment variant ${unknown[0]}=${unknown[1]}`));
@@ -127,7 +129,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       const found = await findByResumeToken(db, clock, request.body.token);
       if (!found.ok) throw found.finished ? quizFinishedLink() : invalidToken();
       const { session } = found;
-      const flow = services.flows.byCode(session.flowCode);
+      const flow = services.flows.ofSession(session);
       if (!flow) throw flowRetired();
       const visitorId = visitor.ensure(request, reply);
       const customerId = request.customer?.id ?? null;

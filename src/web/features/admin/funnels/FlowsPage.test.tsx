@@ -21,6 +21,18 @@ describe("the flows page (/admin/funnels)", () => {
         .getAttribute("href"),
     ).toBe("/admin/reports/career_report");
 
+    // Each version with when and how it went live, the newest (live) first (ADR 066).
+    const wentLive = within(card).getByRole("region", { name: "When each version of Career test went live" });
+    expect(
+      within(wentLive)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent.replace(/\s/g, " "))),
+    ).toEqual([
+      ["a1b2c3d4e5f6 (live)", "1 Nov 2026, 09:12 UTC", "Published (npm run flows:publish)"],
+      ["ffeeddccbbaa", "30 Sept 2026, 18:00 UTC", "Deployed (the app started with a changed file)"],
+    ]);
+
     const experiment = within(card).getByRole("region", { name: "Experiment intro_copy" });
     const rows = within(experiment)
       .getAllByRole("row")

@@ -6,6 +6,7 @@ import { LoadFailed } from "#web/shared/ui/LoadFailed.tsx";
 import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
 import { flowsQueryOptions } from "./admin-funnels-query.ts";
 import { formatCount, formatMoment, formatShare } from "./format.ts";
+import { WentLiveTable } from "./WentLiveTable.tsx";
 import "./funnels.css";
 
 /** /admin/funnels: every flow, what is live, how its runs split, and the ways into its figures and previews. */
@@ -95,6 +96,7 @@ function FlowCard({ flow }: { flow: FlowListing }) {
           Preview the report ({flow.report})
         </Link>
       </div>
+      {flow.wentLive.length > 0 ? <WentLiveTable flow={flow} /> : null}
       {flow.versions.length > 0 ? <VersionTable flow={flow} /> : <p className="admin-note">No visitor has started this flow yet.</p>}
       {flow.experiments.length > 0 ? <Experiments flow={flow} /> : <p className="admin-note">No experiments in this flow.</p>}
     </article>

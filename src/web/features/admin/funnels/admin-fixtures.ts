@@ -14,6 +14,10 @@ export const flowFixture: FlowListing = {
     { version: 3, hash: "a1b2c3d4e5f60718293a", runs: 120, firstRun: "2026-11-01T09:30:00.000Z", lastRun: "2026-11-26T12:00:00.000Z" },
     { version: 2, hash: "ffeeddccbbaa99887766", runs: 80, firstRun: "2026-10-01T09:30:00.000Z", lastRun: "2026-10-31T23:00:00.000Z" },
   ],
+  wentLive: [
+    { hash: "a1b2c3d4e5f60718293a", how: "publish", at: "2026-11-01T09:12:00.000Z" },
+    { hash: "ffeeddccbbaa99887766", how: "deploy", at: "2026-09-30T18:00:00.000Z" },
+  ],
   experiments: [
     {
       id: "intro_copy",

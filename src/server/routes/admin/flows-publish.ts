@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminErrors } from "#schemas/api/admin.ts";
+import { publishBody, publishRefused, publishResult } from "#schemas/api/admin-flows.ts";
+import { HttpError } from "#server/errors.ts";
+import { publish } from "#server/flows/publish.ts";
+
+/** Every flow and template of the project together is under 1 MB today. */
+export const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * POST /api/admin/flows/publish (ADR 066): `npm run flows:publish` and the dev watcher send changed
+ * flow files and report templates; they are live for new visitors when the call answers.
+ */
+export const flowPublishRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+  app.post(
+    "/flows/publish",
+    {
+      bodyLimit: PUBLISH_BODY_LIMIT,
+      preHandler: async (request) => {
+        if (request.staff?.kind !== "operator")
+          throw new HttpError(403, "operator_only", "Flows are published with npm run flows:publish on the app's machine");
+      },
+      schema: {
+        summary: "Publish flow files and report templates to the running app",
+        description:
+          "Operator token only. Each flow is checked with the other live flows exactly as `npm run flows:check` checks a named file, each template against the flow that makes its report. One problem refuses all of them (422 flow_problems with every problem located) and nothing changes. Otherwise each changed file is recorded as a version and is live for new visitors when this answers; visitors mid-quiz keep the version they started. A path the running app does not route (a new flow, step path or variant path) needs a deploy.",
+        tags: ["admin"],
+        body: publishBody,
+        response: { 200: publishResult, 422: publishRefused, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const published = await publish(services, request.body);
+      if (published.ok) {
+        const changed = published.result.flows.filter((f) => f.changed).map((f) => `${f.code} ${f.hash}`);
+        if (changed.length > 0) request.log.info({ changed }, "flows published");
+        return { data: published.result };
+      }
+      const n = published.problems.length;
+      return reply.status(422).send({
+        error: { code: "flow_problems" as const, message: `${n} problem${n === 1 ? "" : "s"}: nothing was published`, problems: published.problems },
+      });
+    },
+  );
+};

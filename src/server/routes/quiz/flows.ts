@@ -1,0 +1,62 @@
+// URL: GET /api/quiz/flows/:code, GET /api/quiz/flows/:code/versions/:hash
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commonErrors } from "#schemas/api/envelope.ts";
+import { compiledFlowResponse, flowParams, flowVersionParams } from "#schemas/api/quiz.ts";
+import { forBrowser } from "#engine/flow/for-browser.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
+import { notFound } from "#server/errors.ts";
+
+/** Each version's answer, serialised once: a version never changes (its hash is of its content). */
+const bodies = new WeakMap<CompiledFlow, string>();
+const bodyOf = (flow: CompiledFlow) => {
+  let body = bodies.get(flow);
+  if (body === undefined) bodies.set(flow, (body = JSON.stringify({ data: forBrowser(flow) })));
+  return body;
+};
+const sendFlow = (reply: FastifyReply, flow: CompiledFlow, cache: string) =>
+  reply.header("cache-control", cache).type("application/json; charset=utf-8").send(bodyOf(flow));
+
+/**
+ * The flows the browser runs come from the server, not from the build (ADR 066): a published version
+ * is what the next visitor loads, and a visitor pinned to a version loads that one by its hash.
+ */
+export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+
+  app.get(
+    "/quiz/flows/:code",
+    {
+      schema: {
+        summary: "The live version of a quiz, compiled",
+        description: "What a new visitor runs: the newest version deployed or published. Never cached: a publish is live at the next load.",
+        tags: ["quiz"],
+        params: flowParams,
+        response: { 200: compiledFlowResponse, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const flow = services.flows.byCode(request.params.code);
+      if (!flow) throw notFound("Quiz");
+      return sendFlow(reply, flow, "no-cache");
+    },
+  );
+
+  app.get(
+    "/quiz/flows/:code/versions/:hash",
+    {
+      schema: {
+        summary: "One version of a quiz by its hash, live or earlier",
+        description: "What a visitor mid-quiz keeps running after a new version went live. Cached for a year: a version never changes.",
+        tags: ["quiz"],
+        params: flowVersionParams,
+        response: { 200: compiledFlowResponse, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const flow = services.flows.byHash(request.params.hash);
+      if (!flow || flow.code !== request.params.code) throw notFound("Quiz version");
+      return sendFlow(reply, flow, "public, max-age=31536000, immutable");
+    },
+  );
+};
