@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { comparison, funnelReport as funnelReportSchema, groupRow as groupRowSchema, stepRow, trendDay } from "#schemas/api/admin-funnels.ts";
+import type { funnelReport as funnelReportSchema, groupRow as groupRowSchema, stepRow, trendDay } from "#schemas/api/admin-funnels.ts";
 import { addRefusals, type CheckoutRefusalReason } from "#schemas/api/checkout-refusals.ts";
 import type { Text } from "#schemas/flow/text.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
@@ -8,20 +8,13 @@ import type { Db } from "../db/client.ts";
 import { deliveriesOf, deliveryCounts } from "./delivery-figures.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
 import { groupSpendOf, spendWithoutRuns, windowSpend, type WindowSpend } from "./spend-figures.ts";
-import { summarise, twoProportionTest, welchTest, type TestResult } from "./statistics.ts";
+import { compareGroups } from "./compare-groups.ts";
+import { DEFAULT_SMALLEST_LIFT, experimentVerdict, smallestLiftOf } from "./verdict.ts";
 
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
 export type StepRow = z.infer<typeof stepRow>;
 type GroupRow = z.infer<typeof groupRowSchema>;
-type Comparison = z.infer<typeof comparison>;
 export type TrendDay = z.infer<typeof trendDay>;
-
-/** A test as the report states it: a p-value or statistic that cannot be computed (NaN) is null. */
-const stated = (t: TestResult): Comparison["email"] => ({
-  ...t,
-  statistic: Number.isFinite(t.statistic) ? t.statistic : null,
-  p: Number.isFinite(t.p) ? t.p : null,
-});
 
 const describeGroup = (groupBy: FunnelQuery["groupBy"]) =>
   !groupBy ? null : "experiment" in groupBy ? `variant of ${groupBy.experiment}` : "utm" in groupBy ? groupBy.utm : "click id (fbclid / ttclid)";
@@ -106,23 +99,20 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
   const groups = order.map((g) => groupRow(g, byGroup.get(g)!, inCurrency, spend));
   notes.push(...spendNotes(spend, query, new Set(order)));
 
-  const comparisons: Comparison[] = [];
-  const control = groups[0];
-  for (const g of groups.slice(1)) {
-    if (!control) break;
-    const revenues = (name: string) =>
-      byGroup
-        .get(name)!
-        .filter(inCurrency)
-        .map((r) => r.firstCharge / 100);
-    comparisons.push({
-      group: g.group,
-      against: control.group,
-      email: stated(twoProportionTest({ successes: control.email, n: control.visitors }, { successes: g.email, n: g.visitors })),
-      paid: stated(twoProportionTest({ successes: control.paid, n: control.visitors }, { successes: g.paid, n: g.visitors })),
-      revenuePerVisitor: stated(welchTest(summarise(revenues(control.group)), summarise(revenues(g.group)), { a: control.paid, b: g.paid })),
-    });
-  }
+  const smallestLift = experiment ? smallestLiftOf(experiment) : DEFAULT_SMALLEST_LIFT;
+  const withRuns = groups.map((row) => ({ row, runs: byGroup.get(row.group)! }));
+  const control = withRuns[0];
+  const comparisons = control ? withRuns.slice(1).map((g) => compareGroups(control, g, inCurrency, smallestLift)) : [];
+  const variants = withRuns.filter((g) => declared.includes(g.row.group));
+  const verdict = experiment
+    ? experimentVerdict(
+        experiment,
+        variants,
+        comparisons.filter((c) => declared.includes(c.group) && c.against === variants[0]?.row.group),
+        inCurrency,
+        query,
+      )
+    : null;
   if (comparisons.some((c) => !c.paid.valid || !c.revenuePerVisitor.valid)) {
     notes.push("Some groups are too small for their test to hold (marked “too few”): do not conclude from them yet.");
   }
@@ -156,6 +146,7 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
     }),
     groups,
     comparisons,
+    experiment: verdict,
     trend: dailyTrend(runs, query, inCurrency),
     // Counted from the groups above, so each figure is the one the page shows beside it.
     deliveries: deliveriesOf(

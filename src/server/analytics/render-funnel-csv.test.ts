@@ -75,6 +75,7 @@ const report: FunnelReport = {
     },
   ],
   comparisons: [],
+  experiment: null,
   trend: [],
   deliveries: [],
   notes: [],

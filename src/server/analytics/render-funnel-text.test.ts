@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FunnelReport } from "./funnel-report.ts";
+import { stated } from "./guardrails.ts";
 import { renderFunnelText } from "./render-funnel-text.ts";
+import { sequentialRates } from "./sequential-tests.ts";
 
 const test = (p: number | null, valid: boolean) => ({
   test: "two-proportion z-test (pooled)",
@@ -47,7 +49,21 @@ const report = (paid: ReturnType<typeof test>): FunnelReport => ({
   trend: [],
   deliveries: [],
   notes: [],
-  comparisons: [{ group: "b", against: "a", email: test(0.5, true), paid, revenuePerVisitor: test(0.2, true) }],
+  comparisons: [
+    {
+      group: "b",
+      against: "a",
+      email: test(0.5, true),
+      paid,
+      revenuePerVisitor: test(0.2, true),
+      sequential: {
+        paid: stated(sequentialRates({ successes: 4, n: 50 }, { successes: 4, n: 50 }, 0.1)),
+        netRevenuePerVisitor: stated(sequentialRates({ successes: 4, n: 50 }, { successes: 4, n: 50 }, 0.1)),
+      },
+      guardrails: [],
+    },
+  ],
+  experiment: null,
 });
 
 describe("the command's text says what the console's page says", () => {
