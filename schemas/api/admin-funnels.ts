@@ -223,3 +223,23 @@ const flowListing = z.object({
 });
 export type FlowListing = z.infer<typeof flowListing>;
 export const flowListingResponse = z.object({ data: z.array(flowListing) });
+
+/** The sample-size planner's question (ADR 064): a baseline rate and the smallest lift worth finding, at the flow's traffic over a window. */
+export const experimentPlanQuery = z
+  .strictObject({
+    baseline: z.coerce.number().gt(0).lt(1).describe("The control's conversion rate (0.05 = 5%)"),
+    lift: z.coerce.number().gt(0).max(10).describe("The smallest relative lift worth finding (0.1 = 10%)"),
+    variants: z.coerce.number().int().min(2).max(20).default(2).describe("How many variants share the traffic, the control included"),
+    since: z.iso.datetime({ offset: true }).optional().describe("Start of the window the traffic is read from (default: 30 days before `until`)"),
+    until: z.iso.datetime({ offset: true }).optional().describe("End of that window (default: now)"),
+  })
+  .refine((q) => q.baseline * (1 + q.lift) < 1, { message: "baseline × (1 + lift) must stay below 1: a rate cannot pass 100%", path: ["lift"] });
+
+export const experimentPlan = z.object({
+  visitorsPerVariant: z.number().int().describe("For the always-valid test to find the lift with 80% probability at α 5%"),
+  fixedVisitorsPerVariant: z.number().int().describe("For the fixed-sample z-test, looked at once only"),
+  dailyVisitors: z.number().describe("The flow's runs per day over the window"),
+  days: z.number().int().nullable().describe("Days for every variant to have its visitors at that traffic; null without traffic"),
+});
+export type ExperimentPlan = z.infer<typeof experimentPlan>;
+export const experimentPlanResponse = z.object({ data: experimentPlan });
