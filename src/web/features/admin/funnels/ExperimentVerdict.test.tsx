@@ -44,6 +44,27 @@ describe("an experiment's verdict", () => {
     expect(screen.queryByText(/Roll out/)).toBeNull();
   });
 
+  it("once every variant has the planned visitors and nothing is decided, says the difference is likely smaller than the lift sought", () => {
+    const planned = {
+      ...groupedReportFixture,
+      experiment: {
+        ...groupedReportFixture.experiment!,
+        verdict: "keep_running" as const,
+        winner: null,
+        visitorsStillNeeded: 0,
+        daysStillNeeded: 0,
+        rollout: null,
+      },
+    };
+    render(<ExperimentVerdict report={planned} />);
+    expect(
+      screen.getByText(
+        /Each variant needs about 60,754 visitors to find a lift of 10\.0%\. Every variant has had them: the difference is likely smaller than that\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/About 0 more visitors/)).toBeNull();
+  });
+
   it("shows nothing when the figures are not split by an experiment", () => {
     const { container } = render(<ExperimentVerdict report={reportFixture} />);
     expect(container.textContent).toBe("");

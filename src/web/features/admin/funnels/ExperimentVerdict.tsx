@@ -34,7 +34,9 @@ function verdictSentence(e: ExperimentVerdictView, control: string): string {
   const still =
     e.visitorsStillNeeded === null
       ? ""
-      : ` About ${formatCount(e.visitorsStillNeeded)} more visitors${e.daysStillNeeded === null ? "" : `, ${formatCount(e.daysStillNeeded)} days at this range’s traffic`}.`;
+      : e.visitorsStillNeeded === 0
+        ? " Every variant has had them: the difference is likely smaller than that. Stop it, or keep running to measure a smaller one."
+        : ` About ${formatCount(e.visitorsStillNeeded)} more visitors${e.daysStillNeeded === null ? "" : `, ${formatCount(e.daysStillNeeded)} days at this range’s traffic`}.`;
   const size =
     e.visitorsPerVariant === null ? "" : ` Each variant needs about ${formatCount(e.visitorsPerVariant)} visitors to find a lift of ${share(e.smallestLift)}.`;
   return `Keep running: no variant is ahead or behind on ${metric} yet.${size}${still}`;
