@@ -111,7 +111,7 @@ export const comparison = z.object({
 });
 
 /** What an experiment's figures say to do (ADR 064). */
-export const experimentVerdict = z.object({
+const experimentVerdict = z.object({
   id: z.string(),
   status: z.enum(EXPERIMENT_STATUSES),
   started: z.string().nullable(),
@@ -235,7 +235,7 @@ export const experimentPlanQuery = z
   })
   .refine((q) => q.baseline * (1 + q.lift) < 1, { message: "baseline × (1 + lift) must stay below 1: a rate cannot pass 100%", path: ["lift"] });
 
-export const experimentPlan = z.object({
+const experimentPlan = z.object({
   visitorsPerVariant: z.number().int().describe("For the always-valid test to find the lift with 80% probability at α 5%"),
   fixedVisitorsPerVariant: z.number().int().describe("For the fixed-sample z-test, looked at once only"),
   dailyVisitors: z.number().describe("The flow's runs per day over the window"),

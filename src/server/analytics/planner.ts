@@ -2,7 +2,7 @@ import { ALPHA, boundary, mixingVariance } from "./sequential.ts";
 import { normalCdf } from "./statistics.ts";
 
 /** The chance of finding the smallest lift worth finding when it is there. */
-export const POWER = 0.8;
+const POWER = 0.8;
 
 /** Φ⁻¹(p), by bisection on Φ (to 1e-10: the planner needs two quantiles, not speed). */
 export function normalQuantile(p: number): number {

@@ -17,7 +17,7 @@ export const DEFAULT_SMALLEST_LIFT = 0.1;
 export const smallestLiftOf = (experiment: Experiment) => experiment.smallest_lift ?? DEFAULT_SMALLEST_LIFT;
 
 /** The metric an experiment is judged on: what it says, else net revenue per visitor when a variant changes the offer, else paid conversion. */
-export const decidingMetric = (experiment: Experiment): ExperimentVerdictView["decideOn"] =>
+const decidingMetric = (experiment: Experiment): ExperimentVerdictView["decideOn"] =>
   experiment.decide_on ?? (experiment.variants.some((v) => "offer" in v) ? "net_revenue_per_visitor" : "paid");
 
 /** One variant against the control on the deciding metric. */
