@@ -107,3 +107,44 @@ describe("the command's text says what the console's page says", () => {
     expect(text).toContain("The same ads also brought facebook: 3 runs of other funnels");
   });
 });
+
+describe("the command's text says the experiment's verdict as the page does", () => {
+  it("names the winner, a guardrail it is worse on, and the YAML change that rolls it out", () => {
+    const text = renderFunnelText({
+      ...report(test(0.04, true)),
+      experiment: {
+        id: "result-page",
+        status: "running",
+        started: "2026-11-02",
+        stopped: null,
+        rolledOut: null,
+        decideOn: "paid",
+        smallestLift: 0.1,
+        verdict: "wins",
+        winner: "b",
+        visitorsPerVariant: 60_754,
+        visitorsStillNeeded: null,
+        daysStillNeeded: null,
+        flagged: [{ group: "b", metric: "refund_rate" }],
+        rollout: {
+          variant: "b",
+          diff: [
+            { sign: " ", line: "  - id: result-page" },
+            { sign: "+", line: "    status: rolled_out" },
+            { sign: "+", line: "    rolled_out: b" },
+          ],
+        },
+      },
+    });
+    expect(text).toContain(
+      [
+        "Verdict on result-page (always-valid test, may be read every day): b wins on paid conversion.",
+        "  Guardrail: b's refund rate is significantly higher than a's.",
+        "  To roll out b, change the flow's YAML:",
+        "      - id: result-page",
+        "  +     status: rolled_out",
+        "  +     rolled_out: b",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,45 +1,15 @@
-import type { ExperimentVerdictView, FunnelReportView, SequentialView } from "#schemas/api/admin-funnels.ts";
-import { formatCount } from "./format.ts";
+import type { FunnelReportView, SequentialView } from "#schemas/api/admin-funnels.ts";
+import { GUARDRAIL_WORDS, METRIC_WORDS, share, verdictSentence } from "#schemas/api/experiment-verdict-words.ts";
 import { ScrollTable } from "./ScrollTable.tsx";
-
-/** The guardrails in words. */
-const GUARDRAIL_WORDS: Record<ExperimentVerdictView["flagged"][number]["metric"], string> = {
-  refund_rate: "refund rate",
-  declined: "declined payments",
-  refused: "checkout refusals",
-};
-
-const METRIC_WORDS: Record<ExperimentVerdictView["decideOn"], string> = {
-  paid: "paid conversion",
-  net_revenue_per_visitor: "revenue per visitor after refunds and renewals",
-};
 
 /** A relative lift: "+12.5%", "−3.0%". */
 const percent = (x: number) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${Math.abs(x * 100).toFixed(1)}%`;
-const share = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** A lift with its always-valid interval, or why there is none yet. */
 function liftText(test: SequentialView): string {
   if (test.lift === null) return "no lift (the control has none)";
   const interval = test.liftLow !== null && test.liftHigh !== null ? ` (95% interval ${percent(test.liftLow)} to ${percent(test.liftHigh)})` : "";
   return `${percent(test.lift)}${interval}${test.valid ? "" : ", too few to conclude"}`;
-}
-
-/** The one sentence the verdict is. */
-function verdictSentence(e: ExperimentVerdictView, control: string): string {
-  const metric = METRIC_WORDS[e.decideOn];
-  if (e.verdict === "wins")
-    return e.winner === control ? `${control} (the control) wins on ${metric}: every variant is worse.` : `${e.winner} wins on ${metric}.`;
-  if (e.verdict === "no_difference") return `No difference large enough to matter: no variant moves ${metric} by ${share(e.smallestLift)} or more.`;
-  const still =
-    e.visitorsStillNeeded === null
-      ? ""
-      : e.visitorsStillNeeded === 0
-        ? " Every variant has had them: the difference is likely smaller than that. Stop it, or keep running to measure a smaller one."
-        : ` About ${formatCount(e.visitorsStillNeeded)} more visitors${e.daysStillNeeded === null ? "" : `, ${formatCount(e.daysStillNeeded)} days at this range’s traffic`}.`;
-  const size =
-    e.visitorsPerVariant === null ? "" : ` Each variant needs about ${formatCount(e.visitorsPerVariant)} visitors to find a lift of ${share(e.smallestLift)}.`;
-  return `Keep running: no variant is ahead or behind on ${metric} yet.${size}${still}`;
 }
 
 /**
