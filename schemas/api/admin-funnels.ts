@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXPERIMENT_STATUSES } from "../flow/experiments.ts";
 import { statusCounts } from "./admin-integrations.ts";
 import { refusalCounts } from "./checkout-refusals.ts";
 
@@ -69,7 +70,67 @@ export const groupRow = z.object({
   spend: groupSpend.nullable().describe("Ad spend and what it bought; null unless grouped by utm_source or utm_campaign, which spend is imported per"),
 });
 
-export const comparison = z.object({ group: z.string(), against: z.string(), email: testResult, paid: testResult, revenuePerVisitor: testResult });
+/** An always-valid test of one group against the control (ADR 064): valid however often it is looked at. */
+const sequentialResult = z.object({
+  test: z.string(),
+  difference: z.number().nullable().describe("Group minus control"),
+  p: z.number().nullable().describe("Always-valid p-value; null when it cannot be computed"),
+  low: z.number().nullable().describe("The always-valid 95% interval of the difference"),
+  high: z.number().nullable(),
+  lift: z.number().nullable().describe("Group ÷ control − 1; null when the control's figure is 0"),
+  liftLow: z.number().nullable().describe("The lift's interval: the difference's interval over the control's figure"),
+  liftHigh: z.number().nullable(),
+  valid: z.boolean().describe("Whether the samples meet the normal approximation's condition"),
+  condition: z.string(),
+});
+export type SequentialView = z.infer<typeof sequentialResult>;
+
+/** The guardrails: what can make a variant that wins on conversion lose money later. */
+export const GUARDRAILS = ["refund_rate", "declined", "refused"] as const;
+
+const guardrail = z.object({
+  metric: z
+    .enum(GUARDRAILS)
+    .describe("refund_rate: paying runs refunded; declined: runs at checkout whose payment was declined; refused: runs whose checkout was refused"),
+  control: z.number().describe("The control's rate"),
+  group: z.number().describe("The group's rate"),
+  test: sequentialResult,
+  worse: z.boolean().describe("The group's rate is significantly higher than the control's (always-valid, 5%)"),
+});
+
+export const comparison = z.object({
+  group: z.string(),
+  against: z.string(),
+  email: testResult,
+  paid: testResult,
+  revenuePerVisitor: testResult,
+  sequential: z
+    .object({ paid: sequentialResult, netRevenuePerVisitor: sequentialResult.describe("Net of refunds, renewals included, in major units") })
+    .describe("The always-valid tests the verdict rests on"),
+  guardrails: z.array(guardrail),
+});
+
+/** What an experiment's figures say to do (ADR 064). */
+const experimentVerdict = z.object({
+  id: z.string(),
+  status: z.enum(EXPERIMENT_STATUSES),
+  started: z.string().nullable(),
+  stopped: z.string().nullable(),
+  rolledOut: z.string().nullable(),
+  decideOn: z.enum(["paid", "net_revenue_per_visitor"]).describe("The metric the verdict is on"),
+  smallestLift: z.number().describe("The smallest relative lift worth finding (0.1 = 10%)"),
+  verdict: z.enum(["keep_running", "wins", "no_difference"]),
+  winner: z.string().nullable().describe("The variant that wins (the control when every variant loses to it)"),
+  visitorsPerVariant: z.number().int().nullable().describe("Visitors each variant needs for the always-valid test (the planner)"),
+  visitorsStillNeeded: z.number().int().nullable().describe("Visitors still to come before the slowest variant has its share; null when not running"),
+  daysStillNeeded: z.number().int().nullable().describe("At the window's daily traffic; null without traffic"),
+  flagged: z.array(z.object({ group: z.string(), metric: z.enum(GUARDRAILS) })).describe("Guardrails a variant is significantly worse on"),
+  rollout: z
+    .object({ variant: z.string(), diff: z.array(z.object({ sign: z.enum(["+", "-", " "]), line: z.string() })) })
+    .nullable()
+    .describe("The change to the flow's YAML that rolls out the winner"),
+});
+export type ExperimentVerdictView = z.infer<typeof experimentVerdict>;
 
 /** One day (UTC) of the window: runs that started that day and what came of them. */
 export const trendDay = z.object({
@@ -109,6 +170,7 @@ export const funnelReport = z.object({
   steps: z.array(stepRow),
   groups: z.array(groupRow),
   comparisons: z.array(comparison),
+  experiment: experimentVerdict.nullable().describe("When grouped by an experiment's variant: its state and verdict"),
   trend: z.array(trendDay),
   deliveries: z
     .array(destinationDeliveries)
@@ -180,3 +242,23 @@ const flowListing = z.object({
 });
 export type FlowListing = z.infer<typeof flowListing>;
 export const flowListingResponse = z.object({ data: z.array(flowListing) });
+
+/** The sample-size planner's question (ADR 064): a baseline rate and the smallest lift worth finding, at the flow's traffic over a window. */
+export const experimentPlanQuery = z
+  .strictObject({
+    baseline: z.coerce.number().gt(0).lt(1).describe("The control's conversion rate (0.05 = 5%)"),
+    lift: z.coerce.number().gt(0).max(10).describe("The smallest relative lift worth finding (0.1 = 10%)"),
+    variants: z.coerce.number().int().min(2).max(20).default(2).describe("How many variants share the traffic, the control included"),
+    since: z.iso.datetime({ offset: true }).optional().describe("Start of the window the traffic is read from (default: 30 days before `until`)"),
+    until: z.iso.datetime({ offset: true }).optional().describe("End of that window (default: now)"),
+  })
+  .refine((q) => q.baseline * (1 + q.lift) < 1, { message: "baseline × (1 + lift) must stay below 1: a rate cannot pass 100%", path: ["lift"] });
+
+const experimentPlan = z.object({
+  visitorsPerVariant: z.number().int().describe("For the always-valid test to find the lift with 80% probability at α 5%"),
+  fixedVisitorsPerVariant: z.number().int().describe("For the fixed-sample z-test, looked at once only"),
+  dailyVisitors: z.number().describe("The flow's runs per day over the window"),
+  days: z.number().int().nullable().describe("Days for every variant to have its visitors at that traffic; null without traffic"),
+});
+export type ExperimentPlan = z.infer<typeof experimentPlan>;
+export const experimentPlanResponse = z.object({ data: experimentPlan });

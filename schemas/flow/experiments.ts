@@ -42,9 +42,29 @@ export const variant = z.strictObject({
   offer: offer.optional().describe("Replaces the flow's offer for this variant's visitors: its plans, their order, the preselected one"),
 });
 
+/** An experiment's state (ADR 064). */
+export const EXPERIMENT_STATUSES = ["running", "stopped", "rolled_out"] as const;
+
 export const experiment = z.strictObject({
   id: identifier.describe("The experiment's id: branches read it with { variant: { experiment, is } }"),
   description: z.string().max(500).optional().describe("What the experiment tests, for the team"),
+  status: z
+    .enum(EXPERIMENT_STATUSES)
+    .optional()
+    .describe("running (the default): visitors are split by weight; stopped: new visitors get the first variant; rolled_out: new visitors get `rolled_out`"),
+  started: z.iso.date().optional().describe("The day it started (YYYY-MM-DD)"),
+  stopped: z.iso.date().optional().describe("The day it stopped or was rolled out (YYYY-MM-DD)"),
+  rolled_out: identifier.optional().describe("With status rolled_out: the variant every new visitor gets"),
+  smallest_lift: z
+    .number()
+    .gt(0)
+    .max(10)
+    .optional()
+    .describe("The smallest relative lift worth finding (0.1 = 10%, the default): the verdict's 'no difference large enough to matter' and the planner"),
+  decide_on: z
+    .enum(["paid", "net_revenue_per_visitor"])
+    .optional()
+    .describe("The metric the verdict is on: paid conversion (the default), or revenue per visitor net of refunds, renewals included"),
   variants: z
     .array(variant)
     .min(2)

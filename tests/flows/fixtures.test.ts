@@ -123,6 +123,13 @@ const cases: Record<string, Expected> = {
     message: 'variant id "a" is already used by variants.0 of this experiment',
     hint: "each variant needs its own id: visitors are assigned by it",
   },
+  "rolled-out-unknown-variant.yaml": {
+    line: 24,
+    column: 17,
+    path: "experiments.0.rolled_out",
+    message: 'experiment "result-page" has no variant "bee" to roll out',
+    hint: "its variants are: a, b",
+  },
   "slider-initial-outside.yaml": {
     line: 16,
     column: 14,

@@ -1,5 +1,6 @@
 import { conditionProblems } from "./lint-conditions.ts";
 import { overlappingExperiments } from "./lint-experiment-overlap.ts";
+import { experimentStateProblems } from "./lint-experiment-state.ts";
 import { graphProblems } from "./lint-graph.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 import { duplicatePaths } from "./lint-paths.ts";
@@ -26,6 +27,7 @@ const checks: ((input: LintInput) => Finding[])[] = [
   optionalInSum,
   experimentIdProblems,
   overlappingExperiments,
+  experimentStateProblems,
   duplicatePaths,
   graphProblems,
   paymentWithoutEmail,

@@ -38,6 +38,20 @@ describe("experiment assignment", () => {
   });
 });
 
+describe("an experiment that is no longer running", () => {
+  it("gives every new visitor the rolled-out variant, or the first variant once stopped, and keeps a visitor's earlier assignment", () => {
+    const rolledOut: Experiment = { ...experiment, status: "rolled_out", rolled_out: "b" };
+    const stopped: Experiment = { ...experiment, status: "stopped" };
+    const visitors = Array.from({ length: 200 }, (_, i) => `v${i}`);
+    // While it ran, both variants had visitors.
+    expect(new Set(visitors.map((v) => assignVariant(v, experiment)))).toEqual(new Set(["a", "b"]));
+    expect(new Set(visitors.map((v) => assignVariant(v, rolledOut)))).toEqual(new Set(["b"]));
+    expect(new Set(visitors.map((v) => assignVariant(v, stopped)))).toEqual(new Set(["a"]));
+    // A visitor mid-quiz in variant a finishes in a.
+    expect(assignVariants("v1", [rolledOut], { result_page: "a" })).toEqual({ result_page: "a" });
+  });
+});
+
 describe("a step as a variant shows it", () => {
   const layouts: Experiment = {
     id: "result_page",

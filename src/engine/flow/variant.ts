@@ -2,8 +2,14 @@ import type { Experiment, StepCopy } from "#schemas/flow/experiments.ts";
 import type { ReportLayout } from "#schemas/report/layouts.ts";
 import { fnv1a } from "./seeded-random.ts";
 
-/** The variant a visitor gets: the same visitor id always lands in the same variant, in proportion to the weights. */
+/**
+ * The variant a new visitor gets: while the experiment runs, the same visitor id always lands in the
+ * same variant, in proportion to the weights; once it is rolled out, its `rolled_out` variant; once
+ * it is stopped, the first variant (the control). ADR 064.
+ */
 export function assignVariant(visitorId: string, experiment: Experiment): string {
+  if (experiment.status === "rolled_out" && experiment.rolled_out) return experiment.rolled_out;
+  if (experiment.status === "stopped") return experiment.variants[0]!.id;
   const total = experiment.variants.reduce((sum, v) => sum + v.weight, 0);
   let bucket = fnv1a(`${experiment.id}:${visitorId}`) % total;
   for (const variant of experiment.variants) {
@@ -13,7 +19,7 @@ export function assignVariant(visitorId: string, experiment: Experiment): string
   return experiment.variants[0]!.id;
 }
 
-/** Variants for every experiment of a flow; an assignment already made is kept. */
+/** Variants for every experiment of a flow; an assignment already made is kept (a visitor mid-quiz finishes in their variant). */
 export function assignVariants(visitorId: string, experiments: Experiment[], kept: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(experiments.map((e) => [e.id, e.variants.some((v) => v.id === kept[e.id]) ? kept[e.id]! : assignVariant(visitorId, e)]));
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { comparison, funnelReport as funnelReportSchema, groupRow as groupRowSchema, stepRow, trendDay } from "#schemas/api/admin-funnels.ts";
+import type { funnelReport as funnelReportSchema, groupRow as groupRowSchema, stepRow, trendDay } from "#schemas/api/admin-funnels.ts";
 import { addRefusals, type CheckoutRefusalReason } from "#schemas/api/checkout-refusals.ts";
 import type { Text } from "#schemas/flow/text.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
@@ -9,20 +9,13 @@ import { controlsOf, orderGroups } from "./cut-groups.ts";
 import { deliveriesOf, deliveryCounts } from "./delivery-figures.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
 import { groupSpendOf, spendWithoutRuns, windowSpend, type WindowSpend } from "./spend-figures.ts";
-import { summarise, twoProportionTest, welchTest, type TestResult } from "./statistics.ts";
+import { compareGroups } from "./compare-groups.ts";
+import { DEFAULT_SMALLEST_LIFT, experimentVerdict, smallestLiftOf } from "./verdict.ts";
 
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
 export type StepRow = z.infer<typeof stepRow>;
 type GroupRow = z.infer<typeof groupRowSchema>;
-type Comparison = z.infer<typeof comparison>;
 export type TrendDay = z.infer<typeof trendDay>;
-
-/** A test as the report states it: a p-value or statistic that cannot be computed (NaN) is null. */
-const stated = (t: TestResult): Comparison["email"] => ({
-  ...t,
-  statistic: Number.isFinite(t.statistic) ? t.statistic : null,
-  p: Number.isFinite(t.p) ? t.p : null,
-});
 
 const describeOne = (groupBy: FunnelQuery["groupBy"]) =>
   !groupBy ? null : "experiment" in groupBy ? `variant of ${groupBy.experiment}` : "utm" in groupBy ? groupBy.utm : "click id (fbclid / ttclid)";
@@ -106,25 +99,23 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
   const groups = order.map((g) => groupRow(g, byGroup.get(g)!, inCurrency, spend));
   notes.push(...spendNotes(spend, query, new Set(order)));
 
-  const comparisons: Comparison[] = [];
-  const rows = new Map(groups.map((g) => [g.group, g]));
+  const smallestLift = experiment ? smallestLiftOf(experiment) : DEFAULT_SMALLEST_LIFT;
+  const withRuns = new Map(groups.map((row) => [row.group, { row, runs: byGroup.get(row.group)! }]));
   // Each group against the first of its cut (the first group of all without a second dimension).
-  for (const [name, against] of controlsOf(order, byGroup)) {
-    const g = rows.get(name)!;
-    const control = rows.get(against)!;
-    const revenues = (name: string) =>
-      byGroup
-        .get(name)!
-        .filter(inCurrency)
-        .map((r) => r.firstCharge / 100);
-    comparisons.push({
-      group: g.group,
-      against: control.group,
-      email: stated(twoProportionTest({ successes: control.email, n: control.visitors }, { successes: g.email, n: g.visitors })),
-      paid: stated(twoProportionTest({ successes: control.paid, n: control.visitors }, { successes: g.paid, n: g.visitors })),
-      revenuePerVisitor: stated(welchTest(summarise(revenues(control.group)), summarise(revenues(g.group)), { a: control.paid, b: g.paid })),
-    });
-  }
+  const comparisons = controlsOf(order, byGroup).map(([name, against]) => compareGroups(withRuns.get(against)!, withRuns.get(name)!, inCurrency, smallestLift));
+  const declared = experiment?.variants.map((v) => v.id) ?? [];
+  const variants = [...withRuns.values()].filter((g) => declared.includes(g.row.group));
+  // The verdict is on the experiment as a whole: a cut by a second dimension shows its comparisons, not a verdict.
+  const verdict =
+    experiment && !query.thenBy
+      ? experimentVerdict(
+          experiment,
+          variants,
+          comparisons.filter((c) => declared.includes(c.group) && c.against === variants[0]?.row.group),
+          inCurrency,
+          query,
+        )
+      : null;
   if (comparisons.some((c) => !c.paid.valid || !c.revenuePerVisitor.valid)) {
     notes.push("Some groups are too small for their test to hold (marked “too few”): do not conclude from them yet.");
   }
@@ -159,6 +150,7 @@ export async function funnelReport(db: Db, flow: CompiledFlow, query: FunnelQuer
     }),
     groups,
     comparisons,
+    experiment: verdict,
     trend: dailyTrend(runs, query, inCurrency),
     // Counted from the groups above, so each figure is the one the page shows beside it.
     deliveries: deliveriesOf(

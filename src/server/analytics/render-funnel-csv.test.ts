@@ -76,6 +76,7 @@ const report: FunnelReport = {
     },
   ],
   comparisons: [],
+  experiment: null,
   trend: [],
   deliveries: [],
   notes: [],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FunnelReport } from "./funnel-report.ts";
+import { stated } from "./guardrails.ts";
 import { renderFunnelText } from "./render-funnel-text.ts";
+import { sequentialRates } from "./sequential-tests.ts";
 
 const test = (p: number | null, valid: boolean) => ({
   test: "two-proportion z-test (pooled)",
@@ -48,7 +50,21 @@ const report = (paid: ReturnType<typeof test>): FunnelReport => ({
   trend: [],
   deliveries: [],
   notes: [],
-  comparisons: [{ group: "b", against: "a", email: test(0.5, true), paid, revenuePerVisitor: test(0.2, true) }],
+  comparisons: [
+    {
+      group: "b",
+      against: "a",
+      email: test(0.5, true),
+      paid,
+      revenuePerVisitor: test(0.2, true),
+      sequential: {
+        paid: stated(sequentialRates({ successes: 4, n: 50 }, { successes: 4, n: 50 }, 0.1)),
+        netRevenuePerVisitor: stated(sequentialRates({ successes: 4, n: 50 }, { successes: 4, n: 50 }, 0.1)),
+      },
+      guardrails: [],
+    },
+  ],
+  experiment: null,
 });
 
 describe("the command's text says what the console's page says", () => {
@@ -90,5 +106,46 @@ describe("the command's text says what the console's page says", () => {
     expect(text).toMatch(/facebook\s+USD\s+US\$40\.00 \(1 of 2 days\)\s+20\s+US\$2\.00\s+4\s+US\$10\.00\s+US\$8\.00\s+0\.20×\n/);
     expect(text).toMatch(/google\s+–\s+no spend imported\s+20\s+–\s+0\s/);
     expect(text).toContain("The same ads also brought facebook: 3 runs of other funnels");
+  });
+});
+
+describe("the command's text says the experiment's verdict as the page does", () => {
+  it("names the winner, a guardrail it is worse on, and the YAML change that rolls it out", () => {
+    const text = renderFunnelText({
+      ...report(test(0.04, true)),
+      experiment: {
+        id: "result-page",
+        status: "running",
+        started: "2026-11-02",
+        stopped: null,
+        rolledOut: null,
+        decideOn: "paid",
+        smallestLift: 0.1,
+        verdict: "wins",
+        winner: "b",
+        visitorsPerVariant: 60_754,
+        visitorsStillNeeded: null,
+        daysStillNeeded: null,
+        flagged: [{ group: "b", metric: "refund_rate" }],
+        rollout: {
+          variant: "b",
+          diff: [
+            { sign: " ", line: "  - id: result-page" },
+            { sign: "+", line: "    status: rolled_out" },
+            { sign: "+", line: "    rolled_out: b" },
+          ],
+        },
+      },
+    });
+    expect(text).toContain(
+      [
+        "Verdict on result-page (always-valid test, may be read every day): b wins on paid conversion.",
+        "  Guardrail: b's refund rate is significantly higher than a's.",
+        "  To roll out b, change the flow's YAML:",
+        "      - id: result-page",
+        "  +     status: rolled_out",
+        "  +     rolled_out: b",
+      ].join("\n"),
+    );
   });
 });

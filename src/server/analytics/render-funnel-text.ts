@@ -1,5 +1,6 @@
 import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import type { FunnelReport } from "./funnel-report.ts";
+import { GUARDRAIL_WORDS, verdictSentence } from "#schemas/api/experiment-verdict-words.ts";
 import { testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
 import { count, day, money, percent, seconds } from "./report-format.ts";
 import { sharedSpend, SPEND_HEAD, spendCells } from "./spend-table.ts";
@@ -78,6 +79,13 @@ export function renderFunnelText(r: FunnelReport): string {
         `    revenue per visitor: ${sign(c.revenuePerVisitor.difference)}${r.currency ? ` ${r.currency}` : ""}, ${c.revenuePerVisitor.test}, ${verdict(c.revenuePerVisitor)}`,
       );
     }
+  }
+  const e = r.experiment;
+  if (e) {
+    const control = r.comparisons[0]?.against ?? r.groups[0]?.group ?? "";
+    out.push("", `Verdict on ${e.id} (always-valid test, may be read every day): ${verdictSentence(e, control)}`);
+    for (const f of e.flagged) out.push(`  Guardrail: ${f.group}'s ${GUARDRAIL_WORDS[f.metric]} is significantly higher than ${control}'s.`);
+    if (e.rollout) out.push(`  To roll out ${e.rollout.variant}, change the flow's YAML:`, ...e.rollout.diff.map((d) => `  ${d.sign} ${d.line}`));
   }
   if (r.steps.some((s) => s.declined + s.refused > 0)) {
     out.push(

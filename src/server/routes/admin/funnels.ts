@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { funnelCodeParams, funnelReportQuery, funnelReportResponse, flowListingResponse } from "#schemas/api/admin-funnels.ts";
+import {
+  experimentPlanQuery,
+  experimentPlanResponse,
+  funnelCodeParams,
+  funnelReportQuery,
+  funnelReportResponse,
+  flowListingResponse,
+} from "#schemas/api/admin-funnels.ts";
+import { experimentPlanOf } from "#server/analytics/experiment-plan.ts";
 import { adminErrors } from "#schemas/api/admin.ts";
 import { listFlows, VARIANT_RUNS_DAYS } from "#server/analytics/flow-listing.ts";
 import { funnelReportInWords, statisticsKeeper } from "#server/analytics/funnel-service.ts";
@@ -57,6 +65,28 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(renderFunnelCsv(report) as never);
       }
       return { data: report };
+    },
+  );
+
+  app.get(
+    "/funnels/:code/plan",
+    {
+      schema: {
+        summary: "The sample-size planner: visitors per variant and days at the flow's traffic (ADR 064)",
+        description: `From a baseline conversion rate and the smallest relative lift worth finding (power 80%, α 5%): the visitors each variant needs for the console's always-valid verdict (and, for comparison, for a fixed-sample test looked at once), and the days they take at the flow's runs per day over the window (default the 30 days to now, at most ${MAX_WINDOW_DAYS}), split evenly over \`variants\`. 404 for a flow that is not loaded; 400 for a rate or window out of range.`,
+        tags: ["admin"],
+        params: funnelCodeParams,
+        querystring: experimentPlanQuery,
+        response: { 200: experimentPlanResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const flow = services.flows.byCode(request.params.code);
+      if (!flow) throw new HttpError(404, "not_found", `No flow with code "${request.params.code}" is loaded`);
+      const { baseline, lift, variants, since, until } = request.query;
+      const asked = reportQueryOf(flow, { since, until, format: "json" }, services.clock.now());
+      if (!asked.ok) throw new HttpError(400, asked.code, asked.problem);
+      return { data: await experimentPlanOf(services.db, { flow: flow.code, baseline, lift, variants, since: asked.query.since, until: asked.query.until }) };
     },
   );
 

@@ -182,6 +182,28 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     focusManager.setFocused(undefined);
   });
 
+  it("plans an experiment: asks the planner with the rates typed and the chosen range, and says the visitors and days", async () => {
+    mockFetch({
+      "GET /admin/funnels": ok([flowFixture]),
+      [REPORT]: ok(reportFixture),
+      "GET /admin/funnels/career_test_green/plan": ok({ visitorsPerVariant: 60_754, fixedVisitorsPerVariant: 31_231, dailyVisitors: 41.1, days: 2957 }),
+    });
+    renderRoute("/admin/funnels/career_test_green?from=2026-10-28&to=2026-11-26", { customer: staff });
+    const planner = await screen.findByRole("region", { name: "Plan an experiment" });
+    const lift = within(planner).getByLabelText("Smallest lift worth finding (%)");
+    await userEvent.clear(lift);
+    await userEvent.type(lift, "20");
+    await userEvent.click(within(planner).getByRole("button", { name: "Plan" }));
+    expect((await within(planner).findByRole("status")).textContent).toBe(
+      "Each variant needs 60,754 visitors (a test read once would need 31,231, but only if nobody looks before the end). At this range’s 41 visitors a day: about 2,957 days.",
+    );
+    const asked = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : input instanceof URL ? input.href : input, "http://localhost"))
+      .find((url) => url.pathname.endsWith("/plan"))!.searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ baseline: "0.05", lift: "0.2", variants: "2", since: "2026-10-28T00:00:00.000Z" });
+  });
+
   it("says so when there is no such flow", async () => {
     mockFetch({ "GET /admin/funnels": ok([flowFixture]) });
     renderRoute("/admin/funnels/no_such_flow", { customer: staff });

@@ -12,9 +12,11 @@ import { flowsQueryOptions, funnelReportCsvUrl, funnelReportQueryOptions } from 
 import { ComparisonTable } from "./ComparisonTable.tsx";
 import { formatCount, formatMoment, formatShare } from "./format.ts";
 import { DeliveryTable } from "./DeliveryTable.tsx";
+import { ExperimentVerdict } from "./ExperimentVerdict.tsx";
 import { FollowUpTable } from "./FollowUpTable.tsx";
 import { GroupTable } from "./GroupTable.tsx";
 import { choiceSearch, readChoice, toRequest, type ReportChoice } from "./report-range.ts";
+import { SamplePlanner } from "./SamplePlanner.tsx";
 import { SpendTable } from "./SpendTable.tsx";
 import { StepTable } from "./StepTable.tsx";
 import { TrendChart } from "./TrendChart.tsx";
@@ -74,6 +76,7 @@ export function FunnelFiguresPage() {
       ) : (
         <>
           <Figures report={report.data} csv={funnelReportCsvUrl(code, request)} />
+          <SamplePlanner code={code} window={{ since: request.since, until: request.until }} />
           <FollowUpTable code={code} />
         </>
       )}
@@ -256,6 +259,7 @@ function Figures({ report, csv }: { report: FunnelReportView; csv: string }) {
         with the checkout’s reason.
       </p>
       <StepTable report={report} />
+      <ExperimentVerdict report={report} />
       <h2 className="report-section">
         {report.groupedBy ? `By ${report.groupedBy}` : "Conversions"}
         {report.segment ? `, only runs with ${report.segment}` : ""}

@@ -43,6 +43,28 @@ const test = (p: number | null, valid: boolean) => ({
   condition: "at least 5 successes and failures per group",
 });
 
+/** An always-valid test of b against a: a lift of `lift` with its interval. */
+const sequential = (lift: number, low: number, high: number, p: number) => ({
+  test: "mSPRT (always valid)",
+  difference: lift * 0.05,
+  p,
+  low: low * 0.05,
+  high: high * 0.05,
+  lift,
+  liftLow: low,
+  liftHigh: high,
+  valid: true,
+  condition: "at least 5 expected conversions and 5 expected non-conversions in each group",
+});
+
+const guardrail = (metric: "refund_rate" | "declined" | "refused", control: number, group: number, worse: boolean) => ({
+  metric,
+  control,
+  group,
+  test: sequential(group / control - 1, worse ? 0.2 : -0.5, worse ? 2.4 : 0.9, worse ? 0.01 : 0.6),
+  worse,
+});
+
 export const reportFixture: FunnelReportView = {
   flow: { code: "career_test_green", title: "Career test" },
   since: "2026-10-28T00:00:00.000Z",
@@ -105,6 +127,7 @@ export const reportFixture: FunnelReportView = {
     },
   ],
   comparisons: [],
+  experiment: null,
   trend: [
     { day: "2026-11-25", visitors: 40, email: 20, paid: 2, revenue: 5998 },
     { day: "2026-11-26", visitors: 52, email: 30, paid: 3, revenue: 8997 },
@@ -142,7 +165,42 @@ export const groupedReportFixture: FunnelReportView = {
     { ...reportFixture.groups[0]!, group: "a", visitors: 600, email: 300, paid: 20, revenue: 59_980 },
     { ...reportFixture.groups[0]!, group: "b", visitors: 634, email: 317, paid: 21, revenue: 62_979 },
   ],
-  comparisons: [{ group: "b", against: "a", email: test(0.5123, true), paid: test(0.0004, true), revenuePerVisitor: test(null, false) }],
+  comparisons: [
+    {
+      group: "b",
+      against: "a",
+      email: test(0.5123, true),
+      paid: test(0.0004, true),
+      revenuePerVisitor: test(null, false),
+      sequential: { paid: sequential(0.3, 0.12, 0.48, 0.003), netRevenuePerVisitor: sequential(0.05, -0.2, 0.3, 0.7) },
+      guardrails: [guardrail("refund_rate", 0.05, 0.12, true), guardrail("declined", 0.1, 0.09, false), guardrail("refused", 0.01, 0.01, false)],
+    },
+  ],
+  experiment: {
+    id: "intro_copy",
+    status: "running",
+    started: "2026-11-02",
+    stopped: null,
+    rolledOut: null,
+    decideOn: "paid",
+    smallestLift: 0.1,
+    verdict: "wins",
+    winner: "b",
+    visitorsPerVariant: 60_754,
+    visitorsStillNeeded: null,
+    daysStillNeeded: null,
+    flagged: [{ group: "b", metric: "refund_rate" }],
+    rollout: {
+      variant: "b",
+      diff: [
+        { sign: " ", line: "  - id: intro_copy" },
+        { sign: "+", line: "    status: rolled_out" },
+        { sign: "+", line: "    rolled_out: b" },
+        { sign: " ", line: "    started: 2026-11-02" },
+        { sign: "+", line: "    stopped: 2026-11-27" },
+      ],
+    },
+  },
 };
 
 /** The same window split by UTM source, with the ad spend imported for it: one source with spend, one without. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { FollowUpCounts } from "#schemas/api/admin-follow-ups.ts";
-import type { FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import type { ExperimentPlan, FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
 import { api } from "#web/shared/api/client.ts";
 
 /** What the analytics page asks for: a window (ISO date-times), what to split by (the API's `by` and `then_by`, or none) and a segment. */
@@ -11,7 +11,11 @@ const adminFunnelKeys = {
   flows: () => [...adminFunnelKeys.all, "flows"] as const,
   report: (code: string, request: ReportRequest) => [...adminFunnelKeys.all, "report", code, request] as const,
   followUps: (code: string) => [...adminFunnelKeys.all, "follow-ups", code] as const,
+  plan: (code: string, ask: PlanRequest) => [...adminFunnelKeys.all, "plan", code, ask] as const,
 };
+
+/** The planner's question: rates as fractions (0.05 = 5%), the window the traffic is read from. */
+export type PlanRequest = { baseline: number; lift: number; variants: number; since: string; until: string };
 
 /** The report's query string, shared by the JSON call and the CSV download link. */
 function reportQuery(request: ReportRequest, format: "json" | "csv"): Record<string, string> {
@@ -56,4 +60,15 @@ export const followUpsQueryOptions = (code: string) =>
     queryFn: ({ signal }) => api.get<FollowUpCounts[]>(`/admin/funnels/${encodeURIComponent(code)}/follow-ups`, { signal }),
     staleTime: 0,
     refetchOnWindowFocus: "always",
+  });
+
+/** The sample-size planner's answer for a flow (ADR 064). */
+export const experimentPlanQueryOptions = (code: string, ask: PlanRequest) =>
+  queryOptions({
+    queryKey: adminFunnelKeys.plan(code, ask),
+    queryFn: ({ signal }) =>
+      api.get<ExperimentPlan>(`/admin/funnels/${encodeURIComponent(code)}/plan`, {
+        query: { baseline: String(ask.baseline), lift: String(ask.lift), variants: String(ask.variants), since: ask.since, until: ask.until },
+        signal,
+      }),
   });
