@@ -44,7 +44,10 @@ export function ComparisonTable({ report, currency }: { report: FunnelReportView
       {/* What each verdict rests on, in words (the cells' hover says it too). */}
       <p className="admin-table__note">
         Rates: {first.paid.test}, trusted with {first.paid.condition}. Revenue per visitor: {first.revenuePerVisitor.test}, trusted with{" "}
-        {first.revenuePerVisitor.condition}. Below that a cell says “too few to conclude” and shows no p-value: it is not a result yet.
+        {first.revenuePerVisitor.condition}. Below that a cell says “too few to conclude” and shows no p-value: it is not a result yet. These are fixed-sample
+        tests: a p-value holds only when read once, at a size chosen in advance; looked at every day they name false winners far more often than 5 %
+        (docs/analytics.md).
+        {report.experiment ? " Decide on the verdict above, which stays true however often it is read." : ""}
       </p>
     </>
   );

@@ -129,6 +129,8 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     expect(cells[0]).toMatch(/\+5\.0 points.*p = 0\.512/);
     expect(cells[1]).toMatch(/p < 0\.001/);
     expect(cells[2]).toMatch(/too few/);
+    // A daily look at these p-values lies (ADR 064): the page says so and points to the verdict.
+    expect(screen.getByText(/fixed-sample tests: a p-value holds only when read once.*Decide on the verdict above/s)).toBeTruthy();
 
     const from = screen.getByLabelText("From (UTC)");
     fireEvent.change(from, { target: { value: "2026-11-01" } });
