@@ -18,7 +18,7 @@ const sameOrder = (a: ShownOrder, b: ShownOrder) => sameLists(a.options, b.optio
  * Null when the session holds nothing the browser does not already show: a new session, or one
  * this runner came with.
  */
-export function reopenedStart(session: { id: string } | StartedSession, shown: Shown): StartPoint | null {
+function reopenedStart(session: { id: string } | StartedSession, shown: Shown): StartPoint | null {
   if (!("answers" in session)) return null;
   const unknownAnswer = Object.keys(session.answers).some((step) => !(step in shown.answers));
   const otherVariant = Object.entries(session.variants).some(([experiment, variant]) => shown.variants[experiment] !== variant);
