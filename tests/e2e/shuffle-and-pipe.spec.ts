@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mailText } from "./account-setup.ts";
 import { walkFunnel } from "./funnel-steps.ts";
 
 /**
@@ -10,8 +11,8 @@ const TRIGGERS = "What tends to set your worry off?";
 const NOT_SURE = "Nothing in particular, or I am not sure";
 
 /** From the start to the triggers question, as a new visitor with every GAD-7 answer "Not at all". */
-async function toTriggers(page: Page) {
-  await walkFunnel(page, { start: "/anxiety", until: "/anxiety/triggers", email: "unused@example.org", firstName: "Kai", choose: () => "Not at all" });
+async function toTriggers(page: Page, firstName = "Kai") {
+  await walkFunnel(page, { start: "/anxiety", until: "/anxiety/triggers", email: "unused@example.org", firstName, choose: () => "Not at all" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TRIGGERS);
 }
 /** The option labels on screen, top to bottom, once all six are drawn. */
@@ -48,4 +49,48 @@ test("two visitors see the triggers in different orders, a reload keeps one's or
 
   await walkFunnel(page, { start: page.url(), until: "/anxiety/email", email: "unused@example.org", firstName: "Kai" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kai, where should we send your report?");
+});
+
+test("one visitor keeps the stored order after losing the saved progress and on a second device, and the title shows their name as typed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  page.on("dialog", (dialog) => {
+    throw new Error(`a script ran from an answer: ${dialog.message()}`);
+  });
+  // The longest first name the step takes, made of markup: it must come back as typed, never as markup.
+  const name = '<script>alert("x")</script><b>Kai</b> & Co'.padEnd(60, "é");
+  const email = `second-device-${Date.now()}@example.org`;
+  await toTriggers(page, name);
+  const mine = await shownOrder(page);
+  await page.reload();
+  expect(await shownOrder(page)).toEqual(mine);
+
+  // Local storage cleared, the visitor cookie kept: the funnel's address re-opens the session where it was, in its order.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/anxiety");
+  await expect(page).toHaveURL(/\/anxiety\/triggers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TRIGGERS);
+  expect(await shownOrder(page)).toEqual(mine);
+
+  await walkFunnel(page, { start: page.url(), until: "/anxiety/email", email, firstName: name });
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toHaveText(`${name}, where should we send your report?`);
+  await expect(title.locator("b, script")).toHaveCount(0);
+  await page.getByRole("textbox", { name: /email/i }).first().fill(email);
+  await page.locator("main form button[type=submit]").click();
+  await page.waitForURL(/\/anxiety\/(analyzing|pre-checkout)$/, { waitUntil: "commit" });
+
+  // A second device: no cookie, no storage, only the e-mailed link; the triggers question there shows the same order.
+  const link = /\/continue\?token=[\w-]+/.exec(await mailText(page, email, /Continue where you left off/))?.[0];
+  expect(link, "the continue link").toBeTruthy();
+  const phone = await browser.newContext();
+  const second = await phone.newPage();
+  await second.goto(link!);
+  await second.waitForURL((u) => u.pathname.startsWith("/anxiety/"), { waitUntil: "commit" });
+  await second.goto("/anxiety/triggers");
+  await expect(second.getByRole("heading", { level: 1 })).toHaveText(TRIGGERS);
+  expect(await shownOrder(second)).toEqual(mine);
+  await phone.close();
 });

@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawOrder } from "#engine/flow/order.ts";
+import { drawOrder, orderProblem } from "#engine/flow/order.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import { rowCounts, sessionRow } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
@@ -8,9 +10,10 @@ import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from
  * question shuffles, keeping "not sure" last): stored with the session as drawn once, the same on
  * another device, and never a browser's made-up order.
  */
+const OPERATOR = "an-operator-token-of-at-least-thirty-two-characters";
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ flows: { only: /^anxiety\.yaml$/ } });
+  t = await createTestApp({ flows: { only: /^anxiety\.yaml$/ }, operatorToken: OPERATOR });
 });
 afterAll(async () => {
   await t.close();
@@ -80,5 +83,40 @@ describe("the order of a shuffled question", () => {
       expect(res.json().error.issues.map((i: { path: string }) => i.path)).toContain(path);
     }
     expect(await rowCounts(t)).toEqual(before);
+  });
+});
+
+describe("a session re-opened by a browser that lost its progress and runs a newer version", () => {
+  // Last in the file: it publishes a version of the funnel, live for the tests after it.
+  it("keeps one order for the browser and the row: the browser's, when the stored one cannot be shown in the new version", async () => {
+    const stored = drawOrder(flow(), "before-the-publish");
+    const { browser, started } = start("198.51.100.66", { order: stored });
+    const session = (await started).json().data;
+    expect((await browser.post(`/api/quiz/sessions/${session.id}/answers`, { step_id: "gad1", value: 2, flow_hash: flow().hash })).statusCode).toBe(200);
+
+    // A new trigger: the stored order of the triggers question lacks it.
+    const text = await readFile("flows/anxiety.yaml", "utf8");
+    const unsure = '      - { id: unsure, label: "Nothing in particular, or I am not sure" }';
+    expect(text).toContain(unsure);
+    const published = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/flows/publish",
+      payload: { flows: [{ file: "flows/anxiety.yaml", text: text.replace(unsure, `      - { id: sleep, label: Poor sleep }\n${unsure}`) }] },
+      headers: { authorization: `Bearer ${OPERATOR}` },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const live = (await client(t.app).get("/api/quiz/flows/anxiety_gad7")).json<{ data: CompiledFlow }>().data;
+    expect(orderProblem(live, stored)).not.toBeNull();
+
+    // Local storage cleared: the browser runs the live version, draws an order for it and starts again.
+    const drawn = drawOrder(live, "after-the-publish");
+    const again = await browser.post("/api/quiz/sessions", { flow_code: live.code, flow_hash: live.hash, order: drawn });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ id: session.id, flow_hash: live.hash, order: drawn, answers: { gad1: 2 } });
+    expect((await sessionRow(t, session.id)).shownOrder).toEqual(drawn);
+
+    // Re-opened again in that version, the order stays.
+    const third = await browser.post("/api/quiz/sessions", { flow_code: live.code, flow_hash: live.hash, order: drawOrder(live, "another") });
+    expect(third.json().data.order).toEqual(drawn);
   });
 });

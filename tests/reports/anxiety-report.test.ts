@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Answers } from "#engine/flow/types.ts";
+import { NAME_MAX } from "#engine/flow/kinds/typed.ts";
 import { blocks, blocksOfKind, expectValidDocument, hrefs, items, numbered, openBlocks, paidSectionsLocked, topicReport } from "../helpers/topic-report.ts";
 
 /**
@@ -84,5 +85,30 @@ describe("the anxiety report", () => {
     expect(help[0]).toMatchObject({ tone: "help", title: "If you are in crisis", text: expect.stringContaining("988") });
     expect(help).toEqual(blocks(build(answers), "help"));
     expect(paidSectionsLocked(teaser, ["help"])).toBe(true);
+  });
+
+  it("reads right at the extremes of the shuffled and piped answers: a name of markup at its longest, every option, none, the lowest and highest score", () => {
+    const name = '<script>alert("x")</script><b>Sam</b> & {{name}}'.padEnd(NAME_MAX, "é");
+    const steps = (doc: ReturnType<typeof build>) => items(doc, "next-steps");
+    const triggerSteps = /^(Work|Money) sets your worry off|^Health worries|^Relationships set it off/;
+
+    // Lowest: every GAD-7 answer 0, only "not sure" as a trigger (kept last when shown), nothing that helps.
+    const lowest = build(answersOf([0, 0, 0, 0, 0, 0, 0], { triggers: ["unsure"], helps: [] }), name);
+    expectValidDocument(lowest);
+    expect(lowest.summary.startsWith(`${name}, your GAD-7 score is 0 out of 21: minimal.`)).toBe(true);
+    expect(steps(lowest).filter((t) => triggerSteps.test(t))).toEqual([]);
+    expect(steps(lowest).some((t) => t.startsWith("Talking helps you"))).toBe(false);
+
+    // Highest: every answer 3, every trigger and every help chosen.
+    const triggers = ["work", "money", "health", "relationships", "future", "unsure"];
+    const helps = ["movement", "talking", "breathing", "routine", "professional", "less_caffeine"];
+    const highest = build(answersOf([3, 3, 3, 3, 3, 3, 3], { triggers, helps }), name);
+    expectValidDocument(highest);
+    expect(highest.summary).toBe(
+      `${name}, your GAD-7 score is 21 out of 21, in the range called severe. This report explains what that means, which symptoms bothered you most often, what you can do about them, and when and where to get help. It is a screening result, not a diagnosis.`,
+    );
+    expect(steps(highest).filter((t) => triggerSteps.test(t))).toHaveLength(4);
+    expect(steps(highest).some((t) => t.startsWith("Talking helps you"))).toBe(true);
+    expect(items(highest, "symptoms")).toHaveLength(7);
   });
 });

@@ -6,6 +6,7 @@ import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { fetchFlow, pinnedHash } from "./fetch-flow.ts";
 import { FunnelRunner } from "./FunnelRunner.tsx";
 import { serverViewHolds } from "./server-view.ts";
+import type { StartPoint } from "./use-flow-actor.ts";
 import { loadStepRenderer } from "./steps/step-renderer.ts";
 
 /**
@@ -34,6 +35,8 @@ export async function prepareFunnel(code: string): Promise<() => boolean> {
 export function FunnelPage({ code }: { code: string }) {
   const [flow, setFlow] = useState<CompiledFlow | null>(() => bootFlow(code));
   const [failed, setFailed] = useState(false);
+  // The session the server re-opened for this visitor, when this browser had lost it (ADR 067).
+  const [reopened, setReopened] = useState<StartPoint>();
   const missing = flow?.code !== code;
   useEffect(() => {
     if (!missing) return;
@@ -62,5 +65,5 @@ export function FunnelPage({ code }: { code: string }) {
     );
   }
   if (!flow || missing) return <PageLoading />;
-  return <FunnelRunner key={flow.hash} flow={flow} />;
+  return <FunnelRunner key={`${flow.hash}:${reopened?.sessionId ?? ""}`} flow={flow} startPoint={reopened} onReopened={setReopened} />;
 }

@@ -11,6 +11,7 @@ import { usePaymentReturn } from "./effects/use-payment-return.ts";
 import { useStepData } from "./effects/use-step-data.ts";
 import { QuizSessionSync } from "./quiz-session.ts";
 import { questionsAhead } from "./questions-ahead.ts";
+import { useSessionStart } from "./reopened-session.ts";
 import { StepScreen } from "./StepScreen.tsx";
 import { effectOf } from "./steps/registry.ts";
 import { preloadStepRenderers } from "./steps/step-renderer.ts";
@@ -25,7 +26,16 @@ import { pathOf, useUrlSync } from "./use-url-sync.ts";
  * saved locally and on the server, and the step's renderer (one per kind) draws it. What a kind
  * does besides (loads, answer handling, moving on by itself) is its effect in steps/registry.ts.
  */
-export function FunnelRunner({ flow: declared, startPoint }: { flow: CompiledFlow; startPoint?: StartPoint }) {
+export function FunnelRunner({
+  flow: declared,
+  startPoint,
+  onReopened,
+}: {
+  flow: CompiledFlow;
+  startPoint?: StartPoint;
+  /** The server re-opened a session this browser had lost: the page runs the flow again from it (reopened-session.ts). */
+  onReopened?: (start: StartPoint) => void;
+}) {
   const t = useT();
   // `flow` is the declared flow in this session's order of shuffled options and groups (ADR 067).
   const { actor, snapshot, flow, stepId, initialSessionId } = useFlowActor(declared, startPoint);
@@ -38,9 +48,7 @@ export function FunnelRunner({ flow: declared, startPoint }: { flow: CompiledFlo
       ),
   );
   const [sessionId, setSessionId] = useState(initialSessionId);
-  useEffect(() => {
-    void sync.id().then(setSessionId);
-  }, [sync]);
+  useSessionStart(sync, actor, setSessionId, onReopened);
   usePersistProgress(flow, actor, sessionId);
   const send = useCallback((event: FlowEvent) => actor.send(event), [actor]);
   useUrlSync(flow, stepId, snapshot.context, send);

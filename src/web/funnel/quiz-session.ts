@@ -4,7 +4,8 @@ import { api, ApiError } from "../shared/api/client.ts";
 import { nextTask } from "./after-this-task.ts";
 
 export type Attribution = { utm?: Record<string, string>; fbclid?: string; ttclid?: string };
-type Started = { id: string; flow_code: string; answers: Answers };
+/** The server's session as POST /quiz/sessions answers it: a new one, or the visitor's re-opened one with what it holds. */
+export type StartedSession = { id: string; flow_code: string; answers: Answers; variants: Record<string, string>; order: ShownOrder | null };
 export type AnalyzeStatus = { status: "none" | "in_progress" | "analyzing" | "ready"; session_id: string | null };
 export type ResumedSession = {
   session_id: string;
@@ -24,7 +25,7 @@ export type ResumedSession = {
  */
 export class QuizSessionSync {
   private queue: Promise<unknown> = Promise.resolve();
-  private sessionId: Promise<string | null> | null = null;
+  private session: Promise<{ id: string } | StartedSession | null> | null = null;
 
   /** Nothing is sent until the session is first needed (`id()`, from an effect): a page rendered on the server starts none. */
   constructor(
@@ -34,23 +35,29 @@ export class QuizSessionSync {
   ) {}
 
   /** The server's session id once started (null if it could not start); the first call starts it. */
-  id(): Promise<string | null> {
-    this.sessionId ??= this.start.sessionId
-      ? Promise.resolve(this.start.sessionId)
+  async id(): Promise<string | null> {
+    return (await this.started())?.id ?? null;
+  }
+
+  /**
+   * The session as the server started or re-opened it, with what it holds (null if it could not
+   * start); only its id when the runner came with one.
+   */
+  started(): Promise<{ id: string } | StartedSession | null> {
+    return (this.session ??= this.start.sessionId
+      ? Promise.resolve({ id: this.start.sessionId })
       : api
-          .post<Started>("/quiz/sessions", {
+          .post<StartedSession>("/quiz/sessions", {
             flow_code: this.flow.code,
             flow_hash: this.flow.hash,
             variants: this.start.variants,
             ...(this.start.order ? { order: this.start.order } : {}),
             attribution: this.start.attribution,
           })
-          .then((s) => s.id)
           .catch((error: unknown) => {
             this.onError(`quiz session could not start: ${describe(error)}`);
             return null;
-          });
-    return this.sessionId;
+          }));
   }
 
   answer(stepId: string, value: Answer): void {

@@ -1,10 +1,15 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { drawOrder } from "#engine/flow/order.ts";
 import { compiledForTest } from "#engine/flow/test-flow.ts";
+import type { ShownOrder } from "#schemas/flow/shuffle.ts";
+import { setApiTransport } from "../shared/api/client.ts";
 import { readProgress } from "./persistence.ts";
+import { QuizSessionSync, type StartedSession } from "./quiz-session.ts";
+import { useSessionStart } from "./reopened-session.ts";
 import { StepScreen } from "./StepScreen.tsx";
 import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-actor.ts";
 
@@ -95,5 +100,68 @@ describe("a piped title", () => {
   it("shows the fallback when the answer has no words", async () => {
     open({ answers: { name: "" }, order: drawOrder(declared, "x") });
     expect(await screen.findByRole("heading", { level: 1, name: "You, what matters most?" })).toBeTruthy();
+  });
+});
+
+// The runner as FunnelPage composes it: the server's session started once the step is on screen,
+// and the flow run again from a session the server re-opened.
+function SyncedRunner({ startPoint, onReopened }: { startPoint?: StartPoint; onReopened: (start: StartPoint) => void }) {
+  const { actor, snapshot, flow, stepId, initialSessionId } = useFlowActor(declared, startPoint);
+  const [sync] = useState(
+    () =>
+      new QuizSessionSync(flow, { sessionId: initialSessionId, variants: snapshot.context.variants, order: snapshot.context.order, attribution: {} }, () => {}),
+  );
+  const [sessionId, setSessionId] = useState(initialSessionId);
+  useSessionStart(sync, actor, setSessionId, onReopened);
+  usePersistProgress(declared, actor, sessionId);
+  return <StepScreen flow={flow} stepId={stepId} answers={snapshot.context.answers} t={(c) => c} onAnswer={() => {}} onBack={null} />;
+}
+function SyncedPage() {
+  const [reopened, setReopened] = useState<StartPoint>();
+  return <SyncedRunner key={reopened?.sessionId ?? ""} startPoint={reopened} onReopened={setReopened} />;
+}
+
+/** The server, as POST /api/quiz/sessions answers: `reply` gets the body the browser sent. */
+function serverAnswers(status: number, reply: (sent: { order?: ShownOrder; variants: Record<string, string> }) => StartedSession) {
+  const calls: string[] = [];
+  setApiTransport(async (input, init) => {
+    calls.push(input as string);
+    const body = reply(JSON.parse(init?.body as string) as { order?: ShownOrder; variants: Record<string, string> });
+    return new Response(JSON.stringify({ data: body }), { status, headers: { "content-type": "application/json" } });
+  });
+  return calls;
+}
+const labelsOf = (ids: readonly string[]) => ids.map((id) => (id === "none" ? "None of these" : `Option ${id.toUpperCase()}`));
+const saved = () => readProgress(declared.code);
+
+describe("a browser that lost its saved progress but kept its visitor cookie", () => {
+  afterEach(() => setApiTransport((input, init) => fetch(input, init)));
+
+  it("continues the session the server re-opened: its stored order and answers, at the first step not answered", async () => {
+    // One order in 40,320 (8! for the eight shuffled options) is the one the browser draws itself.
+    const stored = drawOrder(declared, "stored-on-the-server");
+    const calls = serverAnswers(200, () => ({ id: "reopened-session", flow_code: declared.code, answers: { name: "Sam" }, variants: {}, order: stored }));
+    render(
+      <MemoryRouter>
+        <SyncedPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Sam, what matters most?" })).toBeTruthy();
+    expect(await shownOptions()).toEqual(labelsOf(stored.options.pick!));
+    await waitFor(() => expect(saved()).toMatchObject({ sessionId: "reopened-session", snapshot: { context: { order: stored, answers: { name: "Sam" } } } }));
+    // The session is not started again for the run it continues.
+    expect(calls).toEqual(["/api/quiz/sessions"]);
+  });
+
+  it("goes on as it was when the server started a new session with the order the browser drew", async () => {
+    serverAnswers(201, (sent) => ({ id: "new-session", flow_code: declared.code, answers: {}, variants: sent.variants, order: sent.order ?? null }));
+    render(
+      <MemoryRouter>
+        <SyncedPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(saved()?.sessionId).toBe("new-session"));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your name?");
+    expect(screen.getByRole("textbox", { name: "First name" })).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
 import { createSessionBody, quizSessionResponse, resumeBody, resumedResponse } from "#schemas/api/quiz.ts";
-import { orderProblem } from "#engine/flow/order.ts";
+import { drawOrder, orderProblem, shufflesAnything } from "#engine/flow/order.ts";
+import type { ShownOrder } from "#schemas/flow/shuffle.ts";
 import { assignVariants } from "#engine/flow/variant.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { quizSessions, type QuizAttribution } from "#server/db/schema.ts";
@@ -19,6 +20,13 @@ import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-err
 /** The first experiment variant the flow does not know, as [experiment, variant]. */
 const unknownVariant = (flow: CompiledFlow, variants: Record<string, string>) =>
   Object.entries(variants).find(([e, v]) => !flow.experiments.find((x) => x.id === e)?.variants.some((x) => x.id === v));
+
+/** A re-opened session's order in `flow`: the stored one if it fits, else the one the browser sent, else one drawn from the session id. */
+function orderFor(flow: CompiledFlow, sessionId: string, stored: ShownOrder | null, sent: ShownOrder | undefined): ShownOrder | null {
+  if (!shufflesAnything(flow)) return null;
+  if (stored && !orderProblem(flow, stored)) return stored;
+  return sent ?? drawOrder(flow, sessionId);
+}
 
 /** Attribution without empty values, so "no UTM" is stored as {}. */
 function cleanAttribution(
@@ -74,8 +82,15 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       const existing = await latestSession(db, { visitorId, customerId }, { flowCode: flow.code, status: "in_progress" });
       if (existing) {
         await addVisitor(db, clock, existing.id, visitorId);
+        // The browser lost its pin and runs another version: the session goes on in it, and keeps
+        // its stored order unless that version could not show it (then the browser's, or one drawn
+        // from the session id), so the browser, which adopts what this answers, and the row agree (ADR 067).
+        const shownOrder = existing.flowHash === flow.hash ? existing.shownOrder : orderFor(flow, existing.id, existing.shownOrder, order);
         if (existing.flowHash !== flow.hash) {
-          await db.update(quizSessions).set({ flowVersion: flow.version, flowHash: flow.hash, updatedAt: clock.now() }).where(eq(quizSessions.id, existing.id));
+          await db
+            .update(quizSessions)
+            .set({ flowVersion: flow.version, flowHash: flow.hash, shownOrder, updatedAt: clock.now() })
+            .where(eq(quizSessions.id, existing.id));
         }
         const answers = await currentAnswers(db, flow, existing.id);
         const data = {
@@ -84,7 +99,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
           flow_hash: flow.hash,
           status: existing.status,
           variants: existing.variants,
-          order: existing.shownOrder,
+          order: shownOrder,
           answers,
         };
         return reply.status(200).send({ data });
