@@ -44,6 +44,7 @@ export function createVersionFollower(db: Db, flows: Flows, reports: { library: 
     const followed: Followed = { flows: [], reports: [], refused: [] };
     if (rows.length === 0) return followed;
     seen = rows.at(-1)!.id;
+    // Each id this process recorded passes by once: it is forgotten as it is skipped.
     const others = rows.filter((r) => !mine.delete(r.id));
     const refuse = (row: VersionRow, reason: string) => {
       followed.refused.push({ kind: row.kind, code: row.code, hash: row.hash, reason });
