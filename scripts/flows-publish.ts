@@ -4,19 +4,25 @@
  *   npm run flows:publish -- flows/career.yaml content/reports/career_riasec/report.yaml
  * The app checks them as flows:check does; one problem refuses them all and nothing changes.
  * Otherwise each changed file is live for new visitors when this returns; visitors mid-quiz keep
- * their version. Reaches the app that holds DATA_DIR with its operator token (scripts/lib/operate.ts).
+ * their version, and every other process of the app makes it live within FLOW_VERSIONS_POLL_SECONDS.
+ * Reaches the app at APP_ORIGIN with OPERATOR_TOKEN when given (any deployment), else the app that
+ * holds DATA_DIR, with the token in its lock (scripts/lib/operate.ts).
  */
 import { readFile } from "node:fs/promises";
 import { relative, resolve, sep } from "node:path";
 import { publishRefused, publishResult } from "#schemas/api/admin-flows.ts";
 import { readFlowFiles } from "#server/flows/read-flows.ts";
 import { formatProblem } from "#engine/yaml/parse-located.ts";
-import { fail, readToolEnv, runningApp } from "./lib/operate.ts";
+import { askApp, fail, operatorApp, readToolEnv, refusal } from "./lib/operate.ts";
 
 const env = readToolEnv();
-const app = runningApp(env);
-if (!app) fail([`No running app holds ${resolve(env.DATA_DIR, "db")}: start it (npm start), then publish again.`]);
-const { origin, operatorToken, pid } = app!;
+const app =
+  operatorApp(env) ??
+  fail([
+    env.appOriginNamed
+      ? `APP_ORIGIN is set without OPERATOR_TOKEN: give the operator token of the app at ${env.APP_ORIGIN} (OPERATOR_TOKEN) to publish there.`
+      : `No running app holds ${resolve(env.DATA_DIR, "db")}: start it (npm start), or name a running app with APP_ORIGIN and OPERATOR_TOKEN, then publish again.`,
+  ]);
 
 const contentDir = resolve(env.CONTENT_DIR);
 const TEMPLATE = /^reports[/\\]([a-z0-9_]{1,64})[/\\]report\.yaml$/;
@@ -50,23 +56,17 @@ const body = {
   flows: files.flatMap((f) => (f.kind === "flow" ? [{ file: f.file, text: f.text }] : [])),
   reports: files.flatMap((f) => (f.kind === "report" ? [{ code: f.code, file: f.file, text: f.text }] : [])),
 };
-const res = await fetch(new URL("/api/admin/flows/publish", origin), {
-  method: "POST",
-  headers: { authorization: `Bearer ${operatorToken}`, "content-type": "application/json" },
-  body: JSON.stringify(body),
-}).catch((error: unknown) => fail([`The app (process ${pid}) did not answer at ${origin}: ${String(error)}`]));
-const json: unknown = await res.json().catch(() => null);
+const { status, ok, json } = await askApp(app, "POST", "/api/admin/flows/publish", body);
 
 const refused = publishRefused.safeParse(json);
-if (res.status === 422 && refused.success) {
+if (status === 422 && refused.success) {
   const { problems } = refused.data.error;
   for (const problem of problems) console.error(formatProblem(problem));
   const broken = new Set(problems.map((p) => p.file)).size;
   fail([`✗ ${problems.length} problem${problems.length === 1 ? "" : "s"} in ${broken} file${broken === 1 ? "" : "s"}: nothing was published`], 1);
 }
 const published = publishResult.safeParse(json);
-if (!res.ok || !published.success)
-  fail([`The app answered ${res.status}: ${(json as { error?: { message?: string } } | null)?.error?.message ?? res.statusText}`]);
+if (!ok || !published.success) fail([refusal(status, json)]);
 const { flows, reports } = published.data!.data;
 const changed = [
   ...flows.filter((f) => f.changed).map((f) => `${f.code} (${f.file}, version ${f.hash})`),
@@ -75,6 +75,6 @@ const changed = [
 const same = flows.filter((f) => !f.changed).length + reports.filter((r) => !r.changed).length;
 console.log(
   changed.length > 0
-    ? `✓ live for new visitors at ${origin}:\n${changed.map((c) => `  ${c}`).join("\n")}${same > 0 ? `\n  (${same} other file${same === 1 ? " was" : "s were"} live already)` : ""}`
+    ? `✓ live for new visitors at ${app.origin}:\n${changed.map((c) => `  ${c}`).join("\n")}${same > 0 ? `\n  (${same} other file${same === 1 ? " was" : "s were"} live already)` : ""}`
     : `✓ nothing changed: all ${same} file${same === 1 ? " is" : "s are"} live already`,
 );

@@ -115,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const queued = await sendDueFollowUps(app);
     if (queued > 0) app.log.info({ queued }, "lead follow-ups queued");
   });
+  // Flows and templates another process published or deployed go live here too (ADR 066).
+  scheduleJob(app, "flow versions", env.FLOW_VERSIONS_POLL_SECONDS, async () => void (await app.services.versions.follow(app.log)));
   scheduleJob(app, "purge", PURGE_INTERVAL_SECONDS, async () => {
     const purged = await purgeExpired(app.services.db, app.services.clock.now());
     app.log.info({ purged }, "expired rows purged");

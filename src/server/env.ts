@@ -189,6 +189,18 @@ const envSchema = z
     FOLLOW_UPS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** How often this process looks for e-mail due in the outbox (also sent at once after each commit that queues one); 0: never polls. */
     MAIL_SEND_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+    /**
+     * How often this process looks in flow_versions for flows and report templates another process
+     * published or deployed, and makes them live here too (ADR 066): a publish is live everywhere
+     * within this many seconds. 0: never looks (one process, or tests that do not need it).
+     */
+    FLOW_VERSIONS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    /**
+     * The token the command-line tools present to /api/admin (ADR 037, 066). On the app: every
+     * process of a deployment accepts it (unset, each start makes its own and names it in
+     * DATA_DIR's lock). On a tool, with APP_ORIGIN: the app it asks, wherever that runs.
+     */
+    OPERATOR_TOKEN: secret.pipe(z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)").optional()),
   })
   .transform((e) => ({
     ...e,

@@ -40,8 +40,12 @@ const database = await openDatabase(env.DATABASE_URL ? { driver: "postgres", url
     throw error;
   },
 );
-/** Lets the command-line tools on this machine ask this app (src/server/db/data-dir-lock.ts); staff use their login instead. */
-const operatorToken = randomBytes(32).toString("base64url");
+/**
+ * Lets the command-line tools ask this app (ADR 037): OPERATOR_TOKEN, which every process of a
+ * deployment shares (ADR 066), else one made for this start; the lock names it to the tools on this
+ * machine (src/server/db/data-dir-lock.ts). Staff use their login instead.
+ */
+const operatorToken = env.OPERATOR_TOKEN ?? randomBytes(32).toString("base64url");
 const synced = await syncContent(database.db, content, systemClock.now());
 const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir });
 const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };

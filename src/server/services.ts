@@ -20,6 +20,7 @@ import { DEFAULT_RENEWAL_REMINDERS, type RenewalReminders } from "#schemas/conte
 import type { CareerToolkit } from "#schemas/api/career-toolkit.ts";
 import type { ReportTemplates } from "./reports/read-report-templates.ts";
 import { createReportService } from "./reports/report-service.ts";
+import { createVersionFollower } from "./flows/follow-versions.ts";
 
 export type AppDeps = {
   env: Env;
@@ -49,6 +50,11 @@ export function createServices(deps: AppDeps) {
   const flows = createFlows(deps.flows ?? []);
   /** The outbox sender: queue with `queueMail(tx, …)` inside the change's transaction, then `mail.kick()`. */
   const mail = createMailSender(db, deps.mailer, { intervalSeconds: deps.env.MAIL_SEND_INTERVAL_SECONDS, replyTo: () => supportAddress(db) });
+  const reports = createReportService(db, flows, deps.reports?.templates ?? new Map(), deps.reports?.library ?? { plans: [], articles: [], tools: [] }, {
+    intervalSeconds: 5,
+    appOrigin: deps.env.APP_ORIGIN,
+    onReady: () => mail.kick(),
+  });
   return {
     env: deps.env,
     database: deps.database,
@@ -69,11 +75,9 @@ export function createServices(deps: AppDeps) {
     coaching: deps.coaching ?? null,
     renewalReminders: deps.renewalReminders ?? DEFAULT_RENEWAL_REMINDERS,
     /** Personal reports: templates, and the worker that builds the paid ones (kick it after a payment commits). */
-    reports: createReportService(db, flows, deps.reports?.templates ?? new Map(), deps.reports?.library ?? { plans: [], articles: [], tools: [] }, {
-      intervalSeconds: 5,
-      appOrigin: deps.env.APP_ORIGIN,
-      onReady: () => mail.kick(),
-    }),
+    reports,
+    /** The flow and template versions this process has live, one change at a time, following what other processes record (ADR 066). */
+    versions: createVersionFollower(db, flows, reports),
     logForwarder: createLogForwarder(deps.env.LOG_WEBHOOK_URL, deps.fetch ?? fetch),
     /** max_pay and pay_pro behind one interface (src/server/payments/provider.ts). */
     payments: createPaymentProviders(deps.env, db, deps.fetch ?? fetch),

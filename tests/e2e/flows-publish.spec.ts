@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { asNewVisitor } from "./account-setup.ts";
 import { E2E_DATA_DIR } from "./e2e-dirs.ts";
 import { walkFunnel } from "./funnel-steps.ts";
+import { runScript } from "../helpers/run-script.ts";
 
 /**
  * `npm run flows:publish` against the running server (ADR 066): a changed flow is live for the next
@@ -20,19 +20,7 @@ let dir: string;
 let original: string;
 
 /** The real command, as a child process, reaching the server through its data directory's lock (its operator token). */
-function flowsPublish(files: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/flows-publish.ts", ...files], {
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const flowsPublish = (files: string[]) => runScript("scripts/flows-publish.ts", files, { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn" });
 
 /** The anxiety flow with `text` as its file, published. */
 async function publishAnxiety(text: string) {

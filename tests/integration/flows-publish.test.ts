@@ -1,24 +1,18 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANXIETY, expectKeepsVersion, liveAnxiety, publishTo, startAnxiety, visitorMidQuiz, type ServedFlow } from "../helpers/published-flows.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { rowCounts } from "../helpers/quiz.ts";
 
 /** `npm run flows:publish` through the operator API (ADR 066): live for new visitors, pinned for those mid-quiz, kept over a restart. */
 const OPERATOR = "an-operator-token-of-at-least-thirty-two-characters";
-const FILE = "flows/anxiety.yaml";
-const CODE = "anxiety_gad7";
-const OLD_TITLE = "How much has anxiety been bothering you lately?";
-const NEW_TITLE = "How often has worry got in your way these two weeks?";
+const { file: FILE, code: CODE, oldTitle: OLD_TITLE, newTitle: NEW_TITLE } = ANXIETY;
 
 let t: TestApp;
 let text: string;
 
-const publish = (app: TestApp, body: object, token = OPERATOR) =>
-  app.app.inject({ method: "POST", url: "/api/admin/flows/publish", payload: body, headers: { authorization: `Bearer ${token}` } });
-type Served = { hash: string; steps: { id: string; title: string }[] };
-const live = async (app: TestApp) => (await client(app.app).get(`/api/quiz/flows/${CODE}`)).json<{ data: Served }>().data;
+const publish = (app: TestApp, body: object, token = OPERATOR) => publishTo(app, token, body);
 const version = (app: TestApp, hash: string) => client(app.app).get(`/api/quiz/flows/${CODE}/versions/${hash}`);
-const start = (browser: ReturnType<typeof client>, hash: string) => browser.post("/api/quiz/sessions", { flow_code: CODE, flow_hash: hash });
 
 beforeAll(async () => {
   t = await createTestApp({ operatorToken: OPERATOR });
@@ -30,25 +24,20 @@ afterAll(async () => {
 });
 
 describe("publishing a flow to the running app", () => {
-  let before: Served;
-  let midQuiz: ReturnType<typeof client>;
-  let midQuizId: string;
+  let before: ServedFlow;
+  let midQuiz: Awaited<ReturnType<typeof visitorMidQuiz>>;
 
   it("serves the deployed version to the browser until something is published", async () => {
-    before = await live(t);
+    before = await liveAnxiety(t);
     expect(before.steps[0]!.title).toBe(OLD_TITLE);
-    midQuiz = client(t.app, "198.51.100.41");
-    const started = await start(midQuiz, before.hash);
-    expect(started.statusCode).toBe(201);
-    midQuizId = started.json().data.id;
-    expect((await midQuiz.post(`/api/quiz/sessions/${midQuizId}/answers`, { step_id: "gad1", value: 2, flow_hash: before.hash })).statusCode).toBe(200);
+    midQuiz = await visitorMidQuiz(t, before.hash, "198.51.100.41");
   });
 
   it("refuses a wrong operator token with 401 and changes nothing", async () => {
     const counts = await rowCounts(t);
     const res = await publish(t, { flows: [{ file: FILE, text: text.replace(OLD_TITLE, NEW_TITLE) }] }, "not-the-running-apps-token-at-all-no");
     expect(res.statusCode).toBe(401);
-    expect((await live(t)).hash).toBe(before.hash);
+    expect((await liveAnxiety(t)).hash).toBe(before.hash);
     expect(await rowCounts(t)).toEqual(counts);
   });
 
@@ -61,7 +50,7 @@ describe("publishing a flow to the running app", () => {
     const line = broken.split("\n").indexOf("    next: gad_one") + 1;
     expect(problems).toContainEqual(expect.objectContaining({ file: FILE, line, stepId: "intro" }));
     expect(problems.every((p) => p.file === FILE)).toBe(true);
-    expect((await live(t)).steps[0]!.title).toBe(OLD_TITLE);
+    expect((await liveAnxiety(t)).steps[0]!.title).toBe(OLD_TITLE);
     expect(await rowCounts(t)).toEqual(counts);
   });
 
@@ -72,7 +61,7 @@ describe("publishing a flow to the running app", () => {
     expect(problems).toEqual([
       expect.objectContaining({ line: text.split("\n").findIndex((l) => l.includes("aliases:")) + 1, message: expect.stringContaining("/worry-check") }),
     ]);
-    expect((await live(t)).hash).toBe(before.hash);
+    expect((await liveAnxiety(t)).hash).toBe(before.hash);
   });
 
   it("makes a changed flow live for a new visitor at once, while the visitor mid-quiz keeps the version they started", async () => {
@@ -81,22 +70,19 @@ describe("publishing a flow to the running app", () => {
     const [published] = res.json<{ data: { flows: { code: string; hash: string; changed: boolean }[] } }>().data.flows;
     expect(published).toMatchObject({ code: CODE, changed: true });
 
-    const now = await live(t);
+    const now = await liveAnxiety(t);
     expect(now.hash).toBe(published!.hash);
     expect(now.hash).not.toBe(before.hash);
     expect(now.steps[0]!.title).toBe(NEW_TITLE);
-    const newcomer = await start(client(t.app, "198.51.100.42"), now.hash);
+    const newcomer = await startAnxiety(client(t.app, "198.51.100.42"), now.hash);
     expect(newcomer.statusCode).toBe(201);
     expect(newcomer.json().data.flow_hash).toBe(now.hash);
 
     // The first visitor's browser still runs the old version: its answers are taken, its steps are the old ones.
     const old = await version(t, before.hash);
     expect(old.statusCode).toBe(200);
-    expect(old.json<{ data: Served }>().data.steps[0]!.title).toBe(OLD_TITLE);
-    expect((await midQuiz.post(`/api/quiz/sessions/${midQuizId}/answers`, { step_id: "gad2", value: 1, flow_hash: before.hash })).statusCode).toBe(200);
-    const reopened = await start(midQuiz, before.hash);
-    expect(reopened.statusCode).toBe(200);
-    expect(reopened.json().data).toMatchObject({ id: midQuizId, flow_hash: before.hash, answers: { gad1: 2, gad2: 1 } });
+    expect(old.json<{ data: ServedFlow }>().data.steps[0]!.title).toBe(OLD_TITLE);
+    await expectKeepsVersion(midQuiz, before.hash);
   });
 
   it("publishing the same text again changes nothing", async () => {
@@ -105,11 +91,11 @@ describe("publishing a flow to the running app", () => {
   });
 
   it("keeps the published version live over a restart, and the earlier one for the visitor mid-quiz", async () => {
-    const published = await live(t);
+    const published = await liveAnxiety(t);
     const restarted = await createTestApp({ database: t.database, operatorToken: OPERATOR });
     try {
-      expect((await live(restarted)).hash).toBe(published.hash);
-      expect((await live(restarted)).steps[0]!.title).toBe(NEW_TITLE);
+      expect((await liveAnxiety(restarted)).hash).toBe(published.hash);
+      expect((await liveAnxiety(restarted)).steps[0]!.title).toBe(NEW_TITLE);
       expect((await version(restarted, before.hash)).statusCode).toBe(200);
     } finally {
       await restarted.close();
@@ -120,7 +106,7 @@ describe("publishing a flow to the running app", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/funnels", headers: { authorization: `Bearer ${OPERATOR}` } });
     const flow = res.json<{ data: { code: string; wentLive: { hash: string; how: string; at: string }[] }[] }>().data.find((f) => f.code === CODE)!;
     expect(flow.wentLive.map((v) => [v.hash, v.how])).toEqual([
-      [(await live(t)).hash, "publish"],
+      [(await liveAnxiety(t)).hash, "publish"],
       [before.hash, "deploy"],
     ]);
   });

@@ -9,6 +9,7 @@ import type { CompiledFlow } from "#engine/flow/types.ts";
 import { lockPathOf } from "#server/db/data-dir-lock.ts";
 import { readFlows } from "#server/flows/read-flows.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { runScript } from "../helpers/run-script.ts";
 
 /**
  * `npm run funnel:report` on the embedded database while the app runs (docs/analytics.md): it asks
@@ -64,20 +65,7 @@ async function waitForHealth(port: number, running: { child: ChildProcess; outpu
 }
 
 /** Runs `scripts/funnel-report.ts` as `npm run funnel:report` does, against the test's data directory. */
-function funnelReport(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/funnel-report.ts", ...args], {
-      cwd: process.cwd(),
-      env: childEnv(0),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const funnelReport = (args: string[]) => runScript("scripts/funnel-report.ts", args, childEnv(0));
 
 const reportJson = async () => {
   const run = await funnelReport(["--flow", flow.code, "--json"]);

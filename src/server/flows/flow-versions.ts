@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -21,9 +21,21 @@ export async function liveSources(db: Db | Tx, kind: VersionKind): Promise<Map<s
   return new Map((await rowsOf(db, kind)).map((r) => [r.code, r]));
 }
 
-export const recordVersions = async (tx: Db | Tx, kind: VersionKind, versions: readonly NewVersion[], how: VersionHow, now: Date) => {
-  if (versions.length > 0) await tx.insert(flowVersions).values(versions.map((v) => ({ ...v, kind, how, wentLiveAt: now })));
-};
+/**
+ * Records versions inside the caller's transaction and answers their ids. The table is locked for
+ * writing until the commit, so ids commit in the order they rise and a process that looks for rows
+ * newer than the last it saw never passes over one committed late (follow-versions.ts); reading is
+ * not held up.
+ */
+export async function recordVersions(tx: Tx, kind: VersionKind, versions: readonly NewVersion[], how: VersionHow, now: Date): Promise<number[]> {
+  if (versions.length === 0) return [];
+  await tx.execute(sql`lock table ${flowVersions} in exclusive mode`);
+  const rows = await tx
+    .insert(flowVersions)
+    .values(versions.map((v) => ({ ...v, kind, how, wentLiveAt: now })))
+    .returning({ id: flowVersions.id });
+  return rows.map((r) => r.id);
+}
 
 /** A report template's version hash: of its text (a template has no compiled content hash). */
 export const templateHash = (text: string) => cyrb53(text);
@@ -61,7 +73,7 @@ async function syncFlows(services: Services, sources: ReadonlyMap<string, string
       else flows.keep(compiled.value);
     }
   }
-  await recordVersions(services.db, "flow", fresh, "deploy", services.clock.now());
+  services.versions.recorded(await services.db.transaction((tx) => recordVersions(tx, "flow", fresh, "deploy", services.clock.now())));
   flows.goLive(published);
 }
 
@@ -85,11 +97,13 @@ async function syncTemplates(services: Services, contentDir: string, log: Fastif
     if (checked.ok) reports.goLive(flow.report, checked.value);
     else log.warn({ code: flow.report }, "the published report template no longer passes its check: the deployed one is used");
   }
-  await recordVersions(services.db, "report_template", fresh, "deploy", services.clock.now());
+  services.versions.recorded(await services.db.transaction((tx) => recordVersions(tx, "report_template", fresh, "deploy", services.clock.now())));
 }
 
 /** At start: records the deployed flows and templates and makes live what was published after them (ADR 066). */
 export async function syncDeployedVersions(services: Services, options: { flowSources: ReadonlyMap<string, string>; contentDir: string; log: FastifyBaseLogger }) {
+  // What another process records from here on, this one learns by looking at the table (follow-versions.ts).
+  await services.versions.startFromNewest();
   await syncFlows(services, options.flowSources, options.log);
   await syncTemplates(services, options.contentDir, options.log);
 }

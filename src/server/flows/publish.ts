@@ -41,19 +41,13 @@ function unroutedPaths(flows: readonly CompiledFlow[], texts: ReadonlyMap<string
  * otherwise every changed file is recorded as a version and is live for new visitors at once.
  */
 export function publish(services: Services, input: Publishing): Promise<Published> {
-  // One publish at a time per app (the CLI, the watcher): each is checked against what the one before made live.
-  const run = (queues.get(services) ?? Promise.resolve()).then(() => publishNow(services, input));
-  queues.set(
-    services,
-    run.catch(() => undefined),
-  );
-  return run;
+  // One change at a time per process (the CLI, the watcher, the look at what other processes published):
+  // each publish is checked against what the one before made live.
+  return services.versions.oneAtATime(() => publishNow(services, input));
 }
 
-const queues = new WeakMap<Services, Promise<unknown>>();
-
 async function publishNow(services: Services, input: Publishing): Promise<Published> {
-  const { db, flows, reports, clock, contentDir } = services;
+  const { db, flows, reports, clock, contentDir, versions } = services;
   const live = await liveSources(db, "flow");
   const named = new Set(input.flows.map((f) => f.file));
   // A named file takes the place of the live flow with its code, whatever the file's name.
@@ -92,22 +86,24 @@ async function publishNow(services: Services, input: Publishing): Promise<Publis
   const changedFlows = checked.filter((f) => live.get(f.code)?.source !== texts.get(f.file));
   const changedTemplates = templates.filter((t) => liveTemplates.get(t.code)?.source !== t.text);
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    await recordVersions(
+  const ids = await db.transaction(async (tx) => [
+    ...(await recordVersions(
       tx,
       "flow",
       changedFlows.map((f) => ({ code: f.code, hash: f.hash, file: f.file, source: texts.get(f.file)! })),
       "publish",
       now,
-    );
-    await recordVersions(
+    )),
+    ...(await recordVersions(
       tx,
       "report_template",
       changedTemplates.map((t) => ({ code: t.code, hash: templateHash(t.text), file: t.file, source: t.text })),
       "publish",
       now,
-    );
-  });
+    )),
+  ]);
+  // Live here now; the other processes make them live when they next look at the table (follow-versions.ts).
+  versions.recorded(ids);
   flows.goLive(changedFlows);
   for (const t of changedTemplates) reports.goLive(t.code, t.template);
   return {

@@ -21,7 +21,7 @@ function actorOf(request: FastifyRequest, operatorToken: string | undefined): St
   const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
   if (bearer !== undefined) {
     if (operatorToken && sameToken(bearer, operatorToken)) return { kind: "operator" };
-    throw new HttpError(401, "unauthorized", "This operator token is not the running app's: run the tool on the app's machine");
+    throw new HttpError(401, "unauthorized", "This operator token is not this app's: use its OPERATOR_TOKEN, or the token in its DATA_DIR's lock");
   }
   const customer = request.customer;
   if (!customer) throw unauthorized();
