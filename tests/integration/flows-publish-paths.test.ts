@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOT_DATA_ID, type BootData } from "#schemas/pages/boot-data.ts";
 import { rendererFile } from "#server/plugins/server-render.ts";
+import { NEW_STEP_PATH as NEW_PATH, NEW_STEP_TITLE as NEW_TITLE, withNewStep } from "../helpers/anxiety-new-step.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /**
@@ -21,20 +22,6 @@ export async function renderPage(url, boot) {
 const INDEX_HTML = `<!doctype html><html><head><title>Pathwise</title></head><body><div id="root"></div></body></html>`;
 const OPERATOR = "an-operator-token-of-at-least-thirty-two-characters";
 const FILE = "flows/anxiety.yaml";
-const NEW_PATH = "/anxiety/before-your-result";
-const NEW_TITLE = "Your answers are in";
-/** A step between the last question and the result, at a path the app was not started with. */
-const NEW_STEP = `
-  - id: before_result
-    path: ${NEW_PATH}
-    kind: info
-    progress: false
-    title: ${NEW_TITLE}
-    body:
-      - "Next you see your GAD-7 score and what it means."
-    cta: See my result
-    next: summary
-`;
 
 let t: TestApp;
 let distDir: string;
@@ -49,13 +36,6 @@ const publish = (flowText: string) =>
   });
 const bootOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`, "s").exec(html)![1]!) as BootData;
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1] ?? "";
-
-/** The anxiety flow with the new step after its last question (both branches of `helps` go through it). */
-const withNewStep = (flow: string) =>
-  flow
-    .replace("      - to: summary\n\n  - id: support", "      - to: before_result\n\n  - id: support")
-    .replace("    cta: See my result\n    next: summary\n", "    cta: See my result\n    next: before_result\n")
-    .replace("\n  - id: summary\n", `${NEW_STEP}\n  - id: summary\n`);
 
 beforeAll(async () => {
   distDir = join(await mkdtemp(join(tmpdir(), "pathwise-publish-paths-")), "dist");
@@ -81,9 +61,7 @@ describe("a published flow's new path, without a restart", () => {
   });
 
   it("is a page after it: 200, the new step in the first screen, and the path in every page's boot data", async () => {
-    const changed = withNewStep(text);
-    expect(changed).toContain("next: before_result");
-    const res = await publish(changed);
+    const res = await publish(withNewStep(text));
     expect(res.statusCode, res.body).toBe(200);
 
     const page = await client(t.app, "203.0.113.61").get(NEW_PATH);

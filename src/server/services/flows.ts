@@ -26,7 +26,7 @@ export function createFlows(list: readonly CompiledFlow[]) {
   /** Every URL the flows the app started with claim → its flow's code: what the build's router knows (built from the same files). */
   const routedAtStart: ReadonlyMap<string, string> = new Map(flowRoutes(list).map((r) => [r.path, r.flow]));
   return {
-    /** The live flows' URLs (live-routes.ts), for the page fallback and the browser's router. */
+    /** The live flows' URLs (src/server/flows/live-routes.ts), for the page fallback and the browser's router. */
     routes: (): LiveRoutes => (routes ??= liveRoutes(routedAtStart, live, ++version)),
     all: (): readonly CompiledFlow[] => live,
     byCode: (code: string): CompiledFlow | null => byCode.get(code) ?? null,
