@@ -11,6 +11,12 @@ export type BootData = {
   /** The catalogue as GET /info-data-catalog/list answers it. */
   catalog: { data: { code: string; text: string }[] };
   session: boolean;
+  /**
+   * The live flows' URLs the build's route table does not have (each with the code of the flow it
+   * opens now), left out when there are none: paths a publish added (ADR 066). The app routes them
+   * to the funnel as it routes the build's.
+   */
+  routes?: { path: string; flow: string }[];
   /** On a funnel's page: the compiled flow (src/engine/flow/types.ts CompiledFlow), as the server loaded it. */
   flow?: { code: string; hash: string };
   /** With a flow that has a social-proof line: how many finished it in the last 30 days. */

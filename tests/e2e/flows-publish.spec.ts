@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { NEW_STEP_PATH, NEW_STEP_TITLE, withNewStep } from "../helpers/anxiety-new-step.ts";
 import { asNewVisitor } from "./account-setup.ts";
 import { E2E_DATA_DIR } from "./e2e-dirs.ts";
 import { walkFunnel } from "./funnel-steps.ts";
@@ -10,7 +11,8 @@ import { runScript } from "../helpers/run-script.ts";
 /**
  * `npm run flows:publish` against the running server (ADR 066): a changed flow is live for the next
  * visitor with no rebuild or restart, a visitor mid-quiz finishes on the version they started (also
- * after a reload), and a file that fails the check is refused, located, changing nothing.
+ * after a reload), a step at a path the app was not built with is walked at once, and a file that
+ * fails the check is refused, located, changing nothing.
  */
 const OLD_TITLE = "How much has anxiety been bothering you lately?";
 const NEW_TITLE = "How often has worry got in your way these two weeks?";
@@ -75,4 +77,33 @@ test("a published title is live for a new visitor without a restart; the visitor
   expect(refused.stderr).toContain("nothing was published");
   await newcomer.reload();
   await expect(newcomer.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE);
+});
+
+test("a step published at a new path is a page at once, and a new visitor walks through it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await (await browser.newContext()).newPage();
+  expect((await page.request.get(NEW_STEP_PATH)).status()).toBe(404);
+
+  const published = await publishAnxiety(withNewStep(original));
+  expect(published.code, published.stderr).toBe(0);
+  // The server answers the new path as a page, its first screen drawn with the new step's flow.
+  expect((await page.request.get(NEW_STEP_PATH)).status()).toBe(200);
+
+  // A new visitor from the start: the runner goes to the new step's path, the app's router knows it.
+  const passed = await walkFunnel(page, { start: "/anxiety", until: NEW_STEP_PATH, email: `new-path-${Date.now()}@example.org`, firstName: "Ilse" });
+  expect(passed.at(-2)).toBe("/anxiety/helps");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_STEP_TITLE);
+  await page.getByRole("button", { name: "See my result" }).click();
+  await expect(page).toHaveURL(/\/anxiety\/summary$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your anxiety level");
+  // Back to the new step and a reload there: still the step, not the not-found page.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_STEP_TITLE);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_STEP_TITLE);
+
+  // Published away again: the path is no page any more.
+  const back = await publishAnxiety(original);
+  expect(back.code, back.stderr).toBe(0);
+  expect((await page.request.get(NEW_STEP_PATH)).status()).toBe(404);
 });

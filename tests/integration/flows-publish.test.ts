@@ -54,14 +54,19 @@ describe("publishing a flow to the running app", () => {
     expect(await rowCounts(t)).toEqual(counts);
   });
 
-  it("refuses a path the running app does not route, located, since it needs a deploy", async () => {
-    const res = await publish(t, { flows: [{ file: FILE, text: text.replace("aliases: [/anxiety-test]", "aliases: [/anxiety-test, /worry-check]") }] });
+  it.each([
+    ["an app page", "/pricing"],
+    ["another flow", "/quiz/career_test_green"],
+  ])("refuses a path %s has, located, and changes nothing", async (_, path) => {
+    const counts = await rowCounts(t);
+    const res = await publish(t, { flows: [{ file: FILE, text: text.replace("aliases: [/anxiety-test]", `aliases: [/anxiety-test, ${path}]`) }] });
     expect(res.statusCode).toBe(422);
-    const { problems } = res.json<{ error: { problems: { line: number; message: string }[] } }>().error;
+    const { problems } = res.json<{ error: { problems: { file: string; line: number; message: string }[] } }>().error;
     expect(problems).toEqual([
-      expect.objectContaining({ line: text.split("\n").findIndex((l) => l.includes("aliases:")) + 1, message: expect.stringContaining("/worry-check") }),
+      expect.objectContaining({ file: FILE, line: text.split("\n").findIndex((l) => l.includes("aliases:")) + 1, message: expect.stringContaining(path) }),
     ]);
     expect((await liveAnxiety(t)).hash).toBe(before.hash);
+    expect(await rowCounts(t)).toEqual(counts);
   });
 
   it("makes a changed flow live for a new visitor at once, while the visitor mid-quiz keeps the version they started", async () => {

@@ -1,7 +1,6 @@
 import { asc, gt, max } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { loadFlow } from "#engine/flow/load-flow.ts";
-import { flowPaths } from "#engine/flow/routes.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { checkReportTemplate } from "#engine/report/check-template.ts";
 import type { Db } from "#server/db/client.ts";
@@ -14,9 +13,6 @@ type VersionRow = typeof flowVersions.$inferSelect;
 
 /** What one look at flow_versions changed in this process: the codes that went live, the versions refused here. */
 export type Followed = { flows: string[]; reports: string[]; refused: { kind: VersionRow["kind"]; code: string; hash: string; reason: string }[] };
-
-/** A flow this process can serve live: every URL it claims is one this process routes to its code (ADR 066 "Routing"). */
-const routedHere = (flow: CompiledFlow, routed: ReadonlyMap<string, string>) => flowPaths(flow).every(({ path }) => routed.get(path) === flow.code);
 
 /** The newest row of each code, in id order. */
 const newestByCode = (rows: readonly VersionRow[]) => [...new Map(rows.map((r) => [r.code, r])).values()];
@@ -60,10 +56,7 @@ export function createVersionFollower(db: Db, flows: Flows, reports: { library: 
       const compiled = loadFlow(row.file, row.source);
       if (!compiled.ok) refuse(row, "it no longer compiles");
       else if (!newest.has(row)) flows.keep(compiled.value);
-      else if (!routedHere(compiled.value, flows.routedAtStart)) {
-        flows.keep(compiled.value);
-        refuse(row, "it claims a path this process does not route (it goes live here with a deploy)");
-      } else goLive.push(compiled.value);
+      else goLive.push(compiled.value);
     }
     flows.goLive(goLive);
     followed.flows = goLive.map((f) => f.code);

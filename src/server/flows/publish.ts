@@ -2,37 +2,15 @@ import type { z } from "zod";
 import type { publishBody, PublishResult } from "#schemas/api/admin-flows.ts";
 import { checkFlows } from "#engine/flow/check-flows.ts";
 import { loadFlow } from "#engine/flow/load-flow.ts";
-import { flowPaths } from "#engine/flow/routes.ts";
-import type { CompiledFlow } from "#engine/flow/types.ts";
 import { checkReportTemplate } from "#engine/report/check-template.ts";
 import type { ReportTemplate } from "#schemas/report/template.ts";
-import { parseYaml, type Problem } from "#engine/yaml/parse-located.ts";
+import type { Problem } from "#engine/yaml/parse-located.ts";
 import { checkFunnelReports } from "#server/reports/check-funnel-reports.ts";
 import type { Services } from "#server/services.ts";
 import { liveSources, recordVersions, templateHash } from "./flow-versions.ts";
 
 type Publishing = z.output<typeof publishBody>;
 export type Published = { ok: true; result: PublishResult } | { ok: false; problems: Problem[] };
-
-/**
- * URLs a flow claims that the browser's router does not know: the app routes the paths of the flows
- * it was built and started with, so a new path (a new step's, a new variant's, a new flow's) needs a
- * deploy (ADR 066). Located like every other problem.
- */
-function unroutedPaths(flows: readonly CompiledFlow[], texts: ReadonlyMap<string, string>, routed: ReadonlyMap<string, string>): Problem[] {
-  return flows.flatMap((flow) => {
-    const yaml = parseYaml(flow.file, texts.get(flow.file) ?? "");
-    return flowPaths(flow)
-      .filter(({ path }) => routed.get(path) !== flow.code)
-      .map(({ path, where }) => ({
-        file: flow.file,
-        ...(yaml.ok ? yaml.value.locate(where) : { line: 1, column: 1 }),
-        path: where.join("."),
-        message: `path ${path} is not one the running app routes to ${flow.code}`,
-        hint: "a new path, step path or flow goes live with a deploy; publishing changes the flows the app already routes",
-      }));
-  });
-}
 
 /**
  * Publishes flow files and report templates to the running app (ADR 066): each flow is checked with
@@ -65,7 +43,6 @@ async function publishNow(services: Services, input: Publishing): Promise<Publis
   const texts = new Map(input.flows.map((f) => [f.file, f.text]));
   const problems: Problem[] = [
     ...all.problems.filter((p) => named.has(p.file)),
-    ...unroutedPaths(checked, texts, flows.routedAtStart),
     ...(checked.length > 0 ? await checkFunnelReports(checked, texts, contentDir) : []),
   ];
 

@@ -28,8 +28,9 @@ function firstImage(flow: CompiledFlow): string {
   return src ? `<link rel="preload" as="image" href="${src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">` : "";
 }
 
-/** A funnel page's flow and social-proof count, as the boot data carries them. */
+/** A funnel page's flow and social-proof count, and the routes the build lacks, as the boot data carries them. */
 const bootFlow = (shown: ShellPage): Partial<BootData> => ({
+  ...(shown.added?.routes.length ? { routes: [...shown.added.routes] } : {}),
   ...(shown.flow ? { flow: shown.flow } : {}),
   ...(shown.finished30d === undefined ? {} : { finished30d: shown.finished30d }),
 });
@@ -62,8 +63,16 @@ function inlineStylesheets(distDir: string): (tags: string) => string {
     });
 }
 
-/** What a page holds beyond the catalogue: its lazily loaded module, and a funnel's flow. */
-export type ShellPage = { module?: PageModule; flow?: CompiledFlow; finished30d?: number };
+/**
+ * What a page holds beyond the catalogue: its lazily loaded module, a funnel's flow, and the live
+ * flows' routes the build's router lacks (ADR 066), with the version of the live set they come from.
+ */
+export type ShellPage = {
+  module?: PageModule;
+  flow?: CompiledFlow;
+  finished30d?: number;
+  added?: { version: number; routes: readonly { path: string; flow: string }[] };
+};
 
 /** The page's first screen rendered by the server (server-render.ts), for a visitor without a login cookie. */
 export type RenderScreen = (
@@ -113,12 +122,15 @@ export function createAppShell(
       !session && rendering
         ? await rendering(request, reply, { session, catalog: JSON.parse(json) as BootData["catalog"], ...bootFlow(shown) }, etag, shown)
         : null;
-    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.finished30d ?? ""}|${screen?.key ?? ""}`;
+    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.finished30d ?? ""}|${shown.added?.version ?? ""}|${screen?.key ?? ""}`;
     let page = pages.byKey.get(key);
     if (!page) {
       const { flow } = shown;
       if (flow && !flowJson.has(flow.hash)) flowJson.set(flow.hash, safe(JSON.stringify(flow)));
-      const flowPart = (flow ? `,"flow":${flowJson.get(flow.hash)}` : "") + (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`);
+      const flowPart =
+        (shown.added?.routes.length ? `,"routes":${safe(JSON.stringify(shown.added.routes))}` : "") +
+        (flow ? `,"flow":${flowJson.get(flow.hash)}` : "") +
+        (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`);
       const hydration = screen
         ? `,"hydration":{"loaderData":${safe(JSON.stringify(screen.page.loaderData))}},"queries":${safe(JSON.stringify(screen.page.queries))}`
         : "";

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { funnelPageRecord, isKnownPage, serverRenderedPage } from "#schemas/pages/route-patterns.ts";
-import { flowRoutes } from "#engine/flow/routes.ts";
 import { readConsentCookie } from "#schemas/consent/consent.ts";
 import { createAppShell, type RenderScreen, type ShellPage } from "./app-shell.ts";
 import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts";
 import { locate } from "../services/location.ts";
+import { barePath } from "../flows/live-routes.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -46,16 +46,12 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
 /**
  * 404 for unknown API paths. A page request gets the app's index.html with its boot data
  * (app-shell.ts): with 200 at a path the app
- * has a page for (schemas/pages/route-patterns.ts and the loaded funnels' paths), with 404 elsewhere,
- * where the app shows its not-found page (docs/decisions/018-unknown-paths-and-failed-logout.md).
+ * has a page for (schemas/pages/route-patterns.ts and the live funnels' paths, as they are at this
+ * request: a published flow's new path is a page, a path no live flow claims any more is not, ADR 066),
+ * with 404 elsewhere, where the app shows its not-found page (docs/decisions/018-unknown-paths-and-failed-logout.md).
  */
 export async function registerFallback(app: FastifyInstance, distDir: string | null, options: { secureCookies: boolean }): Promise<void> {
   const flows = app.services.flows;
-  const routes = flowRoutes(flows.all());
-  const funnelPaths = routes.map((r) => r.path);
-  // As the app's router matches: case and a trailing slash do not matter.
-  const bare = (path: string) => path.toLowerCase().replace(/(.)\/+$/, "$1");
-  const flowAt = new Map(routes.map((r) => [bare(r.path), r.flow]));
   const renderer = distDir ? await loadServerRender(distDir, app.log, () => app.services.clock.now().getTime()) : null;
   // The first screens visitors land on come rendered (ADR 039): every funnel page, and the site's public pages.
   const renderScreen: RenderScreen | null = renderer
@@ -108,19 +104,25 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
     const path = request.url.split("?")[0]!;
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
     if (shell && isPage && !/\.[a-z0-9]+$/i.test(path)) {
-      void reply.status(isKnownPage(path, funnelPaths) ? 200 : 404).header("cache-control", "no-cache");
-      return shell(request, reply, await pageAt(path));
+      const page = await pageAt(path);
+      void reply.status(page.flow || isKnownPage(path) ? 200 : 404).header("cache-control", "no-cache");
+      return shell(request, reply, page);
     }
     return reply.status(404).send({ error: { code: "not_found", message: `No route for ${request.method} ${path}` } });
   });
 
-  /** The home page and funnel pages get their module announced; a funnel page its flow, and the count its social-proof line shows. */
+  /**
+   * The home page and funnel pages get their module announced; a funnel page its flow, and the count
+   * its social-proof line shows. Every page the live routes the build's router lacks.
+   */
   async function pageAt(path: string): Promise<ShellPage> {
-    if (path === "/") return { module: "home" };
-    const code = flowAt.get(bare(path));
+    const routes = flows.routes();
+    const added = { version: routes.version, routes: routes.added };
+    if (path === "/") return { module: "home", added };
+    const code = routes.flowAt.get(barePath(path));
     const flow = code ? flows.byCode(code) : null;
-    if (!flow) return {};
+    if (!flow) return { added };
     const proof = flow.steps.some((s) => s.kind === "info" && s.socialProof);
-    return { module: "funnel", flow, ...(proof ? { finished30d: await app.services.flowStats.finishedLast30Days(flow.code) } : {}) };
+    return { module: "funnel", flow, added, ...(proof ? { finished30d: await app.services.flowStats.finishedLast30Days(flow.code) } : {}) };
   }
 }

@@ -1,5 +1,6 @@
 import { flowRoutes } from "#engine/flow/routes.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
+import { liveRoutes, type LiveRoutes } from "../flows/live-routes.ts";
 
 /**
  * The compiled flows the server runs, looked up by quiz code, by report (prompt) code and by content
@@ -11,16 +12,22 @@ export function createFlows(list: readonly CompiledFlow[]) {
   let byCode = new Map<string, CompiledFlow>();
   let byReport = new Map<string, CompiledFlow>();
   const byHash = new Map<string, CompiledFlow>();
+  // The live flows' URLs, worked out again only after the live set changed.
+  let routes: LiveRoutes | null = null;
+  let version = 0;
   const index = () => {
+    routes = null;
     byCode = new Map(live.map((f) => [f.code, f]));
     byReport = new Map<string, CompiledFlow>();
     for (const flow of live) if (!byReport.has(flow.report)) byReport.set(flow.report, flow);
     for (const flow of live) byHash.set(flow.hash, flow);
   };
   index();
+  /** Every URL the flows the app started with claim → its flow's code: what the build's router knows (built from the same files). */
+  const routedAtStart: ReadonlyMap<string, string> = new Map(flowRoutes(list).map((r) => [r.path, r.flow]));
   return {
-    /** Every URL the flows the app started with claim → its flow's code: what the browser's router knows (built from the same files). */
-    routedAtStart: new Map(flowRoutes(list).map((r) => [r.path, r.flow])) as ReadonlyMap<string, string>,
+    /** The live flows' URLs (src/server/flows/live-routes.ts), for the page fallback and the browser's router. */
+    routes: (): LiveRoutes => (routes ??= liveRoutes(routedAtStart, live, ++version)),
     all: (): readonly CompiledFlow[] => live,
     byCode: (code: string): CompiledFlow | null => byCode.get(code) ?? null,
     byReport: (report: string): CompiledFlow | null => byReport.get(report) ?? null,

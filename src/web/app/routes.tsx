@@ -13,23 +13,26 @@ import { planRoutes } from "./routes-plans.tsx";
 import { settingsRoutes } from "./routes-settings.tsx";
 import { toolRoutes } from "./routes-tools.tsx";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
+import { bootData } from "../shared/boot/boot-data.ts";
+import type { BootData } from "#schemas/pages/boot-data.ts";
 
 const pageError = <RouteErrorBoundary />;
 
 /**
- * The route table, shared by the browser router (src/web/main.tsx) and the memory routers in tests.
- * Every route carries its own errorElement so a failure stays inside that page. Pages load with `lazy` to keep the first bundle small.
+ * The route table, shared by the browser router (src/web/main.tsx), the server's render
+ * (src/web/ssr/entry-server.tsx) and the memory routers in tests, with the funnels' live routes the
+ * build lacks (`added`, the boot data's `routes`, ADR 066). Every route carries its own errorElement so a failure stays inside that page. Pages load with `lazy` to keep the first bundle small.
  * The root (AppShell) only adds scroll handling and tracking; the site pages share SiteLayout,
  * while funnels bring their own layout and sit beside it at the top level.
  */
-export const routes: RouteObject[] = [
+export const appRoutes = (added: BootData["routes"] = []): RouteObject[] => [
   {
     id: "root",
     element: <AppShell />,
     errorElement: <RouteErrorBoundary standalone />,
     hydrateFallbackElement: <PageLoading label="Loading Pathwise…" fullScreen />,
     children: [
-      ...funnelRoutes,
+      ...funnelRoutes(added),
       ...adminPreviewRoutes,
       {
         // The provider's return page: no navigation, nothing to click away to while it checks.
@@ -223,3 +226,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page's route table: the build's, with the live routes its boot data adds. */
+export const routes: RouteObject[] = appRoutes(bootData()?.routes);

@@ -1,26 +1,42 @@
 import type { RouteObject } from "react-router-dom";
 import { flowRoutes } from "virtual:flows";
+import type { BootData } from "#schemas/pages/boot-data.ts";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 
+type FlowRoute = NonNullable<BootData["routes"]>[number];
+
 /**
- * Routes for every path any flow in flows/ declares, all rendered by the funnel runner, plus
- * `/continue` (resume from an e-mailed link). Built from the flows at build time: a new YAML
- * file is routed without a code change. The runner loads lazily, keeping it out of the home page's bundle.
+ * The funnels' URLs the router knows: the build's table (`virtual:flows`, every path flows/ declared
+ * when the app was built), with the live routes the server says it lacks (the boot data's `routes`,
+ * ADR 066: a path a publish added, or one that now opens another flow) taking their place.
  */
-export const funnelRoutes: RouteObject[] = [
-  ...flowRoutes.map(({ path, flow }) => ({
-    path,
-    errorElement: <RouteErrorBoundary standalone />,
-    lazy: async () => {
-      const { FunnelPage, prepareFunnel } = await import("./FunnelPage.tsx");
-      // The first step's renderer comes with the page, so a server-rendered step hydrates at once (ADR 039).
-      const serverViewHolds = await prepareFunnel(flow);
-      return { element: <FunnelPage code={flow} />, handle: { serverViewHolds } };
+export function liveFlowRoutes(built: readonly FlowRoute[], added: readonly FlowRoute[] = []): FlowRoute[] {
+  const taken = new Set(added.map((r) => r.path.toLowerCase()));
+  return [...added, ...built.filter((r) => !taken.has(r.path.toLowerCase()))];
+}
+
+/**
+ * Routes for every path of a live flow (liveFlowRoutes), all rendered by the funnel runner, plus
+ * `/continue` (resume from an e-mailed link). A new YAML file or path is routed without a code
+ * change, and a published one without a rebuild. The runner loads lazily, keeping it out of the home
+ * page's bundle; no flow is fetched before its page is shown (ADR 043).
+ */
+export function funnelRoutes(added: readonly FlowRoute[] = []): RouteObject[] {
+  return [
+    ...liveFlowRoutes(flowRoutes, added).map(({ path, flow }) => ({
+      path,
+      errorElement: <RouteErrorBoundary standalone />,
+      lazy: async () => {
+        const { FunnelPage, prepareFunnel } = await import("./FunnelPage.tsx");
+        // The first step's renderer comes with the page, so a server-rendered step hydrates at once (ADR 039).
+        const serverViewHolds = await prepareFunnel(flow);
+        return { element: <FunnelPage code={flow} />, handle: { serverViewHolds } };
+      },
+    })),
+    {
+      path: "/continue",
+      errorElement: <RouteErrorBoundary standalone />,
+      lazy: async () => ({ Component: (await import("./ResumePage.tsx")).ResumePage }),
     },
-  })),
-  {
-    path: "/continue",
-    errorElement: <RouteErrorBoundary standalone />,
-    lazy: async () => ({ Component: (await import("./ResumePage.tsx")).ResumePage }),
-  },
-];
+  ];
+}

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { createActor } from "xstate";
 import type { BootData } from "#schemas/pages/boot-data.ts";
 import { AppProviders } from "../app/AppProviders.tsx";
-import { routes } from "../app/routes.tsx";
+import { appRoutes } from "../app/routes.tsx";
 import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";
 import { renderForVisitor } from "../funnel/visitor-id.ts";
 import { setApiTransport } from "../shared/api/client.ts";
@@ -16,7 +16,16 @@ import { catalogKeys } from "../shared/catalog/catalog-query.ts";
 import { toCatalogMap } from "../shared/catalog/translate.ts";
 import { moduleOf } from "./module-marks.ts";
 
-const handler = createStaticHandler(routes);
+/**
+ * The route table's handler for the live routes a page's boot data adds (ADR 066): the same for every
+ * page until a publish changes them, so the last one is kept.
+ */
+let handlerOf: { added: string; handler: ReturnType<typeof createStaticHandler> } | undefined;
+function handlerFor(boot: BootData): ReturnType<typeof createStaticHandler> {
+  const added = JSON.stringify(boot.routes ?? []);
+  if (handlerOf?.added !== added) handlerOf = { added, handler: createStaticHandler(appRoutes(boot.routes)) };
+  return handlerOf.handler;
+}
 /** The API of the render under way: each render passes its own (the visitor's language and country, no cookies). */
 const apiOfRender = new AsyncLocalStorage<typeof fetch>();
 setApiTransport((input, init) => {
@@ -43,6 +52,7 @@ export type RenderedPage = { html: string; status: number; loaderData: Record<st
  */
 export async function renderPage(url: string, boot: BootData, visitor: string, api: typeof fetch): Promise<RenderedPage | null> {
   await renderersReady;
+  const handler = handlerFor(boot);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });

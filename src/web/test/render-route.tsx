@@ -3,7 +3,8 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createActor, fromPromise } from "xstate";
 import { AppProviders } from "../app/AppProviders.tsx";
-import { routes } from "../app/routes.tsx";
+import type { BootData } from "#schemas/pages/boot-data.ts";
+import { appRoutes } from "../app/routes.tsx";
 import { authMachine, type Customer } from "../shared/auth/auth-machine.ts";
 import { catalogQueryOptions } from "../shared/catalog/catalog-query.ts";
 import type { CatalogMap } from "../shared/catalog/translate.ts";
@@ -14,6 +15,8 @@ export type RenderRouteOptions = {
   customer?: Customer | null | "pending";
   /** Catalogue texts; the real content/catalog/app.yaml by default. */
   catalog?: CatalogMap;
+  /** The live flow routes the page's boot data adds to the build's (ADR 066); none by default. */
+  routes?: BootData["routes"];
 };
 
 export const testCustomer: Customer = { id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d", email: "ada@example.org", is_onboarded: false, is_staff: false };
@@ -24,7 +27,7 @@ export const testCustomer: Customer = { id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7
  * (login, logout, …) go through fetch, which a test mocks with mockFetch.
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { customer = null, catalog = realCatalog() } = options;
+  const { customer = null, catalog = realCatalog(), routes } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   queryClient.setQueryData(catalogQueryOptions().queryKey, catalog);
   const logic = authMachine.provide({
@@ -35,7 +38,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const auth = createActor(logic);
   auth.start();
   auth.send({ type: "CHECK" });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(routes), { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient} auth={auth}>
       <RouterProvider router={router} />

@@ -28,6 +28,15 @@ describe("the boot data the server puts into the page", () => {
     }
   });
 
+  it("gives the live flow routes the build lacks when each is a path and a flow code, and none otherwise", () => {
+    const catalog = { data: [] };
+    const routes = [{ path: "/anxiety/before-your-result", flow: "anxiety_gad7" }];
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, routes })))).toEqual({ session: false, catalog, routes });
+    for (const bad of [[], "/x", [{ path: "x", flow: "f" }], [{ path: "/x" }], [...routes, null]]) {
+      expect(readBootData(page(JSON.stringify({ session: false, catalog, routes: bad }))), JSON.stringify(bad)).toEqual({ session: false, catalog });
+    }
+  });
+
   it("gives the count a funnel's social-proof line shows, when it is a whole number", () => {
     const catalog = { data: [] };
     expect(readBootData(page(JSON.stringify({ session: false, catalog, finished30d: 1240 })))).toEqual({ session: false, catalog, finished30d: 1240 });

@@ -6,6 +6,13 @@ const isEntry = (e: unknown): e is { code: string; text: string } =>
 const isFlow = (f: unknown): f is { code: string; hash: string } =>
   typeof f === "object" && f !== null && typeof (f as { code?: unknown }).code === "string" && typeof (f as { hash?: unknown }).hash === "string";
 
+const isRoute = (r: unknown): r is { path: string; flow: string } =>
+  typeof r === "object" &&
+  r !== null &&
+  typeof (r as { path?: unknown }).path === "string" &&
+  (r as { path: string }).path.startsWith("/") &&
+  typeof (r as { flow?: unknown }).flow === "string";
+
 const PIXEL_ID = /^[A-Za-z0-9]{1,40}$/;
 
 /** The configured pixels' ids, each kept only when it looks like one. */
@@ -48,13 +55,14 @@ export function readBootData(doc: Document = document): BootData | null {
     const entries = data.catalog?.data;
     if (typeof data.session !== "boolean" || !Array.isArray(entries) || !entries.every(isEntry)) return null;
     const flow = isFlow(data.flow) ? { flow: data.flow } : {};
+    const routes = Array.isArray(data.routes) && data.routes.length > 0 && data.routes.every(isRoute) ? { routes: data.routes } : {};
     const finished = Number.isSafeInteger(data.finished30d) && data.finished30d! >= 0 ? { finished30d: data.finished30d } : {};
     const loaderData = data.hydration?.loaderData;
     const hydration =
       typeof loaderData === "object" && loaderData !== null && !Array.isArray(loaderData)
         ? { hydration: { loaderData }, ...(typeof data.queries === "object" && data.queries !== null ? { queries: data.queries } : {}) }
         : {};
-    return { session: data.session, catalog: { data: entries }, ...flow, ...finished, ...hydration, ...pixelsOf(data.pixels) };
+    return { session: data.session, catalog: { data: entries }, ...routes, ...flow, ...finished, ...hydration, ...pixelsOf(data.pixels) };
   } catch {
     return null;
   }
