@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { winningExperiment } from "../../../tests/helpers/verdict-fixture.ts";
 import type { FunnelReport } from "./funnel-report.ts";
 import { stated } from "./guardrails.ts";
 import { renderFunnelText } from "./render-funnel-text.ts";
@@ -113,29 +114,7 @@ describe("the command's text says the experiment's verdict as the page does", ()
   it("names the winner, a guardrail it is worse on, and the YAML change that rolls it out", () => {
     const text = renderFunnelText({
       ...report(test(0.04, true)),
-      experiment: {
-        id: "result-page",
-        status: "running",
-        started: "2026-11-02",
-        stopped: null,
-        rolledOut: null,
-        decideOn: "paid",
-        smallestLift: 0.1,
-        verdict: "wins",
-        winner: "b",
-        visitorsPerVariant: 60_754,
-        visitorsStillNeeded: null,
-        daysStillNeeded: null,
-        flagged: [{ group: "b", metric: "refund_rate" }],
-        rollout: {
-          variant: "b",
-          diff: [
-            { sign: " ", line: "  - id: result-page" },
-            { sign: "+", line: "    status: rolled_out" },
-            { sign: "+", line: "    rolled_out: b" },
-          ],
-        },
-      },
+      experiment: winningExperiment("result-page"),
     });
     expect(text).toContain(
       [
@@ -145,6 +124,8 @@ describe("the command's text says the experiment's verdict as the page does", ()
         "      - id: result-page",
         "  +     status: rolled_out",
         "  +     rolled_out: b",
+        "        started: 2026-11-02",
+        "  +     stopped: 2026-11-27",
       ].join("\n"),
     );
   });
