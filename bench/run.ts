@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { Agent } from "node:http";
+import { loadavg } from "node:os";
 import { apiThroughput } from "./api-throughput.ts";
 import { budget, figure, machine, table, type Figure } from "./figures.ts";
 import { baselineBytes } from "./funnel/bundle.ts";
@@ -296,7 +297,12 @@ async function mergedInto(file: string) {
   const merged = [...(before?.figures ?? [])];
   const m = machine();
   for (const f of figures) {
-    const alone = { ...f, note: [f.note, `measured alone (--only ${only}) on ${m.at.slice(0, 10)}, ${m.cpus} × ${m.cpu}`].filter(Boolean).join("; ") };
+    const alone = {
+      ...f,
+      note: [f.note, `measured alone (--only ${only}) on ${m.at.slice(0, 10)}, ${m.cpus} × ${m.cpu}, load average ${loadavg()[0]!.toFixed(1)}`]
+        .filter(Boolean)
+        .join("; "),
+    };
     const at = merged.findIndex((g) => g.id === f.id);
     const lastOfGroup = merged.map((g) => g.group).lastIndexOf(f.group);
     if (at >= 0) merged[at] = alone;
