@@ -1,7 +1,7 @@
 // The funnel report on a month of one funnel: 100,000 visitors with every step view and answer
 // (about three million events), e-mails, checkouts, payments, refunds, subscriptions and renewals,
-// written by the database itself (generate_series, a fixed seed), then the report timed on PGlite
-// and, when BENCH_DATABASE_URL is set, on PostgreSQL.
+// written by the database itself (generate_series, a fixed seed), then the report and the graph
+// query (ADR 063) timed on PGlite and, when BENCH_DATABASE_URL is set, on PostgreSQL.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +12,9 @@ import { syncContent } from "#server/content/sync-content.ts";
 import { openDatabase, type Database, type Db } from "#server/db/client.ts";
 import { quizEvents } from "#server/db/schema.ts";
 import { analyzeFunnelTables } from "#server/analytics/funnel-queries.ts";
+import { funnelGraph } from "#server/analytics/funnel-graph.ts";
 import { funnelReport } from "#server/analytics/funnel-report.ts";
+import type { Text } from "#schemas/flow/text.ts";
 import { isQuestion } from "#engine/flow/kinds/index.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { careerFlow } from "./visitors.ts";
@@ -98,46 +100,60 @@ export async function seedFunnelMonth(db: Db, flow: CompiledFlow, visitors: numb
   await db.execute(sql`drop table seed_runs`);
 }
 
-export type FunnelMonthRow = { database: string; visitors: number; events: number; seedSeconds: number; reportSeconds: number };
+/** A seeded month, ready to be measured: the database, the flow and the month's last instant. */
+export type FunnelMonth = { database: string; db: Db; flow: CompiledFlow; until: Date; visitors: number; events: number };
 
-async function measure(label: string, database: Database, visitors: number): Promise<FunnelMonthRow> {
+const words = (t: Text) => (typeof t === "string" ? t : t.code);
+
+async function seedMonth(label: string, database: Database, visitors: number): Promise<FunnelMonth> {
   const content = await readContent(join(process.cwd(), "content"));
   if (!content.ok) throw new Error("content is broken");
   await syncContent(database.db, content.content, new Date());
   const flow = await careerFlow();
   const until = new Date();
-  const t0 = performance.now();
   await seedFunnelMonth(database.db, flow, visitors, until);
-  const seedSeconds = (performance.now() - t0) / 1000;
   const [counted] = await database.db.select({ n: count() }).from(quizEvents);
-  const n = counted?.n ?? 0;
   // As autovacuum would on PostgreSQL after such a month; the report does it itself on PGlite.
   await analyzeFunnelTables(database.db);
-  const t1 = performance.now();
-  const report = await funnelReport(
-    database.db,
-    flow,
-    {
-      flow: flow.code,
-      since: new Date(until.getTime() - 30 * 86_400_000),
-      until,
-      groupBy: flow.experiments[0] ? { experiment: flow.experiments[0].id } : null,
-    },
-    (t) => (typeof t === "string" ? t : t.code),
-  );
-  const reportSeconds = (performance.now() - t1) / 1000;
-  if (report.visitors !== visitors) throw new Error(`${label}: the report counted ${report.visitors} visitors of ${visitors}`);
-  return { database: label, visitors, events: n, seedSeconds, reportSeconds };
+  return { database: label, db: database.db, flow, until, visitors, events: counted?.n ?? 0 };
 }
 
-/** The report's time on a month of `visitors` visitors, on a fresh PGlite and (when given) a fresh PostgreSQL database. */
-export async function funnelMonthBench(visitors = 100_000): Promise<FunnelMonthRow[]> {
-  const rows: FunnelMonthRow[] = [];
+/** The month's 30 days up to its end. */
+const monthWindow = (m: FunnelMonth) => ({ flow: m.flow.code, since: new Date(m.until.getTime() - 30 * 86_400_000), until: m.until });
+
+/** The funnel report's time over the month, split by its experiment as the growth team reads it. */
+export async function reportSeconds(m: FunnelMonth): Promise<number> {
+  const t0 = performance.now();
+  const experiment = m.flow.experiments[0];
+  const report = await funnelReport(m.db, m.flow, { ...monthWindow(m), groupBy: experiment ? { experiment: experiment.id } : null }, words);
+  const seconds = (performance.now() - t0) / 1000;
+  if (report.visitors !== m.visitors) throw new Error(`${m.database}: the report counted ${report.visitors} visitors of ${m.visitors}`);
+  return seconds;
+}
+
+/** Timings in seconds of `runs` answers of the graph query (ADR 063) over the month, for everyone, after one to warm up. */
+export async function graphSeconds(m: FunnelMonth, runs = 5): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const t0 = performance.now();
+    const graph = await funnelGraph(m.db, m.flow, { ...monthWindow(m), variant: null }, words);
+    if (i > 0) times.push((performance.now() - t0) / 1000);
+    if (graph.visitors !== m.visitors) throw new Error(`${m.database}: the graph counted ${graph.visitors} visitors of ${m.visitors}`);
+  }
+  return times;
+}
+
+/**
+ * `measure` on a month of `visitors` visitors, on a fresh PGlite and (when BENCH_DATABASE_URL is
+ * set) a fresh PostgreSQL database of its own, each dropped afterwards.
+ */
+export async function onFunnelMonth<T>(visitors: number, measure: (month: FunnelMonth) => Promise<T>): Promise<T[]> {
+  const rows: T[] = [];
   const dir = await mkdtemp(join(tmpdir(), "pathwise-bench-month-"));
   try {
     const lite = await openDatabase({ driver: "pglite", dataDir: join(dir, "db") });
     try {
-      rows.push(await measure("PGlite", lite, visitors));
+      rows.push(await measure(await seedMonth("PGlite", lite, visitors)));
     } finally {
       await lite.close();
     }
@@ -156,7 +172,7 @@ export async function funnelMonthBench(visitors = 100_000): Promise<FunnelMonthR
       target.pathname = `/${name}`;
       const database = await openDatabase({ driver: "postgres", url: target.toString() });
       try {
-        rows.push(await measure("PostgreSQL", database, visitors));
+        rows.push(await measure(await seedMonth("PostgreSQL", database, visitors)));
       } finally {
         await database.close();
       }

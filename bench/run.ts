@@ -3,10 +3,15 @@
 //   --check        exit 1 when a measured figure misses its budget
 //   --out <file>   write the results elsewhere (CI writes to .tmp, never over the committed file)
 //   --dist <dir>   measure a build made beforehand (CI's browser-suite build) instead of building into dist/
+//   --only <part>  one part alone: api, pages, load, answers, month (the funnel report and the graph
+//                  on one seeded month), graph (the graph query alone on that month), payments; its
+//                  figures replace the same figures in the results file, the others stay
 // The load test on PostgreSQL needs BENCH_DATABASE_URL (a user that may CREATE DATABASE).
 import { spawnSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { Agent } from "node:http";
+import { loadavg } from "node:os";
 import { apiThroughput } from "./api-throughput.ts";
 import { budget, figure, machine, table, type Figure } from "./figures.ts";
 import { baselineBytes } from "./funnel/bundle.ts";
@@ -20,6 +25,7 @@ const fast = args.includes("--fast");
 const check = args.includes("--check");
 const out = args.includes("--out") ? args[args.indexOf("--out") + 1]! : "bench/results.json";
 const prebuilt = args.includes("--dist") ? args[args.indexOf("--dist") + 1] : undefined;
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const figures: Figure[] = [];
 const add = (f: Figure) => {
   figures.push(f);
@@ -178,27 +184,64 @@ async function loadPart() {
   }
 }
 
-await apiPart();
-await pagesPart();
-if (!fast) {
-  await loadPart();
+async function answersPart() {
   const { answerSaveFigures } = await import("./answer-save.ts");
   console.log("Answer saves: 200 visitors through the app beside the same statement sent by a bare driver (ADR 041)");
   for (const f of await answerSaveFigures(process.env.BENCH_DATABASE_URL)) add(f);
-  const { funnelMonthBench } = await import("./funnel-month.ts");
-  console.log("Funnel report on a month of 100,000 visitors (npm run funnel:report)");
-  for (const r of await funnelMonthBench(100_000)) {
+}
+
+/** The graph page's budget for a month, in seconds (ADR 063, 2026-12-02). */
+const GRAPH_BUDGET_S = 1;
+
+/** A month of a busy funnel: 100,000 visitors (bench/funnel-month.ts). */
+const MONTH = 100_000;
+
+/**
+ * The graph query (ADR 063) answers the console's graph page: median and spread of five answers.
+ * Its budget is the figures page's and the report command's (see ADR 063, 2026-12-02).
+ */
+async function graphFigures(m: { database: string; visitors: number; events: number }, times: number[]) {
+  const { median: mid, spread } = medianAndSpread(times);
+  const over = `over ${m.visitors.toLocaleString("en-US")} visitors, ${m.events.toLocaleString("en-US")} events`;
+  add(figure("funnel graph", `graph:month:${m.database}`, `${m.database}: graph ${over}, median of ${times.length}`, mid, "s", budget.max(GRAPH_BUDGET_S)));
+  add(
+    figure(
+      "funnel graph",
+      `graph:month:${m.database}:spread`,
+      `${m.database}: graph, slowest − fastest of ${times.length}`,
+      spread,
+      "s",
+      null,
+      times.map((t) => t.toFixed(2)).join(", "),
+    ),
+  );
+}
+
+async function monthPart() {
+  const { graphSeconds, onFunnelMonth, reportSeconds } = await import("./funnel-month.ts");
+  console.log(`Funnel report and graph on a month of ${MONTH.toLocaleString("en-US")} visitors (npm run funnel:report, the graph page)`);
+  for (const r of await onFunnelMonth(MONTH, async (m) => ({ ...m, report: await reportSeconds(m), graph: await graphSeconds(m) }))) {
     add(
       figure(
         "funnel report",
         `month:${r.database}`,
         `${r.database}: report over ${r.visitors.toLocaleString("en-US")} visitors, ${r.events.toLocaleString("en-US")} events`,
-        r.reportSeconds,
+        r.report,
         "s",
         budget.max(10),
       ),
     );
+    await graphFigures(r, r.graph);
   }
+}
+
+async function graphPart() {
+  const { graphSeconds, onFunnelMonth } = await import("./funnel-month.ts");
+  console.log(`Funnel graph on a month of ${MONTH.toLocaleString("en-US")} visitors (GET /api/admin/funnels/{code}/graph)`);
+  for (const r of await onFunnelMonth(MONTH, async (m) => ({ ...m, graph: await graphSeconds(m) }))) await graphFigures(r, r.graph);
+}
+
+async function paymentsPart() {
   const { paymentsBench } = await import("./payments.ts");
   console.log("Payment notifications (400 Maxpay callbacks, 8 at a time)");
   const { rows } = await paymentsBench();
@@ -209,13 +252,69 @@ if (!fast) {
   }
 }
 
-await writeFile(out, `${JSON.stringify({ machine: machine(), fast, figures }, null, 2)}\n`);
+const PARTS: Record<string, () => Promise<void>> = {
+  api: apiPart,
+  pages: pagesPart,
+  load: loadPart,
+  answers: answersPart,
+  month: monthPart,
+  graph: graphPart,
+  payments: paymentsPart,
+};
+
+if (only !== undefined) {
+  const part = PARTS[only];
+  if (!part) {
+    console.error(`--only takes one of: ${Object.keys(PARTS).join(", ")}`);
+    process.exit(2);
+  }
+  await part();
+} else {
+  await apiPart();
+  await pagesPart();
+  if (!fast) {
+    await loadPart();
+    await answersPart();
+    await monthPart();
+    await paymentsPart();
+  }
+}
+
+await writeFile(out, `${JSON.stringify(only === undefined ? { machine: machine(), fast, figures } : await mergedInto(out), null, 2)}\n`);
 console.log(`\n${table(figures)}\n\nwritten to ${out}`);
 const missed = figures.filter((f) => f.pass === false);
 console.log(
   missed.length > 0 ? `${missed.length} figure(s) miss their budget: ${missed.map((f) => f.id).join(", ")}` : "every measured figure meets its budget",
 );
 if (check && missed.length > 0) process.exit(1);
+
+/**
+ * The results file with one part's figures put in: each replaces the figure of the same id (or
+ * comes after the last of its group), noted with the day and machine it was measured on alone.
+ */
+async function mergedInto(file: string) {
+  const before = existsSync(file) ? (JSON.parse(await readFile(file, "utf8")) as { machine: unknown; fast: boolean; figures: Figure[] }) : null;
+  const merged = [...(before?.figures ?? [])];
+  const m = machine();
+  for (const f of figures) {
+    const alone = {
+      ...f,
+      note: [f.note, `measured alone (--only ${only}) on ${m.at.slice(0, 10)}, ${m.cpus} × ${m.cpu}, load average ${loadavg()[0]!.toFixed(1)}`]
+        .filter(Boolean)
+        .join("; "),
+    };
+    const at = merged.findIndex((g) => g.id === f.id);
+    const lastOfGroup = merged.map((g) => g.group).lastIndexOf(f.group);
+    if (at >= 0) merged[at] = alone;
+    else merged.splice(lastOfGroup >= 0 ? lastOfGroup + 1 : merged.length, 0, alone);
+  }
+  return { machine: before?.machine ?? m, fast: before?.fast ?? false, figures: merged };
+}
+
+/** The middle of a few timings, and how far apart the slowest and the fastest are. */
+function medianAndSpread(times: number[]) {
+  return { median: median(times), spread: Math.max(...times) - Math.min(...times) };
+}
 
 /** What the step-change figure is made of, and the least the same measure gives on a page that does nothing (ADR 042). */
 function stepChangeNote(screen: Awaited<ReturnType<typeof measureFirstScreen>>): string {

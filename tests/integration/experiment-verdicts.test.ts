@@ -1,14 +1,13 @@
-import { eq } from "drizzle-orm";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ExperimentPlan, FunnelReportView } from "#schemas/api/admin-funnels.ts";
-import { orders, subscriptions } from "#server/db/schema.ts";
 import { staffAndCustomer } from "../helpers/console-users.ts";
 import { TEST_START } from "../helpers/fake-clock.ts";
-import { checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";
-import { answerAll, FLOW, flowHash, type Browser } from "../helpers/quiz.ts";
+import { visitFunnel, type FunnelVisitor } from "../helpers/funnel-visitor.ts";
+import { paymentsTestApp } from "../helpers/payments.ts";
+import { FLOW, type Browser } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
 
 /**
@@ -24,47 +23,16 @@ let n = 0;
 const OPERATOR = "an-operator-token-of-at-least-thirty-two-characters";
 const DAY = 86_400_000;
 
-type Visitor = { variant: "a" | "b"; until: "intro" | "paid" | "refunded" | "renewed" };
-
-async function visit(v: Visitor): Promise<void> {
-  const browser = client(t.app, nextIp(), t.origin);
-  const start = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t), variants: { "result-page": v.variant } });
-  expect(start.statusCode, start.body).toBe(201);
-  const id = start.json<{ data: { id: string } }>().data.id;
-  expect((await browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: "intro" })).statusCode).toBe(202);
-  if (v.until === "intro") return;
-  await answerAll(t, browser, id, `verdict${++n}@example.com`);
-  expect((await browser.post(`/api/quiz/sessions/${id}/complete`, {})).statusCode).toBe(200);
-  const { orderId } = await checkout({ browser, sessionId: id, customerId: "", email: "" }, "trial_7d");
-  expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
-  if (v.until === "refunded") await t.db.update(orders).set({ status: "refunded" }).where(eq(orders.id, orderId));
-  if (v.until === "renewed") {
-    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
-    const [initial] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    await t.db.insert(orders).values({
-      customerId: initial!.customerId,
-      productId: initial!.productId,
-      provider: initial!.provider,
-      kind: "renewal",
-      subscriptionId: sub!.id,
-      currency: "USD",
-      amount: 2999,
-      status: "paid",
-      paidAt: new Date(initial!.paidAt!.getTime() + 7 * DAY),
-    });
-  }
-}
-
-const times = (k: number, v: Visitor) => Array.from({ length: k }, () => v);
+const times = (k: number, v: FunnelVisitor) => Array.from({ length: k }, () => v);
 /** The first day's visitors: 4 of each variant, one payer each. */
-const FIRST_DAY: Visitor[] = [
+const FIRST_DAY: FunnelVisitor[] = [
   ...times(3, { variant: "a", until: "intro" }),
   { variant: "a", until: "paid" },
   ...times(3, { variant: "b", until: "intro" }),
   { variant: "b", until: "paid" },
 ];
 /** The second day's: the rest. */
-const SECOND_DAY: Visitor[] = [
+const SECOND_DAY: FunnelVisitor[] = [
   ...times(15, { variant: "a", until: "intro" }),
   { variant: "a", until: "paid" },
   ...times(5, { variant: "b", until: "intro" }),
@@ -91,9 +59,9 @@ beforeAll(async () => {
   await writeFile(join(dir, "server-quiz.yaml"), stated);
   t = await paymentsTestApp({ operatorToken: OPERATOR, flows: { dir, only: /^server-.*\.yaml$/ } });
   ({ staff } = await staffAndCustomer(t, OPERATOR));
-  for (const v of FIRST_DAY) await visit(v);
+  for (const v of FIRST_DAY) await visitFunnel(t, v, `verdict${++n}@example.com`);
   t.clock.advance(DAY / 1000);
-  for (const v of SECOND_DAY) await visit(v);
+  for (const v of SECOND_DAY) await visitFunnel(t, v, `verdict${++n}@example.com`);
 }, 300_000);
 afterAll(async () => {
   await t.close();

@@ -3,68 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { funnelReport } from "#server/analytics/funnel-report.ts";
 import { renderFunnelHtml } from "#server/analytics/render-funnel-html.ts";
 import { renderFunnelText } from "#server/analytics/render-funnel-text.ts";
-import { orders, quizSessionSteps, subscriptions } from "#server/db/schema.ts";
-import { checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";
-import { answer, FLOW, flowHash, fullAnswers, type Browser } from "../helpers/quiz.ts";
+import { quizSessionSteps } from "#server/db/schema.ts";
+import { visitFunnel, type FunnelVisitor } from "../helpers/funnel-visitor.ts";
+import { nextIp, paymentsTestApp } from "../helpers/payments.ts";
+import { answer, FLOW, flowHash, type Browser } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
 let n = 0;
 const words = (text: string | { code: string }) => (typeof text === "string" ? text : text.code);
 
-/** What each visitor of the test does: the variant they get, their source, and how far they go. */
-type Visitor = { variant: "a" | "b"; source: string; until: "intro" | "questions" | "email" | "checkout" | "paid" | "refunded" | "renewed" };
-
-/** A visitor as the browser drives the funnel: views and answers each step in turn, then checkout and a sandbox payment. */
-async function visit(v: Visitor): Promise<void> {
-  const browser: Browser = client(t.app, nextIp(), t.origin);
-  const start = await browser.post("/api/quiz/sessions", {
-    flow_code: FLOW,
-    flow_hash: flowHash(t),
-    variants: { "result-page": v.variant },
-    attribution: { utm: { utm_source: v.source, utm_campaign: `${v.source}-nov` } },
-  });
-  expect(start.statusCode, start.body).toBe(201);
-  const id = start.json<{ data: { id: string } }>().data.id;
-  const view = async (step: string) => expect((await browser.post(`/api/quiz/sessions/${id}/events`, { type: "view", step_id: step })).statusCode).toBe(202);
-  await view("intro");
-  if (v.until === "intro") return;
-  expect((await answer(t, browser, id, "intro", null)).statusCode).toBe(200);
-  for (const [step, value] of fullAnswers(`funnel${++n}@example.com`)) {
-    await view(step);
-    if (step === "email" && v.until === "questions") return;
-    const res = await answer(t, browser, id, step, value);
-    expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
-  }
-  await view("analyzing");
-  if (v.until === "email") return;
-  // The analyzing step finishes the quiz; checkout takes only a finished one.
-  expect((await browser.post(`/api/quiz/sessions/${id}/complete`, {})).statusCode).toBe(200);
-  const { orderId } = await checkout({ browser, sessionId: id, customerId: "", email: "" }, "trial_7d");
-  if (v.until === "checkout") return;
-  expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
-  await view("result");
-  if (v.until === "refunded") await t.db.update(orders).set({ status: "refunded" }).where(eq(orders.id, orderId));
-  if (v.until === "renewed") {
-    // The renewal the job would charge a week later: a paid renewal order of the subscription.
-    const [sub] = await t.db.select().from(subscriptions).where(eq(subscriptions.orderId, orderId));
-    const [initial] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    await t.db.insert(orders).values({
-      customerId: initial!.customerId,
-      productId: initial!.productId,
-      provider: initial!.provider,
-      kind: "renewal",
-      subscriptionId: sub!.id,
-      currency: "USD",
-      amount: 2999,
-      status: "paid",
-      paidAt: new Date(initial!.paidAt!.getTime() + 7 * 86_400_000),
-    });
-  }
-}
-
 // Variant a: 6 visitors, 4 reach the e-mail, 2 pay (one refunded); variant b: 4 visitors, 3 pay (one renews).
-const VISITORS: Visitor[] = [
+const VISITORS: FunnelVisitor[] = [
   { variant: "a", source: "facebook", until: "intro" },
   { variant: "a", source: "facebook", until: "questions" },
   { variant: "a", source: "facebook", until: "email" },
@@ -81,7 +31,7 @@ let since: Date;
 beforeAll(async () => {
   t = await paymentsTestApp();
   since = new Date(t.clock.now().getTime() - 60_000);
-  for (const v of VISITORS) await visit(v);
+  for (const v of VISITORS) await visitFunnel(t, v, `funnel${++n}@example.com`);
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,7 @@
 import { addRefusals, describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import type { FunnelReport, StepRow } from "./funnel-report.ts";
-import { testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
+import { GUARDRAIL_WORDS, verdictSentence } from "#schemas/api/experiment-verdict-words.ts";
+import { fixedSampleNote, testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
 import { count, day, money, percent, seconds } from "./report-format.ts";
 import { sharedSpend, SPEND_HEAD, spendCells } from "./spend-table.ts";
 
@@ -60,6 +61,18 @@ function trendChart(r: FunnelReport): string {
   const last = days.at(-1)?.day ?? day(r.until);
   return `<svg viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="trend-title"><title id="trend-title">Visitors per day (light) and those that paid (dark), ${first} to ${last}; busiest day ${count(max)} visitors</title>${cols.join("")}
 <text x="0" y="${h - 4}" class="num">${first}</text><text x="${w}" y="${h - 4}" text-anchor="end" class="num">${last}</text><text x="0" y="12" class="num">${count(max)} a day</text></svg>`;
+}
+
+/** The experiment's always-valid verdict (ADR 064) as the text says it: the sentence, the guardrails it is worse on, the YAML change that rolls a winner out. */
+function verdictSection(r: FunnelReport): string {
+  const e = r.experiment;
+  if (!e) return "";
+  const control = r.comparisons[0]?.against ?? r.groups[0]?.group ?? "";
+  const rails = e.flagged.map((f) => `<p>Guardrail: ${esc(f.group)}’s ${GUARDRAIL_WORDS[f.metric]} is significantly higher than ${esc(control)}’s.</p>`);
+  const rollout = e.rollout
+    ? `<p>To roll out ${esc(e.rollout.variant)}, change the flow’s YAML:</p><pre>${e.rollout.diff.map((d) => esc(`${d.sign} ${d.line}`)).join("\n")}</pre>`
+    : "";
+  return `<h2>Verdict on ${esc(e.id)}</h2><p class="meta">Always-valid test: it may be read every day.</p><p><b>${esc(verdictSentence(e, control))}</b></p>${rails.join("")}${rollout}`;
 }
 
 /** The refused runs, and under them why the checkout refused them. */
@@ -149,7 +162,8 @@ ${scrolling("Steps", `<table class="steps"><thead>${cells(["step", "saw", "answe
 <h2>Groups${r.groupedBy ? ` by ${esc(r.groupedBy)}` : ""}</h2>${r.groups.length > 0 ? groupBars(r) : '<p class="meta">No visitors in this window.</p>'}
 ${scrolling("Groups", `<table><thead>${cells(["group", "visitors", "e-mail", "checkout", "paid", "declined", "refused", "revenue / visitor", "refunds", "renewals", "revenue / visitor, 30 days"], "th")}</thead><tbody>${groups.join("")}</tbody></table>`)}
 ${spendSection}
-${tests.length > 0 ? `<h2>Tests (two-sided)</h2><ul>${tests.join("")}</ul>` : ""}
+${verdictSection(r)}
+${tests.length > 0 ? `<h2>Tests (two-sided)</h2><ul>${tests.join("")}</ul><p class="meta">${esc(fixedSampleNote(r.experiment !== null))}</p>` : ""}
 ${r.notes.length > 0 ? `<div class="notes">${r.notes.map((n) => `<p>${esc(n)}</p>`).join("")}</div>` : ""}
 </main></body></html>
 `;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { winningExperiment } from "../../../tests/helpers/verdict-fixture.ts";
 import type { FunnelReport } from "./funnel-report.ts";
 import { stated } from "./guardrails.ts";
+import { renderFunnelHtml } from "./render-funnel-html.ts";
 import { renderFunnelText } from "./render-funnel-text.ts";
 import { sequentialRates } from "./sequential-tests.ts";
 
@@ -113,29 +115,7 @@ describe("the command's text says the experiment's verdict as the page does", ()
   it("names the winner, a guardrail it is worse on, and the YAML change that rolls it out", () => {
     const text = renderFunnelText({
       ...report(test(0.04, true)),
-      experiment: {
-        id: "result-page",
-        status: "running",
-        started: "2026-11-02",
-        stopped: null,
-        rolledOut: null,
-        decideOn: "paid",
-        smallestLift: 0.1,
-        verdict: "wins",
-        winner: "b",
-        visitorsPerVariant: 60_754,
-        visitorsStillNeeded: null,
-        daysStillNeeded: null,
-        flagged: [{ group: "b", metric: "refund_rate" }],
-        rollout: {
-          variant: "b",
-          diff: [
-            { sign: " ", line: "  - id: result-page" },
-            { sign: "+", line: "    status: rolled_out" },
-            { sign: "+", line: "    rolled_out: b" },
-          ],
-        },
-      },
+      experiment: winningExperiment("result-page"),
     });
     expect(text).toContain(
       [
@@ -145,7 +125,46 @@ describe("the command's text says the experiment's verdict as the page does", ()
         "      - id: result-page",
         "  +     status: rolled_out",
         "  +     rolled_out: b",
+        "        started: 2026-11-02",
+        "  +     stopped: 2026-11-27",
       ].join("\n"),
     );
+  });
+});
+
+describe("the command's text and HTML say the fixed-sample p-values lie when read daily, as the page does (ADR 064)", () => {
+  const daily = /fixed-sample tests: a p-value holds only when read once, at a size chosen in advance; looked at every day they name false winners/;
+  const decide = /Decide on the experiment’s verdict, which stays true however often it is read\./;
+  const split = { ...report(test(0.04, true)), experiment: winningExperiment("result-page") };
+
+  it("the text puts the note under the tests and, split by an experiment, sends the reader to its verdict", () => {
+    const text = renderFunnelText(split);
+    const tests = text.indexOf("Each group against a (two-sided tests)");
+    expect(tests).toBeGreaterThanOrEqual(0);
+    expect(text.slice(tests, text.indexOf("Verdict on result-page"))).toMatch(daily);
+    expect(text).toMatch(decide);
+    // Grouped by a source there is no verdict to send the reader to: the warning stays, the pointer goes.
+    const bySource = renderFunnelText({ ...report(test(0.04, true)), groupedBy: "utm_source" });
+    expect(bySource).toMatch(daily);
+    expect(bySource).not.toMatch(decide);
+  });
+
+  it("the HTML shows the verdict, and the same note under its tests", () => {
+    const html = renderFunnelHtml(split);
+    const tests = html.indexOf("<h2>Tests (two-sided)</h2>");
+    expect(tests).toBeGreaterThanOrEqual(0);
+    expect(html.slice(tests)).toMatch(daily);
+    expect(html.slice(tests)).toMatch(decide);
+    expect(html).toContain("<h2>Verdict on result-page</h2>");
+    expect(html).toContain("<b>b wins on paid conversion.</b>");
+    expect(html).toContain("Guardrail: b’s refund rate is significantly higher than a’s.");
+    expect(html).toContain("+     rolled_out: b");
+    expect(renderFunnelHtml({ ...report(test(0.04, true)), groupedBy: "utm_source" })).not.toMatch(decide);
+  });
+
+  it("a report with no comparison has no tests, so no note", () => {
+    const alone = { ...report(test(0.04, true)), comparisons: [] };
+    expect(renderFunnelText(alone)).not.toMatch(daily);
+    expect(renderFunnelHtml(alone)).not.toMatch(daily);
   });
 });

@@ -1,7 +1,7 @@
 import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import type { FunnelReport } from "./funnel-report.ts";
 import { GUARDRAIL_WORDS, verdictSentence } from "#schemas/api/experiment-verdict-words.ts";
-import { testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
+import { fixedSampleNote, testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
 import { count, day, money, percent, seconds } from "./report-format.ts";
 import { sharedSpend, SPEND_HEAD, spendCells } from "./spend-table.ts";
 
@@ -79,6 +79,7 @@ export function renderFunnelText(r: FunnelReport): string {
         `    revenue per visitor: ${sign(c.revenuePerVisitor.difference)}${r.currency ? ` ${r.currency}` : ""}, ${c.revenuePerVisitor.test}, ${verdict(c.revenuePerVisitor)}`,
       );
     }
+    out.push(`  ${fixedSampleNote(r.experiment !== null)}`);
   }
   const e = r.experiment;
   if (e) {

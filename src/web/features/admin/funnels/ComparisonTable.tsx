@@ -1,6 +1,6 @@
 import type { FunnelReportView } from "#schemas/api/admin-funnels.ts";
 import { formatMoney } from "#web/shared/money/money.ts";
-import { testVerdict } from "#schemas/api/funnel-verdict.ts";
+import { fixedSampleNote, testVerdict } from "#schemas/api/funnel-verdict.ts";
 import { ScrollTable } from "./ScrollTable.tsx";
 
 type Test = FunnelReportView["comparisons"][number]["paid"];
@@ -44,10 +44,8 @@ export function ComparisonTable({ report, currency }: { report: FunnelReportView
       {/* What each verdict rests on, in words (the cells' hover says it too). */}
       <p className="admin-table__note">
         Rates: {first.paid.test}, trusted with {first.paid.condition}. Revenue per visitor: {first.revenuePerVisitor.test}, trusted with{" "}
-        {first.revenuePerVisitor.condition}. Below that a cell says “too few to conclude” and shows no p-value: it is not a result yet. These are fixed-sample
-        tests: a p-value holds only when read once, at a size chosen in advance; looked at every day they name false winners far more often than 5 %
-        (docs/analytics.md).
-        {report.experiment ? " Decide on the verdict above, which stays true however often it is read." : ""}
+        {first.revenuePerVisitor.condition}. Below that a cell says “too few to conclude” and shows no p-value: it is not a result yet.{" "}
+        {fixedSampleNote(report.experiment !== null)}
       </p>
     </>
   );

@@ -130,7 +130,7 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     expect(cells[1]).toMatch(/p < 0\.001/);
     expect(cells[2]).toMatch(/too few/);
     // A daily look at these p-values lies (ADR 064): the page says so and points to the verdict.
-    expect(screen.getByText(/fixed-sample tests: a p-value holds only when read once.*Decide on the verdict above/s)).toBeTruthy();
+    expect(screen.getByText(/fixed-sample tests: a p-value holds only when read once.*Decide on the experiment’s verdict/s)).toBeTruthy();
 
     const from = screen.getByLabelText("From (UTC)");
     fireEvent.change(from, { target: { value: "2026-11-01" } });

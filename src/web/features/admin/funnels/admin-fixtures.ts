@@ -1,4 +1,5 @@
 import type { FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
+import { winningExperiment } from "../../../../../tests/helpers/verdict-fixture.ts";
 
 /** Figures for the console's unit tests, shaped by the API's contract (schemas/api/admin-funnels.ts). */
 
@@ -176,31 +177,7 @@ export const groupedReportFixture: FunnelReportView = {
       guardrails: [guardrail("refund_rate", 0.05, 0.12, true), guardrail("declined", 0.1, 0.09, false), guardrail("refused", 0.01, 0.01, false)],
     },
   ],
-  experiment: {
-    id: "intro_copy",
-    status: "running",
-    started: "2026-11-02",
-    stopped: null,
-    rolledOut: null,
-    decideOn: "paid",
-    smallestLift: 0.1,
-    verdict: "wins",
-    winner: "b",
-    visitorsPerVariant: 60_754,
-    visitorsStillNeeded: null,
-    daysStillNeeded: null,
-    flagged: [{ group: "b", metric: "refund_rate" }],
-    rollout: {
-      variant: "b",
-      diff: [
-        { sign: " ", line: "  - id: intro_copy" },
-        { sign: "+", line: "    status: rolled_out" },
-        { sign: "+", line: "    rolled_out: b" },
-        { sign: " ", line: "    started: 2026-11-02" },
-        { sign: "+", line: "    stopped: 2026-11-27" },
-      ],
-    },
-  },
+  experiment: winningExperiment("intro_copy"),
 };
 
 /** The same window split by UTM source, with the ad spend imported for it: one source with spend, one without. */
