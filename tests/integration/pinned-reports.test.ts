@@ -122,4 +122,13 @@ describe("a report of a session started before a publish", () => {
     expect(report.summary).toContain("in the range called marked.");
     expect(chart(report)).toEqual([{ name: "Worry (GAD-7)", band: "Marked" }]);
   });
+
+  it("and the console's report preview, which has no session, shows the live version", async () => {
+    const headers = { authorization: `Bearer ${OPERATOR}` };
+    const summary = await t.app.inject({ method: "GET", url: `/api/admin/reports/${CODE}`, headers });
+    expect(summary.json().data.scales).toEqual([expect.objectContaining({ id: "anxiety", name: "Worry (GAD-7)" })]);
+    const preview = await t.app.inject({ method: "POST", url: `/api/admin/reports/${CODE}/preview`, headers, payload: { layout: "full" } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(chart(reportDocument.parse(preview.json().data))[0]!.name).toBe("Worry (GAD-7)");
+  });
 });
