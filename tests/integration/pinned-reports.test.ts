@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportDocument, type ReportDocument } from "#schemas/report/document.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
@@ -26,11 +28,11 @@ const answer = async (browser: Browser, id: string, hash: string, step_id: strin
 };
 
 /** Starts the anxiety check on a version and answers up to its free summary (the teaser). */
-async function upToTheSummary(browser: Browser, hash: string): Promise<string> {
+async function upToTheSummary(browser: Browser, hash: string, items = ITEMS): Promise<string> {
   const started = await browser.post("/api/quiz/sessions", { flow_code: CODE, flow_hash: hash });
   expect(started.statusCode, started.body).toBe(201);
   const id = started.json<{ data: { id: string } }>().data.id;
-  for (const [i, value] of ITEMS.entries()) await answer(browser, id, hash, `gad${i + 1}`, value);
+  for (const [i, value] of items.entries()) await answer(browser, id, hash, `gad${i + 1}`, value);
   await answer(browser, id, hash, "difficulty", "somewhat");
   await answer(browser, id, hash, "duration", "weeks");
   await answer(browser, id, hash, "triggers", ["work"]);
@@ -45,15 +47,15 @@ const teaserOf = async (browser: Browser, id: string) => {
 };
 
 /** Finishes the quiz, pays for it, logs in through the paid order and reads the full report the worker built. */
-async function paidReport(browser: Browser, id: string, hash: string, email: string): Promise<ReportDocument> {
+async function paidReport(browser: Browser, id: string, hash: string, email: string, app: TestApp = t): Promise<ReportDocument> {
   await answer(browser, id, hash, "name", "Robin");
   await answer(browser, id, hash, "email", email);
   expect((await browser.post(`/api/quiz/sessions/${id}/complete`)).statusCode).toBe(200);
   const order = await browser.post("/api/checkout/start", { product_id: "month_1", session_id: id, currency: "USD" });
   expect(order.statusCode, order.body).toBe(200);
   const orderId = order.json().data.order_id as string;
-  expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
-  await t.app.services.reports.drain();
+  expect((await deliver(app, maxPay(await paymentFor(app, orderId)))).statusCode).toBe(200);
+  await app.app.services.reports.drain();
   expect((await browser.get(`/api/orders/${orderId}`)).json().data).toMatchObject({ status: "paid", logged_in: true });
   const full = (await browser.get(`/api/quiz/sessions/${id}/report`)).json().data;
   expect(full).toMatchObject({ access: "full", status: "ready" });
@@ -130,5 +132,37 @@ describe("a report of a session started before a publish", () => {
     const preview = await t.app.inject({ method: "POST", url: `/api/admin/reports/${CODE}/preview`, headers, payload: { layout: "full" } });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(chart(reportDocument.parse(preview.json().data))[0]!.name).toBe("Worry (GAD-7)");
+  });
+
+  it("and when a deploy changed the flow and its template so that none fits the session's version, the paid report is still built", async () => {
+    // A deploy drops the severe band from the flow and its template: neither template fits version 2, which has it.
+    const dir = await mkdtemp(join(tmpdir(), "pinned-deploy-"));
+    try {
+      await cp("flows", join(dir, "flows"), { recursive: true });
+      await cp("content", join(dir, "content"), { recursive: true });
+      const flow = await readFile(FILE, "utf8");
+      const band = flow.split("\n").find((l) => l.includes("{ id: severe,"))!;
+      await writeFile(join(dir, FILE), flow.replace(`${band}\n`, ""));
+      const templateFile = "content/reports/anxiety_gad7/report.yaml";
+      const template = await readFile(templateFile, "utf8");
+      const meaning = template.split("\n").find((l) => l.trimStart().startsWith("severe: "))!;
+      await writeFile(join(dir, templateFile), template.replace(`${meaning}\n`, "").replaceAll("[moderate, severe]", "[moderate]"));
+      const deployed = await createTestApp({
+        database: t.database,
+        operatorToken: OPERATOR,
+        flows: { dir: join(dir, "flows") },
+        contentDir: join(dir, "content"),
+      });
+      try {
+        const browser = client(deployed.app, nextIp(), deployed.origin);
+        const id = await upToTheSummary(browser, v2, [3, 3, 3, 3, 3, 3, 3]);
+        const report = await paidReport(browser, id, v2, "pinned-deployed@example.org", deployed);
+        expect(report.summary).toContain("21 out of 21");
+      } finally {
+        await deployed.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

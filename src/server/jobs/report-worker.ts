@@ -72,7 +72,7 @@ export async function runReportWorker(db: Db, sources: ReportSources, log: Fasti
     try {
       const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, row.quizSessionId));
       const inputs = session ? sources.inputsForSession(session) : null;
-      if (session && !inputs) throw new Error(`no report template of ${row.reportCode} fits version ${session.flowHash} of ${session.flowCode}`);
+      if (session && !inputs) throw new Error(`no report template for ${row.reportCode}`);
       const document = session && inputs ? await sessionReport(db, session, inputs) : null;
       if (!document) throw new Error("the quiz session is not scored");
       // The report and its "ready" e-mail commit together, once (dedupe key per request).

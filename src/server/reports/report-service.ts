@@ -45,13 +45,14 @@ export function createReportService(
   /**
    * What a session's report is built from (ADR 066): the flow version the session ran (its steps,
    * scoring and labels), with its report's live template, or the one the app started with when the
-   * live one does not fit that version (a scale or band it no longer has); null when neither does.
+   * live one does not fit that version (a scale or band it no longer has). When neither fits (a
+   * deploy changed both), the live flow and template, as before versions, so a paid report is built.
    */
   const inputsForSession = (session: { flowCode: string; flowHash: string }): ReportInputs | null => {
     const flow = flows.ofSession(session);
     if (!flow) return null;
     const template = [live.get(flow.report), templates.get(flow.report)].find((t) => t !== undefined && fits(t, flow));
-    return template ? { flow, template, library } : null;
+    return template ? { flow, template, library } : inputsFor(flow.report);
   };
 
   async function pass(): Promise<void> {
