@@ -20,15 +20,17 @@ async function runsOf(page: Page, code: string): Promise<number> {
 }
 
 /**
- * Requests a preview must never make, collected from now on: anything of the quiz or the client log,
- * and any call that could change something (all but the GETs and the report preview, which builds and stores nothing).
+ * Requests a preview must never make, collected from now on: anything of the quiz but reading the
+ * live flow (as the funnel reads it, ADR 066) or the client log, and any call that could change
+ * something (all but the GETs and the report preview, which builds and stores nothing).
  */
 function watchRequests(page: Page): string[] {
   const sent: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
     if (!pathname.startsWith("/api/")) return;
-    const quizOrLog = pathname.startsWith("/api/quiz") || pathname.startsWith("/api/log");
+    const readsFlow = request.method() === "GET" && pathname.startsWith("/api/quiz/flows/");
+    const quizOrLog = (pathname.startsWith("/api/quiz") && !readsFlow) || pathname.startsWith("/api/log");
     const changes = request.method() !== "GET" && !/^\/api\/admin\/reports\/[a-z0-9_-]+\/preview$/.test(pathname);
     if (quizOrLog || changes) sent.push(`${request.method()} ${pathname}`);
   });
@@ -93,6 +95,13 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
 
   expect(sent, "requests that could record something while previewing").toEqual([]);
   expect(await runsOf(page, FLOW)).toBe(runsBefore);
+
+  // The pre-checkout in an offer experiment's variant shows that variant's offer (ADR 065): 3 months first, chosen.
+  await page.goto("/admin/preview/stress_level/pre_checkout?variant=offer_order:quarter_first");
+  const plans = page.getByRole("radiogroup", { name: "Choose your plan" }).getByRole("radio");
+  await expect(plans).toHaveCount(3);
+  await expect(plans.first()).toHaveAccessibleName("3 months");
+  await expect(plans.first()).toBeChecked();
 });
 
 test("every step of the career funnel previews without an error, and pressing its button sends nothing", async ({ page }) => {

@@ -12,3 +12,13 @@ export function visitorOffer(flow: Pick<CompiledFlow, "offer" | "experiments">, 
   }
   return flow.offer ?? null;
 }
+
+/**
+ * The plans on sale that an offer shows, in its order (ADR 065); every plan on sale without one.
+ * A plan the offer names that has been retired since is left out, as it cannot be bought. The
+ * server's products call and the console's preview of a variant both list them so.
+ */
+export function plansOnOffer<Plan extends { id: string }>(onSale: readonly Plan[], offer: Offer | null): Plan[] {
+  if (!offer) return [...onSale];
+  return offer.plans.flatMap((id) => onSale.filter((p) => p.id === id));
+}

@@ -232,3 +232,10 @@ export function checkReportTemplate(file: string, text: string, flow: CompiledFl
   );
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: result.data };
 }
+
+/**
+ * Whether a template that passed its check can build reports of this flow version: what its flow
+ * backs (scales, bands, answers) holds for this one too. A session pinned to an earlier version is
+ * reported with the live template only when it does (ADR 066).
+ */
+export const templateFits = (template: ReportTemplate, flow: CompiledFlow, library: ReportLibrary): boolean => crossCheck(template, flow, library).length === 0;

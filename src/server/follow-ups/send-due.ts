@@ -48,11 +48,12 @@ async function reasonNotToSend(app: FastifyInstance, row: Due, session: QuizSess
 /** The e-mail of one due follow-up, or why it cannot be written (the flow no longer has it, or no result yet). */
 async function compose(app: FastifyInstance, row: Due, session: QuizSession) {
   const { services } = app;
-  const flow = services.flows.byCode(row.flowCode);
+  // The version the session ran (ADR 066), which scheduled the follow-up: its copy and its scoring.
+  const inputs = services.reports.inputsForSession(session);
+  const flow = inputs?.flow;
   const copy = flow?.follow_ups?.find((f) => f.id === row.followUpId);
-  const inputs = flow ? services.reports.inputsFor(flow.report) : null;
   if (!flow || !copy || !inputs) return { cancel: "flow_changed" as const };
-  const teaser = await sessionReport(services.db, session, { ...inputs, flow }, "teaser");
+  const teaser = await sessionReport(services.db, session, inputs, "teaser");
   if (!teaser?.summary.trim()) return { cancel: "no_result" as const };
   const link = newSecretToken();
   const unsubscribe = newSecretToken();

@@ -34,7 +34,8 @@ async function giveWayToRequests(load: EventLoopLoad = processLoad): Promise<voi
   }
 }
 export type ReportSources = {
-  inputsFor(reportCode: string): ReportInputs | null;
+  /** The flow version a session ran and the template its report is built with (ADR 066). */
+  inputsForSession(session: { flowCode: string; flowHash: string }): ReportInputs | null;
   /** The public origin, for the link in the report-ready e-mail. */
   appOrigin: string;
   /** Waits before each report while requests are waiting (default: giveWayToRequests). */
@@ -69,10 +70,10 @@ export async function runReportWorker(db: Db, sources: ReportSources, log: Fasti
     await giveWay();
     const mine = and(eq(reportRequests.id, row.id), eq(reportRequests.attempts, row.attempts), eq(reportRequests.status, "generating"));
     try {
-      const inputs = sources.inputsFor(row.reportCode);
-      if (!inputs) throw new Error(`no report template for ${row.reportCode}`);
       const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, row.quizSessionId));
-      const document = session ? await sessionReport(db, session, inputs) : null;
+      const inputs = session ? sources.inputsForSession(session) : null;
+      if (session && !inputs) throw new Error(`no report template for ${row.reportCode}`);
+      const document = session && inputs ? await sessionReport(db, session, inputs) : null;
       if (!document) throw new Error("the quiz session is not scored");
       // The report and its "ready" e-mail commit together, once (dedupe key per request).
       await db.transaction(async (tx) => {

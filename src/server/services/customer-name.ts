@@ -19,14 +19,14 @@ export async function givenFirstName(db: Db, flows: Flows, customerId: string): 
     .where(and(eq(orders.customerId, customerId), eq(orders.status, "paid"), isNotNull(orders.quizSessionId)));
   const reported = db.select({ id: reportRequests.quizSessionId }).from(reportRequests).where(eq(reportRequests.customerId, customerId));
   const quizzes = await db
-    .select({ id: quizSessions.id, flowCode: quizSessions.flowCode })
+    .select({ id: quizSessions.id, flowCode: quizSessions.flowCode, flowHash: quizSessions.flowHash })
     .from(quizSessions)
     .where(or(inArray(quizSessions.id, paidFor), inArray(quizSessions.id, reported)))
     .orderBy(desc(sql`coalesce(${quizSessions.completedAt}, ${quizSessions.createdAt})`))
     .limit(LOOK_BACK);
   const nameStep = new Map<string, string>();
   for (const q of quizzes) {
-    const step = flows.byCode(q.flowCode)?.steps.find((s) => s.kind === "name");
+    const step = flows.ofSession(q)?.steps.find((s) => s.kind === "name");
     if (step) nameStep.set(q.id, step.id);
   }
   if (nameStep.size === 0) return null;

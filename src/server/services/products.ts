@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ProductView } from "#schemas/api/payments.ts";
 import type { Currency } from "#schemas/content/product.ts";
-import type { Offer } from "#schemas/flow/offer.ts";
 import type { Db } from "../db/client.ts";
 import { products } from "../db/schema.ts";
 
@@ -33,15 +32,6 @@ export function productView(p: Product, currency: Currency, mostPopular: string 
 /** Every plan on sale, in content order. */
 export async function activeProducts(db: Db): Promise<Product[]> {
   return db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder), asc(products.id));
-}
-
-/**
- * The plans on sale that an offer shows, in its order (ADR 065); every plan on sale without one.
- * A plan the offer names that has been retired since is left out, as it cannot be bought.
- */
-export function plansOnOffer(onSale: readonly Product[], offer: Offer | null): Product[] {
-  if (!offer) return [...onSale];
-  return offer.plans.flatMap((id) => onSale.filter((p) => p.id === id));
 }
 
 /** A plan that is on sale now (retired plans cannot be bought). */

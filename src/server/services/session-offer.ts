@@ -8,6 +8,6 @@ import type { QuizSession } from "./quiz-sessions.ts";
  * its variant's; null when neither names one (every plan on sale) or the flow is no longer loaded.
  */
 export function sessionOffer(flows: Flows, session: Pick<QuizSession, "flowCode" | "flowHash" | "variants">): Offer | null {
-  const flow = flows.byHash(session.flowHash) ?? flows.byCode(session.flowCode);
+  const flow = flows.ofSession(session);
   return flow ? visitorOffer(flow, session.variants) : null;
 }

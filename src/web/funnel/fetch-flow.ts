@@ -1,5 +1,5 @@
 import type { CompiledFlow } from "#engine/flow/types.ts";
-import { api, ApiError } from "../shared/api/client.ts";
+import { fetchServedFlow } from "../shared/api/flows.ts";
 import { readProgress } from "./persistence.ts";
 
 /**
@@ -11,19 +11,5 @@ export function pinnedHash(code: string): string | null {
   return saved?.sessionId ? saved.hash.replace(/^resumed:/, "") : null;
 }
 
-/**
- * A flow from the server, not from the build (ADR 066): the version this browser's run is pinned
- * to while the server still serves it, else the live one, which a publish changes without a rebuild.
- */
-export async function fetchFlow(code: string, pinned: string | null = pinnedHash(code)): Promise<CompiledFlow> {
-  const path = `/quiz/flows/${encodeURIComponent(code)}`;
-  if (pinned) {
-    try {
-      return await api.get<CompiledFlow>(`${path}/versions/${encodeURIComponent(pinned)}`);
-    } catch (error) {
-      // A version the server no longer has (or a hash it never had): the run goes on in the live one.
-      if (!(error instanceof ApiError && (error.status === 404 || error.status === 400))) throw error;
-    }
-  }
-  return api.get<CompiledFlow>(path);
-}
+/** The flow this browser runs (ADR 066): its run's pinned version while the server serves it, else the live one. */
+export const fetchFlow = (code: string, pinned: string | null = pinnedHash(code)): Promise<CompiledFlow> => fetchServedFlow(code, pinned);

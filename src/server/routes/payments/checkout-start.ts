@@ -99,7 +99,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
     const started = await checkoutOrder(services.db, services.clock, {
       customerId: customer.id,
       quizSessionId: session?.id ?? null,
-      reportCode: session ? (services.flows.byCode(session.flowCode)?.report ?? null) : null,
+      reportCode: session ? (services.flows.ofSession(session)?.report ?? null) : null,
       productId: product.id,
       provider: provider.code,
       currency,

@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       if (!session) throw notFound("Quiz session");
       const orderId = await paidOrderOfSession(db, session.id);
       void reply.header("cache-control", "private, no-store");
-      const reportCode = flows.byCode(session.flowCode)?.report ?? null;
+      const reportCode = flows.ofSession(session)?.report ?? null;
       const owner = ownsAsCustomer(session, caller.customerId) && reportCode !== null;
       const included = orderId === null && owner && (await holdsSessionReport(db, caller.customerId!, session.id, reportCode));
       const plan = owner ? (await planCover(db, caller.customerId!, clock.now())).plan : null;
@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
       const caller = callerOf(request, visitor);
       const session = await ownedSession(db, request.params.id, caller);
       if (!session || !ownsAsCustomer(session, caller.customerId)) throw notFound("Quiz session");
-      const reportCode = flows.byCode(session.flowCode)?.report;
+      const reportCode = flows.ofSession(session)?.report;
       if (!reportCode) throw notFound("Report");
       if (session.status !== "ready" || !session.completedAt)
         throw new HttpError(409, "quiz_incomplete", "Finish the quiz first: its report is built from every answer.");

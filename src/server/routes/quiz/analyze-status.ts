@@ -24,7 +24,7 @@ export const analyzeStatusRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie
     async (request) => {
       const session = await latestSession(services.db, callerOf(request, visitor));
       if (!session) return { data: { status: "none" as const, session_id: null, flow_code: null, report: null, report_status: null } };
-      const report = services.flows.byCode(session.flowCode)?.report ?? null;
+      const report = services.flows.ofSession(session)?.report ?? null;
       const [built] = await services.db.select({ status: reportRequests.status }).from(reportRequests).where(eq(reportRequests.quizSessionId, session.id));
       return { data: { status: session.status, session_id: session.id, flow_code: session.flowCode, report, report_status: built?.status ?? null } };
     },

@@ -33,10 +33,12 @@ export const prepareDataRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       },
     },
     async (request) => {
-      const flow = services.flows.byCode(request.query.client_system_code);
-      if (!flow) throw flowNotFound(request.query.client_system_code);
-      const session = await latestSession(services.db, callerOf(request, visitor), { flowCode: flow.code });
+      const live = services.flows.byCode(request.query.client_system_code);
+      if (!live) throw flowNotFound(request.query.client_system_code);
+      const session = await latestSession(services.db, callerOf(request, visitor), { flowCode: live.code });
       if (!session) throw sessionNotFound();
+      // Its answers are read with the version it ran (ADR 066).
+      const flow = services.flows.ofSession(session) ?? live;
       const answers = await currentAnswers(services.db, flow, session.id);
       const answered = flow.steps.filter((s) => isQuestion(s) && s.id in answers).length;
       return {

@@ -61,9 +61,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
   async function sessionAccess(id: string, caller: ReturnType<typeof callerOf>) {
     const session = await ownedSession(db, id, caller);
     if (!session) throw notFound("Quiz session");
-    const flow = services.flows.byCode(session.flowCode);
-    const inputs = flow ? services.reports.inputsFor(flow.report) : null;
-    if (!flow || !inputs) throw notFound("Report");
+    // The flow version the session ran, not the live one (ADR 066): its scoring and labels make the report.
+    const inputs = services.reports.inputsForSession(session);
+    if (!inputs) throw notFound("Report");
+    const { flow } = inputs;
     const payers = await db
       .select({ customerId: orders.customerId })
       .from(orders)

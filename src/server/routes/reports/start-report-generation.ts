@@ -27,11 +27,11 @@ export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const customer = requireCustomer(request);
       const [session] = await services.db
-        .select({ id: quizSessions.id, flowCode: quizSessions.flowCode })
+        .select({ id: quizSessions.id, flowCode: quizSessions.flowCode, flowHash: quizSessions.flowHash })
         .from(quizSessions)
         .where(and(eq(quizSessions.id, request.body.session_id), eq(quizSessions.customerId, customer.id)));
       if (!session) throw notFound("Quiz session");
-      const reportCode = services.flows.byCode(session.flowCode)?.report;
+      const reportCode = services.flows.ofSession(session)?.report;
       if (!reportCode || !(await holdsSessionReport(services.db, customer.id, session.id, reportCode))) {
         throw new HttpError(402, "payment_required", "This report is part of a paid plan");
       }

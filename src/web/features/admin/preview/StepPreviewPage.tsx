@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { flowSummaries, loadFlow } from "virtual:flows";
+import { flowSummaries } from "virtual:flows";
+import { plansOnOffer, visitorOffer } from "#engine/flow/offer.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
+import { fetchServedFlow } from "#web/shared/api/flows.ts";
 import { useT, type Translate } from "#web/shared/catalog/index.ts";
 import { plansQueryOptions } from "#web/shared/money/plans-query.ts";
 import { paths } from "#web/shared/routing/paths.ts";
@@ -26,15 +28,16 @@ const backToFunnels = { to: paths.adminFunnels, label: "Back to the funnels" };
  * visitor in those variants sees it, drawn by the funnel's own step renderer, with pickers for the
  * step and the variants. Nothing is sent: no quiz session, answer or event; buttons and links in
  * the step go nowhere. It has the page to itself (the step brings the funnel's frame and main).
+ * The flow is the live version, fetched as the funnel fetches it (ADR 066), so a published change
+ * shows without a rebuild.
  */
 export function StepPreviewPage({ StepView }: { StepView: StepView }) {
   const { flowCode = "", stepId = "" } = useParams();
   const known = flowSummaries.some((s) => s.code === flowCode);
   const flow = useQuery({
     queryKey: ["admin", "preview-flow", flowCode],
-    queryFn: () => loadFlow(flowCode).then((f: CompiledFlow) => f),
+    queryFn: () => fetchServedFlow(flowCode, null),
     enabled: known,
-    staleTime: Infinity,
     retry: false,
   });
 
@@ -115,7 +118,12 @@ function StepStage({ flow, stepId, variants, flowTitle, t, StepView }: StageProp
   const setSaid = (text: string) => setNote({ stage, text });
   const layout = reportLayoutOf(step.kind);
   const report = useQuery(reportPreviewQueryOptions(flow.report, { layout: layout ?? "full" }, layout !== null));
-  const plans = useQuery({ ...plansQueryOptions(), enabled: step.kind === "pre_checkout" || step.kind === "payment" });
+  const onSale = useQuery({ ...plansQueryOptions(), enabled: step.kind === "pre_checkout" || step.kind === "payment" });
+  // The plans of these variants' offer (ADR 065), in its order, with its preselection, as the server serves a session of them.
+  const plans = useMemo(() => {
+    const offer = visitorOffer(flow, variants);
+    return onSale.data && plansOnOffer(onSale.data, offer).map((p) => ({ ...p, preselected: p.id === offer?.preselected }));
+  }, [flow, variants, onSale.data]);
   const shownReport: PreviewReport | undefined =
     layout === null || report.isError
       ? undefined
@@ -156,7 +164,7 @@ function StepStage({ flow, stepId, variants, flowTitle, t, StepView }: StageProp
           flow={flow}
           stepId={stepId}
           variants={variants}
-          plans={plans.data}
+          plans={plans}
           report={shownReport}
           onAnswer={() => setSaid("Answered — in a preview the answer goes nowhere. Pick the next step above.")}
           onBack={() => setSaid("In a preview, Back goes nowhere. Pick the previous step above.")}
