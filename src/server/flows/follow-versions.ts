@@ -76,7 +76,21 @@ export function createVersionFollower(db: Db, flows: Flows, reports: { library: 
     return followed;
   }
 
+  let looking: Promise<Followed> | null = null;
+
   return {
+    /**
+     * The flow version with this hash (ADR 066). One this process does not know yet may have been
+     * published by another process since the last poll: then it looks in the table once (callers
+     * asking at the same time share the look) before answering null.
+     */
+    async byHash(hash: string, log: FastifyBaseLogger): Promise<CompiledFlow | null> {
+      const known = flows.byHash(hash);
+      if (known) return known;
+      looking ??= oneAtATime(() => follow(log)).finally(() => (looking = null));
+      await looking;
+      return flows.byHash(hash);
+    },
     /** Runs a change to what is live in this process after the one before it ends (publishes, looks at the table). */
     oneAtATime,
     /** Looks from here: rows up to the newest one now are what this start has taken into account. */

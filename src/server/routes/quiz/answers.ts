@@ -84,7 +84,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
       await throttle(app, `quiz-answer:session:${owned.id}`, QUIZ_LIMITS.answerPerSession);
       const { step_id, value, flow_hash } = request.body;
       // The version the browser runs, live or earlier (a visitor mid-quiz keeps theirs, ADR 066).
-      const pinned = services.flows.byHash(flow_hash);
+      const pinned = await services.versions.byHash(flow_hash, request.log);
       const flow = pinned?.code === owned.flowCode ? pinned : null;
       if (!flow) throw services.flows.byCode(owned.flowCode) ? flowChanged() : flowRetired();
       const step = flow.steps.find((s) => s.id === step_id);

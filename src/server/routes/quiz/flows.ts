@@ -54,7 +54,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const flow = services.flows.byHash(request.params.hash);
+      const flow = await services.versions.byHash(request.params.hash, request.log);
       if (!flow || flow.code !== request.params.code) throw notFound("Quiz version");
       return sendFlow(reply, flow, "public, max-age=31536000, immutable");
     },

@@ -66,7 +66,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       const { flow_code, flow_hash, variants = {}, order, attribution } = request.body;
       if (!services.flows.byCode(flow_code)) throw flowNotFound(flow_code);
       // The version the browser runs: the live one, or one it was pinned to before a publish (ADR 066).
-      const pinned = services.flows.byHash(flow_hash);
+      const pinned = await services.versions.byHash(flow_hash, request.log);
       const flow = pinned?.code === flow_code ? pinned : null;
       if (!flow) throw flowChanged();
       const unknown = unknownVariant(flow, variants);
