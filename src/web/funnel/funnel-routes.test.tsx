@@ -57,7 +57,10 @@ describe("a flow published after the build, in the router", () => {
     const session = "5b0c6f1e-8a43-4d2b-9f7e-3c1d2a4b6e80";
     const calls = mockFetch({
       [`GET /quiz/flows/${published.code}`]: ok(published),
-      "POST /quiz/sessions": ok({ id: session, flow_code: published.code, answers: {} }, 201),
+      "POST /quiz/sessions": ok(
+        { id: session, flow_code: published.code, flow_hash: published.hash, status: "in_progress", variants: {}, order: null, answers: {} },
+        201,
+      ),
       [`POST /quiz/sessions/${session}/events`]: ok({ ok: true }),
       [`POST /quiz/sessions/${session}/answers`]: ok({ ok: true }),
     });
