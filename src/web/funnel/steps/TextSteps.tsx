@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { NAME_MAX } from "#engine/flow/kinds/typed.ts";
 import { Continue, FieldError } from "./Continue.tsx";
 import { AccountEmail } from "./AccountEmail.tsx";
 import { LegalText } from "./LegalText.tsx";
@@ -104,7 +105,7 @@ export function NameStep({ step, answer, onAnswer, busy, error }: StepProps<"nam
       type="text"
       autoComplete="given-name"
       placeholder={step.placeholder}
-      maxLength={60}
+      maxLength={NAME_MAX}
       check={(v) => (!v && !step.optional ? "Please tell us your first name." : null)}
       onAnswer={onAnswer}
       cta={step.cta ?? (step.optional ? "Continue" : undefined)}

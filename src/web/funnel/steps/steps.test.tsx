@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import type { Step } from "#schemas/flow/steps.ts";
 import { compiledForTest } from "#engine/flow/test-flow.ts";
+import { NAME_MAX } from "#engine/flow/kinds/typed.ts";
 import type { Answers } from "#engine/flow/types.ts";
 import golden from "../../../../tests/reports/__golden__/career-report.json";
 import type { ReportDocument } from "#schemas/report/document.ts";
@@ -179,9 +180,10 @@ describe("step renderers", () => {
     expect(onAnswer).toHaveBeenCalledWith("Park ranger");
   });
 
-  it("name: labelled, with the given-name autocomplete; an optional name may be skipped", async () => {
+  it("name: labelled, with the given-name autocomplete, as long as the server takes; an optional name may be skipped", async () => {
     const { onAnswer, user } = show({ id: "name", kind: "name", title: "What should we call you?", label: "First name", optional: true });
     expect(screen.getByLabelText("First name").getAttribute("autocomplete")).toBe("given-name");
+    expect(screen.getByLabelText("First name").getAttribute("maxlength")).toBe(String(NAME_MAX));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(onAnswer).toHaveBeenCalledWith("");
   });
