@@ -144,18 +144,12 @@ describe("the browser bundle", () => {
     expect(page!.modules).toEqual(["src/web/funnel/FunnelPage.tsx"]);
   });
 
-  it("puts each flow's compiled JSON in its own small chunk", async () => {
+  it("ships no flow's questions to the browser: the funnel and the preview fetch the live version (ADR 066)", async () => {
     const flow = loadFlow("valid-small.yaml", await readFile(join(fixtures, "valid-small.yaml"), "utf8"));
     if (!flow.ok) throw new Error("valid-small.yaml should load");
-    const withFlow = chunks.filter((c) => c.code.includes("I like building things with my hands"));
-    expect(withFlow).toHaveLength(1);
-    expect(withFlow[0]!.name).toMatch(/^valid_small-[\w-]+\.js$/);
-    expect(withFlow[0]!.code).toContain(flow.value.hash);
-    expect(withFlow[0]!.code.length).toBeLessThan(10_000);
-    // virtual:flows itself carries routes and summaries, not the questions.
-    const index = chunks.filter((c) => c.code.includes("/getquiz/valid_small_report"));
-    expect(index).toHaveLength(1);
-    expect(index[0]!.name).not.toBe(withFlow[0]!.name);
+    expect(chunks.filter((c) => c.code.includes("I like building things with my hands")).map((c) => c.name)).toEqual([]);
+    // virtual:flows carries the routes and summaries, once.
+    expect(chunks.filter((c) => c.code.includes("/getquiz/valid_small_report"))).toHaveLength(1);
   });
 });
 
