@@ -45,8 +45,15 @@ describe("app shell", () => {
     await screen.findByRole("heading", { level: 1 });
     Object.defineProperty(window, "scrollY", { value: 480, configurable: true });
     window.dispatchEvent(new Event("scroll"));
-    // The position is saved in an animation frame: wait a few, so a slow machine has run it.
-    for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    // Leaving the page saves the position at once (a scroll saves it in a later frame); the listeners
+    // come with an effect after the first render, so ask until the position is kept.
+    await waitFor(
+      () => {
+        window.dispatchEvent(new Event("pagehide"));
+        expect(Object.values(JSON.parse(sessionStorage.getItem("pathwise:scroll") ?? "{}"))).toContain(480);
+      },
+      { timeout: 10_000 },
+    );
     await act(() => router.navigate("/forgot-password"));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
