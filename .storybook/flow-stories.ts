@@ -17,7 +17,7 @@ import { toId } from "storybook/internal/csf";
 import type { Indexer, IndexInput } from "storybook/internal/types";
 import type { Plugin } from "vite";
 import type { StepKind } from "#schemas/flow/steps.ts";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import { previewPlans } from "./preview-plans.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { formatProblem, type Problem } from "#engine/yaml/parse-located.ts";

@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { relative, resolve } from "node:path";
-import { checkFlows } from "#engine/flow/check-flows.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
 import { readFlowFiles } from "#server/flows/read-flows.ts";
 import { checkFunnelReports } from "#server/reports/check-funnel-reports.ts";
 import { formatProblem, type Problem } from "#engine/yaml/parse-located.ts";

@@ -9,7 +9,7 @@ import { image, text } from "./text.ts";
 export const cardCategories = ["career", "wellbeing", "skills"] as const;
 export type CardCategory = (typeof cardCategories)[number];
 
-/** The timing rule a card's minutes are checked against (src/engine/flow/lint-card.ts). */
+/** The timing rule a card's minutes are checked against (src/engine/flow/lint/lint-card.ts). */
 export const secondsPerQuestion = { least: 4, most: 20 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { forBrowser } from "#engine/flow/for-browser.ts";
+import { forBrowser } from "#engine/flow/load/for-browser.ts";
 import { flowRoutes } from "#engine/flow/routes.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 

@@ -10,7 +10,7 @@
  */
 import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { checkFlows } from "#engine/flow/check-flows.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
 import { readFlowFiles } from "#server/flows/read-flows.ts";
 import { checkFunnelReports } from "#server/reports/check-funnel-reports.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import { pathToFileURL } from "node:url";
 import { PAGE_MODULES, pagePreloads, readManifest } from "#server/plugins/page-preloads.ts";
 import { rendererFile } from "#server/plugins/server-render.ts";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import { flowPaths } from "#engine/flow/routes.ts";
 import { serverRenderedPaths } from "#schemas/pages/route-patterns.ts";
 import { HOME_DESCRIPTION, HOME_TITLE } from "#web/features/home/home-head.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import { assignVariants } from "#engine/flow/variant.ts";
 
 /** A flow's experiments (the career flow's unless another file is named), read as the app reads them. */

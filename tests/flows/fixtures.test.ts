@@ -2,8 +2,8 @@ import { kindNames } from "#engine/flow/kinds/index.ts";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkFlows } from "#engine/flow/check-flows.ts";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import type { Problem } from "#engine/yaml/parse-located.ts";
 
 /** The kinds a problem lists, in the kinds record's order (src/engine/flow/kinds/index.ts). */

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flowModules } from "../../scripts/vite/flow-modules.ts";
-import { checkFlows } from "#engine/flow/check-flows.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
 import { flowRoutes } from "#engine/flow/routes.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 

@@ -14,8 +14,8 @@ import {
   terminalKinds,
 } from "#engine/flow/kinds/index.ts";
 import type { KindRules } from "#engine/flow/kinds/rules.ts";
-import { conditionProblems } from "#engine/flow/lint-conditions.ts";
-import type { LintInput } from "#engine/flow/lint-input.ts";
+import { conditionProblems } from "#engine/flow/lint/lint-conditions.ts";
+import type { LintInput } from "#engine/flow/lint/lint-input.ts";
 import { evaluateCondition } from "#engine/flow/condition.ts";
 import { effectOf, stepRenderers } from "#web/funnel/steps/registry.ts";
 

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkFlows } from "#engine/flow/check-flows.ts";
-import { machineGraph } from "#engine/flow/machine-graph.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
+import { machineGraph } from "#engine/flow/graph/machine-graph.ts";
 
 /**
  * The funnel graph (ADR 063) of every flow in flows/: read from the compiled machine, it has every

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import type { Condition } from "#schemas/flow/condition.ts";
-import { checkFlows } from "#engine/flow/check-flows.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
 import { createFlowMachine, currentStep, type FlowSnapshot } from "#engine/flow/machine.ts";
 import { drawOrder, inOrder, shuffleGroups } from "#engine/flow/order.ts";
 import { sampleAnswers } from "#engine/flow/sample-answers.ts";

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { toId } from "storybook/internal/csf";
 import { describe, expect, it } from "vitest";
 import { flowCsf, flowStoriesIndexer, flowStoriesPlugin, FLOW_FILE } from "../../.storybook/flow-stories.ts";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import { scoreAnswers } from "#engine/flow/score.ts";
 import { previewAnswers } from "#web/funnel/FlowStepPreview.tsx";
 

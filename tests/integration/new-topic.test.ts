@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flowCardSummary } from "../../scripts/vite/flow-modules.ts";
 import { cardsInOrder } from "#engine/flow/cards.ts";
-import { checkFlows } from "#engine/flow/check-flows.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
 import { funnelReport } from "#server/analytics/funnel-report.ts";
 import { customers } from "#server/db/schema.ts";
 import { readFlows } from "#server/flows/read-flows.ts";

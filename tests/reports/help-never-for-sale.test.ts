@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Answers } from "#engine/flow/types.ts";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import { checkPromises } from "#engine/report/check-promises.ts";
 import { checkReportTemplate } from "#engine/report/check-template.ts";
 import { formatProblem } from "#engine/yaml/parse-located.ts";

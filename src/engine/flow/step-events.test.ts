@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadFlow } from "./load-flow.ts";
+import { loadFlow } from "./load/load-flow.ts";
 
 /** A small scored flow whose summary step carries `events` (written as YAML, so lines are known). */
 const flowWith = (events: string) => `code: test_flow

@@ -1,5 +1,5 @@
 import type { CompiledFlow } from "../flow/types.ts";
-import { didYouMean } from "../flow/did-you-mean.ts";
+import { didYouMean } from "../yaml/did-you-mean.ts";
 import { parseYaml, type Problem } from "../yaml/parse-located.ts";
 
 /** Sections every report has without a template saying so: kept in the account, and as a PDF. */

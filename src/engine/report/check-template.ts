@@ -1,10 +1,10 @@
 import { reportTemplate, type ReportCondition, type ReportTemplate, type ReportWhen } from "#schemas/report/template.ts";
-import { didYouMean } from "../flow/did-you-mean.ts";
+import { didYouMean } from "../yaml/did-you-mean.ts";
 import type { CompiledFlow } from "../flow/types.ts";
 import { parseYaml, type Located, type Problem, type YamlPath } from "../yaml/parse-located.ts";
 import { resolveLink, type ReportLibrary } from "./build-report.ts";
 import { COMPARATIVE, SCALE_VARIABLES, TEMPLATE_VARIABLES, variablesIn, type TemplateVariable } from "./interpolate.ts";
-import { knownHint } from "../flow/did-you-mean.ts";
+import { knownHint } from "../yaml/did-you-mean.ts";
 import { templatePart, templateSchemaProblems } from "./template-problems.ts";
 import { templateTexts, type TemplateText } from "./template-walk.ts";
 

@@ -1,5 +1,5 @@
 import { reportTemplate, templateBlock } from "#schemas/report/template.ts";
-import { knownHint } from "../flow/did-you-mean.ts";
+import { knownHint } from "../yaml/did-you-mean.ts";
 import { schemaProblems, type LocatedYaml, type Problem } from "../yaml/parse-located.ts";
 
 /**

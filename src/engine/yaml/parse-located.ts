@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
 import type { z } from "zod";
-import { closest, didYouMean } from "../flow/did-you-mean.ts";
+import { closest, didYouMean } from "./did-you-mean.ts";
 import { explainSyntaxError } from "./syntax-problem.ts";
 
 /** One problem in a YAML file, pointing at the exact place. */

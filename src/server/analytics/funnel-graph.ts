@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FunnelGraphView } from "#schemas/api/admin-funnel-graph.ts";
 import type { Text } from "#schemas/flow/text.ts";
-import { conditionWords } from "#engine/flow/condition-words.ts";
-import { machineGraph, type MachineEdge } from "#engine/flow/machine-graph.ts";
+import { conditionWords } from "#engine/flow/graph/condition-words.ts";
+import { machineGraph, type MachineEdge } from "#engine/flow/graph/machine-graph.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { inWindow, paidRun, type FunnelQuery } from "./funnel-queries.ts";

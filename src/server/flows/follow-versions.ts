@@ -1,6 +1,6 @@
 import { asc, gt, max } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { checkReportTemplate } from "#engine/report/check-template.ts";
 import type { Db } from "#server/db/client.ts";

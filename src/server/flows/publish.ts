@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { publishBody, PublishResult } from "#schemas/api/admin-flows.ts";
-import { checkFlows } from "#engine/flow/check-flows.ts";
-import { loadFlow } from "#engine/flow/load-flow.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
+import { loadFlow } from "#engine/flow/load/load-flow.ts";
 import { checkReportTemplate } from "#engine/report/check-template.ts";
 import type { ReportTemplate } from "#schemas/report/template.ts";
 import type { Problem } from "#engine/yaml/parse-located.ts";

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { checkFlows } from "#engine/flow/check-flows.ts";
+import { checkFlows } from "#engine/flow/load/check-flows.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { Problem } from "#engine/yaml/parse-located.ts";
 

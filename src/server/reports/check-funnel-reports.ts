@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { checkImages } from "#engine/flow/check-images.ts";
-import { checkOffers } from "#engine/flow/check-offers.ts";
+import { checkImages } from "#engine/flow/load/check-images.ts";
+import { checkOffers } from "#engine/flow/load/check-offers.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { checkPromises } from "#engine/report/check-promises.ts";
 import type { Problem } from "#engine/yaml/parse-located.ts";

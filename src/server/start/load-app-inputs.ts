@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { checkImages } from "#engine/flow/check-images.ts";
+import { checkImages } from "#engine/flow/load/check-images.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { checkPromises } from "#engine/report/check-promises.ts";
 import { formatProblem, type Problem } from "#engine/yaml/parse-located.ts";

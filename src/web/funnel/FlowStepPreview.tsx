@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { answerNumber } from "#engine/flow/answer-number.ts";
-import { cyrb53 } from "#engine/flow/hash.ts";
+import { cyrb53 } from "#engine/flow/load/hash.ts";
 import { drawOrder, inOrder } from "#engine/flow/order.ts";
 import { sampleAnswers } from "#engine/flow/sample-answers.ts";
 import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";

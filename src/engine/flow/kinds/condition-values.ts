@@ -1,5 +1,5 @@
 import type { Answer } from "../types.ts";
-import { didYouMean } from "../did-you-mean.ts";
+import { didYouMean } from "#engine/yaml/did-you-mean.ts";
 import type { ConditionValue, ValueProblem } from "./rules.ts";
 
 /** A value a choice step's answer can be: one of its option ids. */

@@ -16,7 +16,7 @@ export type ValueProblem = { message: string; hint?: string | undefined };
 
 /**
  * How conditions read a step's answer: which operators may name the step, whether a value of an
- * `equals`/`in` can ever be its answer (src/engine/flow/lint-conditions.ts), and whether a given answer is the
+ * `equals`/`in` can ever be its answer (src/engine/flow/lint/lint-conditions.ts), and whether a given answer is the
  * value (src/engine/flow/condition.ts, where the machine evaluates branches).
  */
 export type ConditionRules<K extends StepKind> = {

@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "#schemas/api/envelope.ts";
 import { compiledFlowResponse, flowParams, flowVersionParams } from "#schemas/api/quiz.ts";
-import { forBrowser } from "#engine/flow/for-browser.ts";
+import { forBrowser } from "#engine/flow/load/for-browser.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { notFound } from "#server/errors.ts";
 

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 import type { ReportDocument } from "#schemas/report/document.ts";
-import { ReportContents } from "./ReportContents.tsx";
+import { ReportContents } from "./table-of-contents/ReportContents.tsx";
 import { ReportCover } from "./ReportCover.tsx";
-import { ReportTeaser } from "./ReportTeaser.tsx";
+import { ReportTeaser } from "./teaser/ReportTeaser.tsx";
 import { ReportPaper } from "./ReportPaper.tsx";
 import "./report.css";
 import "./report-blocks.css";

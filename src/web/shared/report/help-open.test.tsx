@@ -5,7 +5,7 @@ import type { ReportDocument } from "#schemas/report/document.ts";
 import type { TeaserLayout } from "#schemas/report/layout-ids.ts";
 import { wellbeingWithHelp } from "./fixtures/documents.ts";
 import { ReportLayoutView } from "./ReportLayoutView.tsx";
-import { teaserOf } from "./teaser.ts";
+import { teaserOf } from "./teaser/teaser.ts";
 
 /**
  * Help is never for sale (ADR 030): in a teaser the server cut, the help section it left open is

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Heading, levelOf } from "../heading-level.tsx";
-import { ReportContents } from "../ReportContents.tsx";
+import { ReportContents } from "../table-of-contents/ReportContents.tsx";
 import { ReportCover } from "../ReportCover.tsx";
 import { sectionAnchor } from "../section-anchor.ts";
 import { highlightsOf, type Highlight } from "./highlights.ts";

@@ -1,5 +1,5 @@
 import type { Step } from "#schemas/flow/steps.ts";
-import { isTerminal, terminalKinds } from "./kinds/index.ts";
+import { isTerminal, terminalKinds } from "../kinds/index.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 import { graphOf, isWellFormed, walk } from "./flow-graph.ts";
 

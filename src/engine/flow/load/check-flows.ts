@@ -1,8 +1,8 @@
 import { matchesPattern, routePatterns } from "#schemas/pages/route-patterns.ts";
-import { parseYaml, type Problem } from "../yaml/parse-located.ts";
+import { parseYaml, type Problem } from "#engine/yaml/parse-located.ts";
 import { loadFlow } from "./load-flow.ts";
-import { flowPaths } from "./routes.ts";
-import type { CompiledFlow } from "./types.ts";
+import { flowPaths } from "../routes.ts";
+import type { CompiledFlow } from "../types.ts";
 
 const pagePatterns: readonly string[] = Object.values(routePatterns);
 

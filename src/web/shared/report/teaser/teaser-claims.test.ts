@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportDocument, ReportScale } from "#schemas/report/document.ts";
-import { highlightsOf } from "./layouts/highlights.ts";
+import { highlightsOf } from "../layouts/highlights.ts";
 import { teaserOf } from "./teaser.ts";
 
 /** The browser reads the report's claims (ADR 036) to pick the area it shows first, never the chart's order alone. */

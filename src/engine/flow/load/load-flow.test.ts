@@ -1,5 +1,5 @@
 import { stringify } from "yaml";
-import { kindNames } from "./kinds/index.ts";
+import { kindNames } from "../kinds/index.ts";
 import { describe, expect, it } from "vitest";
 import type { FlowInput } from "#schemas/flow/flow.ts";
 import { loadFlow } from "./load-flow.ts";

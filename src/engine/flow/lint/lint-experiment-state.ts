@@ -1,4 +1,4 @@
-import { closest } from "./did-you-mean.ts";
+import { closest } from "#engine/yaml/did-you-mean.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
-import { loadFlow } from "./load-flow.ts";
+import { loadFlow } from "../load/load-flow.ts";
 
 const choice = (id: string, next: unknown, extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,6 +1,6 @@
 import type { ReportBlock, ReportClaim, ReportDocument, ReportScale, ReportSection } from "#schemas/report/document.ts";
-import { firstSentence } from "./format.ts";
-import { isLocked } from "./section-anchor.ts";
+import { firstSentence } from "../format.ts";
+import { isLocked } from "../section-anchor.ts";
 
 /**
  * The area a visitor sees before paying: the first scale of the first chart, with what it means

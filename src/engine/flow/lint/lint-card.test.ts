@@ -1,8 +1,8 @@
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
-import { checkImages } from "./check-images.ts";
+import { checkImages } from "../load/check-images.ts";
 import { minutesRange } from "./lint-card.ts";
-import { loadFlow } from "./load-flow.ts";
+import { loadFlow } from "../load/load-flow.ts";
 
 const likert = (id: string, next: string) => ({ id, kind: "likert", answers: "agree", title: `Statement ${id}`, next });
 

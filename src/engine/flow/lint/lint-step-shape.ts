@@ -1,8 +1,8 @@
 import { step as stepSchema, type StepKind } from "#schemas/flow/steps.ts";
 import { identifier } from "#schemas/flow/text.ts";
 import type { z } from "zod";
-import { closest } from "./did-you-mean.ts";
-import { stepKinds } from "./kinds/index.ts";
+import { closest } from "#engine/yaml/did-you-mean.ts";
+import { stepKinds } from "../kinds/index.ts";
 import type { Finding } from "./lint-input.ts";
 
 /** Every step kind, in the order of the kinds record (one entry per kind of the schema). */

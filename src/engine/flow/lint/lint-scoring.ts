@@ -1,7 +1,7 @@
 import type { Step } from "#schemas/flow/steps.ts";
-import { answerRange } from "./answer-number.ts";
-import { didYouMean } from "./did-you-mean.ts";
-import { rulesOf } from "./kinds/index.ts";
+import { answerRange } from "../answer-number.ts";
+import { didYouMean } from "#engine/yaml/did-you-mean.ts";
+import { rulesOf } from "../kinds/index.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 
 /** Whether a step's answer is a number a scale can add. */

@@ -1,8 +1,8 @@
 import type { Scale } from "#schemas/flow/scoring.ts";
 import type { Step } from "#schemas/flow/steps.ts";
 import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
-import { answerRange } from "./answer-number.ts";
-import { onSliderGrid } from "./kinds/slider.ts";
+import { answerRange } from "../answer-number.ts";
+import { onSliderGrid } from "../kinds/slider.ts";
 
 const number = (n: number) => String(Math.round(n * 100) / 100);
 

@@ -1,7 +1,7 @@
 import type { Image } from "#schemas/flow/text.ts";
-import { didYouMean } from "./did-you-mean.ts";
-import type { CompiledFlow } from "./types.ts";
-import { parseYaml, type Problem } from "../yaml/parse-located.ts";
+import { didYouMean } from "#engine/yaml/did-you-mean.ts";
+import type { CompiledFlow } from "../types.ts";
+import { parseYaml, type Problem } from "#engine/yaml/parse-located.ts";
 
 const PREFIX = "/content-images/";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { ReportSection } from "#schemas/report/document.ts";
-import { sectionAnchor } from "./section-anchor.ts";
+import { sectionAnchor } from "../section-anchor.ts";
 import { useActiveSection } from "./use-active-section.ts";
 
 /** The table of contents: a link to every section, the one being read marked as the current location. */

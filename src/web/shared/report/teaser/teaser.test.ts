@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportDocument } from "#schemas/report/document.ts";
-import { careerReport, wellbeingWithHelp } from "./fixtures/documents.ts";
+import { careerReport, wellbeingWithHelp } from "../fixtures/documents.ts";
 import { teaserOf } from "./teaser.ts";
 
 describe("teaserOf", () => {

@@ -1,6 +1,6 @@
 import type { Step } from "#schemas/flow/steps.ts";
 import { graphOfInput, walk } from "./flow-graph.ts";
-import { isQuestion } from "./kinds/index.ts";
+import { isQuestion } from "../kinds/index.ts";
 import type { Finding, LintInput } from "./lint-input.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { Next } from "#schemas/flow/condition.ts";
 import type { StepCopy } from "#schemas/flow/experiments.ts";
 import type { Step } from "#schemas/flow/steps.ts";
 import { resultLayouts, teaserLayouts } from "#schemas/report/layouts.ts";
-import { didYouMean, knownHint } from "./did-you-mean.ts";
+import { didYouMean, knownHint } from "#engine/yaml/did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 import { fieldsOf } from "./lint-step-shape.ts";
 

@@ -1,7 +1,7 @@
-import { didYouMean } from "./did-you-mean.ts";
+import { didYouMean } from "#engine/yaml/did-you-mean.ts";
 import { indexedSteps, type Finding, type LintInput } from "./lint-input.ts";
 import { nextTargets } from "./lint-references.ts";
-import { groupOf, shuffledOptions, shuffleGroups } from "./order.ts";
+import { groupOf, shuffledOptions, shuffleGroups } from "../order.ts";
 
 /**
  * Shuffled options and groups (ADR 067): kept-last ids are options of the step and leave at least

@@ -1,6 +1,6 @@
 import type { Condition } from "#schemas/flow/condition.ts";
-import { createFlowMachine } from "./machine.ts";
-import type { CompiledFlow } from "./types.ts";
+import { createFlowMachine } from "../machine.ts";
+import type { CompiledFlow } from "../types.ts";
 
 /**
  * How a visitor moves along an edge: `answer` is the machine's NEXT (answering or continuing a

@@ -3,7 +3,7 @@ import { flow, type Flow } from "#schemas/flow/flow.ts";
 import type { Scoring } from "#schemas/flow/scoring.ts";
 import { step as stepSchema, type Step } from "#schemas/flow/steps.ts";
 import { identifier } from "#schemas/flow/text.ts";
-import type { YamlPath } from "../yaml/parse-located.ts";
+import type { YamlPath } from "#engine/yaml/parse-located.ts";
 
 /** The line a YAML path's key is written on, for a message that names another place in the file. */
 type LineOf = (path: YamlPath) => number;

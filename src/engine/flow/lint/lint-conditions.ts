@@ -1,9 +1,9 @@
 import type { Condition } from "#schemas/flow/condition.ts";
 import type { Step } from "#schemas/flow/steps.ts";
-import { didYouMean, knownHint } from "./did-you-mean.ts";
+import { didYouMean, knownHint } from "#engine/yaml/did-you-mean.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
-import { rulesOf } from "./kinds/index.ts";
-import type { StepOperator } from "./kinds/rules.ts";
+import { rulesOf } from "../kinds/index.ts";
+import type { StepOperator } from "../kinds/rules.ts";
 
 type Path = (string | number)[];
 type Context = {

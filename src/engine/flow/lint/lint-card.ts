@@ -1,6 +1,6 @@
 import { secondsPerQuestion } from "#schemas/flow/card.ts";
 import type { Flow } from "#schemas/flow/flow.ts";
-import { isQuestion } from "./kinds/index.ts";
+import { isQuestion } from "../kinds/index.ts";
 import type { Finding } from "./lint-input.ts";
 
 /**

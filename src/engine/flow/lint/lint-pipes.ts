@@ -1,10 +1,10 @@
 import type { Step } from "#schemas/flow/steps.ts";
-import { didYouMean } from "./did-you-mean.ts";
+import { didYouMean } from "#engine/yaml/did-you-mean.ts";
 import { graphOfInput, walk, type Graph } from "./flow-graph.ts";
-import { rulesOf } from "./kinds/index.ts";
+import { rulesOf } from "../kinds/index.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
-import { groupOf } from "./order.ts";
-import { malformedPipe, pipesIn } from "./pipe.ts";
+import { groupOf } from "../order.ts";
+import { malformedPipe, pipesIn } from "../pipe.ts";
 
 type Path = (string | number)[];
 /** A text written for a step, where, and the step it is shown at. */

@@ -1,6 +1,6 @@
-import { parseYaml, type Problem } from "../yaml/parse-located.ts";
-import { didYouMean } from "./did-you-mean.ts";
-import type { CompiledFlow } from "./types.ts";
+import { parseYaml, type Problem } from "#engine/yaml/parse-located.ts";
+import { didYouMean } from "#engine/yaml/did-you-mean.ts";
+import type { CompiledFlow } from "../types.ts";
 
 type Named = { id: string; path: (string | number)[] };
 

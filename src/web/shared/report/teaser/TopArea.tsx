@@ -1,7 +1,7 @@
-import { ScaleName } from "./blocks/ScaleName.tsx";
-import { directionText, levelText } from "./format.ts";
-import { Heading } from "./heading-level.tsx";
-import { ScaleBar } from "./ScaleBar.tsx";
+import { ScaleName } from "../blocks/ScaleName.tsx";
+import { directionText, levelText } from "../format.ts";
+import { Heading } from "../heading-level.tsx";
+import { ScaleBar } from "../ScaleBar.tsx";
 import type { TeaserTopArea } from "./teaser.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { flow, type Flow } from "#schemas/flow/flow.ts";
-import { parseYaml, schemaProblems, type Located, type LocatedYaml, type Problem } from "../yaml/parse-located.ts";
+import { parseYaml, schemaProblems, type Located, type LocatedYaml, type Problem } from "#engine/yaml/parse-located.ts";
 import { contentHash } from "./hash.ts";
-import { cardProblems } from "./lint-card.ts";
-import { lintFlow } from "./lint-flow.ts";
-import { fromFlow, salvage, type Finding } from "./lint-input.ts";
-import { stepPath } from "./lint-paths.ts";
-import { stepShapeProblems } from "./lint-step-shape.ts";
-import type { CompiledFlow } from "./types.ts";
+import { cardProblems } from "../lint/lint-card.ts";
+import { lintFlow } from "../lint/lint-flow.ts";
+import { fromFlow, salvage, type Finding } from "../lint/lint-input.ts";
+import { stepPath } from "../lint/lint-paths.ts";
+import { stepShapeProblems } from "../lint/lint-step-shape.ts";
+import type { CompiledFlow } from "../types.ts";
 
 /** The id of the step a YAML path is inside (`steps.3…`), as written in the file. */
 function stepIdAt(data: unknown, path: string): string | undefined {

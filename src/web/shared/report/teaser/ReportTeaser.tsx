@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { ReportDocument } from "#schemas/report/document.ts";
-import { ReportBlocks } from "./blocks/ReportBlocks.tsx";
-import { LockedLine } from "./LockedLine.tsx";
-import { ReportCover } from "./ReportCover.tsx";
-import { ReportSectionView } from "./ReportSectionView.tsx";
+import { ReportBlocks } from "../blocks/ReportBlocks.tsx";
+import { LockedLine } from "../LockedLine.tsx";
+import { ReportCover } from "../ReportCover.tsx";
+import { ReportSectionView } from "../ReportSectionView.tsx";
 import { teaserOf } from "./teaser.ts";
 import { topAreaLocked, TopArea } from "./TopArea.tsx";
 
