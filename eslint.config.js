@@ -39,7 +39,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js", "eslint-rules/*.js", ".ci/*.mjs"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["eslint.config.js", "eslint.staged.config.js", "eslint-rules/*.js", ".ci/*.mjs"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
@@ -51,7 +54,7 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
-  { files: ["eslint.config.js", "eslint-rules/*.js", ".ci/*.mjs"], ...tseslint.configs.disableTypeChecked },
+  { files: ["eslint.config.js", "eslint.staged.config.js", "eslint-rules/*.js", ".ci/*.mjs"], ...tseslint.configs.disableTypeChecked },
   {
     files: ["src/engine/**"],
     rules: forbid(WEB, SERVER, [REACT, "The engine has no UI."], [["node:*", "fs", "path"], "The engine has no file system or Node APIs."]),

@@ -2,7 +2,7 @@
 // median of `runs` runs per page, each in a fresh browser profile.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM, CHROMIUM_ARGS } from "../tests/e2e/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "#tests/e2e/chromium.ts";
 
 export type LighthouseRow = {
   page: string;

@@ -1,5 +1,5 @@
 import { chromium } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/e2e/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "#tests/e2e/chromium.ts";
 import { FORBIDDEN, gz } from "./bundle.ts";
 import { measureStepChangeFloor, measureStepChanges, type StepChangeSample } from "./step-change.ts";
 

@@ -1,5 +1,5 @@
 import { chromium } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/e2e/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "#tests/e2e/chromium.ts";
 
 /** Chromium DevTools' "Slow 4G" preset (its numbers), and a mid-range phone's CPU (4× slower). */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };

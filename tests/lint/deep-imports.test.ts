@@ -46,9 +46,23 @@ describe("imports through aliases, not deep relative paths", () => {
     expect(r.output).toBe(text);
   });
 
-  it("keeps paths to places without an alias (content, tests) and packages", async () => {
-    const text = `import terms from "../../../../content/legal/terms-of-service.md?raw";\nimport { z } from "zod";\nexport const x = [terms, z];\n`;
-    expect((await lint("src/web/features/legal/probe.ts", text)).fixed).toBe(false);
+  it("rewrites a climb into content/ or tests/ through #content/… and #tests/…, a query kept", async () => {
+    const text = `import terms from "../../../../content/legal/terms-of-service.md?raw";\nimport { readPdf } from "../../../../tests/helpers/read-pdf.ts";\nexport const x = [terms, readPdf];\n`;
+    expect((await lint("src/web/features/legal/probe.ts", text)).output).toBe(
+      `import terms from "#content/legal/terms-of-service.md?raw";\nimport { readPdf } from "#tests/helpers/read-pdf.ts";\nexport const x = [terms, readPdf];\n`,
+    );
+    const fromBench = `export { CHROMIUM } from "../tests/e2e/chromium.ts";\n`;
+    expect((await lint("bench/probe.ts", fromBench)).output).toBe(`export { CHROMIUM } from "#tests/e2e/chromium.ts";\n`);
+  });
+
+  it("keeps a neighbour inside tests/ relative", async () => {
+    const text = `import { createTestApp } from "../helpers/test-app.ts";\nexport const x = createTestApp;\n`;
+    expect((await lint("tests/integration/probe.test.ts", text)).fixed).toBe(false);
+  });
+
+  it("keeps paths to places without an alias (.storybook, scripts) and packages", async () => {
+    const text = `import config from "../../.storybook/main.ts";\nimport { decisionsDir } from "../../scripts/adr-index.ts";\nimport { z } from "zod";\nexport const x = [config, decisionsDir, z];\n`;
+    expect((await lint("tests/reports/probe.test.ts", text)).fixed).toBe(false);
   });
 
   it("leaves declaration files alone (their ambient modules lose their types to typescript-eslint through an alias)", async () => {

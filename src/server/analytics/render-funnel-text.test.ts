@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { winningExperiment } from "../../../tests/helpers/verdict-fixture.ts";
+import { winningExperiment } from "#tests/helpers/verdict-fixture.ts";
 import type { FunnelReport } from "./funnel-report.ts";
 import { stated } from "./guardrails.ts";
 import { renderFunnelHtml } from "./render-funnel-html.ts";

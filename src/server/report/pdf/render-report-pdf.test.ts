@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readPdf, type ReadPdf } from "../../../../tests/helpers/read-pdf.ts";
+import { readPdf, type ReadPdf } from "#tests/helpers/read-pdf.ts";
 import { reportDocument, type ReportDocument } from "#schemas/report/document.ts";
 import { renderReportPdf } from "./render-report-pdf.ts";
 import { margins } from "./theme.ts";

@@ -7,8 +7,7 @@ import { HttpError } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { accountAccess, lockOf, requireAccountAccess } from "#server/services/account-access.ts";
 import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "#server/services/coaching-bookings.ts";
-
-const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
+import { descriptions, locked } from "./descriptions.ts";
 
 /** Coach booking (ADR 025): the sessions on offer, free times, and a customer's bookings, booked, moved and cancelled. */
 export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,8 +60,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The customer's sessions: upcoming (soonest first) and past or cancelled, and whether booking is locked",
-        description:
-          "`locked` says, for an account without a plan that gives access now, why booking is locked and what unlocks it (the same rule and link as the 403 of the booking calls), so the page can show the lock at once; null otherwise.",
+        description: descriptions["GET /customer/coaching/bookings"],
         tags,
         response: { 200: bookingsResponse, ...authedErrors },
       },
@@ -79,7 +77,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Book a session at a free start time",
-        description: `201 with the booking; an e-mail with a calendar file goes to the customer and a notice to the coach. 400 \`not_a_slot\` for a time not offered; 409 \`slot_taken\` when someone holds it, \`too_many_bookings\` past the upcoming limit. ${locked}`,
+        description: descriptions["POST /customer/coaching/book"],
         tags,
         body: bookBody,
         response: { 201: bookingResponse, 409: errorBody, ...authedErrors },
@@ -99,7 +97,7 @@ export const coachingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Move a booking to another free start time (the calendar event updates)",
-        description: `404 unless the booking is the customer's. 409 \`too_late\` inside the notice before it starts, \`slot_taken\`, \`already_cancelled\`; 400 \`not_a_slot\`. ${locked}`,
+        description: descriptions["POST /customer/coaching/bookings/:id/move"],
         tags,
         params: bookingParams,
         body: moveBody,

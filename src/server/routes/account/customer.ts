@@ -9,6 +9,7 @@ import { requireCustomer } from "#server/plugins/auth.ts";
 import { customerView, ensureCustomer, isOwnAddress } from "#server/services/customers.ts";
 import { LIMITS, throttle } from "#server/services/throttle.ts";
 import { loggedInAsOther } from "#server/services/quiz-email-step.ts";
+import { descriptions } from "./descriptions.ts";
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -54,8 +55,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Create the account for an e-mail address if it does not exist yet",
-        description:
-          "Idempotent; logs nobody in; answers the same for new and existing addresses. A logged-in caller already has their account: their own address is accepted and nothing is created; another address is refused with 409 logged_in_as_other (a funnel never makes a logged-in customer a second account).",
+        description: descriptions["POST /customer/prepare-cabinet"],
         tags: ["customer"],
         body: emailBody,
         response: { 200: ok, 409: errorBody, ...commonErrors },

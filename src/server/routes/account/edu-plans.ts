@@ -5,8 +5,7 @@ import { completeDayBody, completeTaskBody, eduPlanList, eduPlanOne, idParam, ta
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { accountAccess, requireAccountAccess } from "#server/services/account-access.ts";
 import { completeItems, customerPlan, customerPlans, takePlan } from "#server/services/edu-plans.ts";
-
-const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
+import { locked } from "./descriptions.ts";
 
 export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.services;

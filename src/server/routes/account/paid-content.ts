@@ -3,6 +3,7 @@ import { authedErrors, envelope } from "#schemas/api/envelope.ts";
 import { paidContentView } from "#schemas/api/payments.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { paidContent } from "#server/services/subscriptions-access.ts";
+import { descriptions } from "./descriptions.ts";
 
 export const paidContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, clock } = app.services;
@@ -11,8 +12,7 @@ export const paidContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Reports unlocked, subscriptions, and whether the customer has paid access now",
-        description:
-          "has_access: the account's content is unlocked now — a subscription is active, or paused / cancelled with paid time left (ADR 017). Bought reports stay in `reports` for good.",
+        description: descriptions["GET /customer/paid-content"],
         tags: ["subscriptions"],
         response: { 200: envelope(paidContentView), ...authedErrors },
       },

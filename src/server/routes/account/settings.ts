@@ -37,6 +37,7 @@ import { verifyPassword } from "#server/services/passwords.ts";
 import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
 import type { ChangeDeps } from "#server/services/subscriptions-changes.ts";
 import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** PostgreSQL's unique_violation, as the driver or Drizzle reports it. */
 const isUniqueViolation = (error: unknown) => {
@@ -132,8 +133,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCooki
       schema: {
         summary:
           "Ask to move the account to another address: with the current password, a confirmation link goes to it; without a password, the current address approves first",
-        description:
-          "An account with a password sends `current_password` (400 `password_required` without it, 403 `wrong_password`): the confirmation link goes to the new address and a notice to the current one (`link_sent_to: new_address`). An account without a password gets a link at its current address that approves the change (`link_sent_to: current_address`); only then does the new address get its confirmation link. Answers the same whether or not another account uses the address (nothing is revealed). A new request replaces an earlier unused link. 400 `same_email` for the current address.",
+        description: descriptions["POST /customer/email-change"],
         tags,
         body: emailChangeBody,
         response: { 202: emailChangeAskedResponse, ...authedErrors },
@@ -170,8 +170,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCooki
     {
       schema: {
         summary: "Use the approval link sent to the current address (accounts without a password): the confirmation link goes to the new address",
-        description:
-          "Only the account that asked can use it: a link that is unknown, used, expired or another account's answers 400 `invalid_token` and stays as it was. 400 `same_email` when the account already uses that address.",
+        description: descriptions["POST /customer/email-change/approve"],
         tags,
         body: emailChangeConfirmBody,
         response: { 202: emailChangeApprovedResponse, ...authedErrors },
@@ -193,8 +192,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCooki
     {
       schema: {
         summary: "Use the confirmation link: the account moves to the new address; other sessions end",
-        description:
-          "Only the account that asked can use it: a link that is unknown, used, expired or another account's answers 400 `invalid_token` and stays as it was (log in as the account that asked). 409 `email_taken` when another account has taken the address meanwhile (nothing changes). This browser stays logged in with a new session; every other session of the account ends.",
+        description: descriptions["POST /customer/email-change/confirm"],
         tags,
         body: emailChangeConfirmBody,
         response: { 200: emailChangedResponse, 409: errorBody, ...authedErrors },
@@ -251,8 +249,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCooki
     {
       schema: {
         summary: "E-mail a link that deletes the account (the fresh proof of an account without a password)",
-        description:
-          "The link goes to the account's own address, works once, for 30 minutes, and only for this account. A new request replaces an earlier unused link.",
+        description: descriptions["POST /customer/delete-account/link"],
         tags,
         body: emptyBody,
         response: { 202: ok, ...authedErrors },
@@ -276,8 +273,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ cookie: SessionCooki
       schema: {
         summary:
           "Delete the account: plans cancelled, upcoming coaching sessions cancelled, personal data deleted, payment records kept without name or address",
-        description:
-          "Needs a fresh proof: `current_password`, or `token` from the deletion link (POST /customer/delete-account/link). 400 `proof_required` without either; 403 `wrong_password`; 400 `invalid_token` for a link that is unknown, used, expired or another account's (it stays as it was). When a payment provider cannot cancel a plan, its error is returned and nothing is deleted. The coach is told of each cancelled session; one goodbye e-mail goes to the account's address. Ends every session.",
+        description: descriptions["POST /customer/delete-account"],
         tags,
         body: deleteAccountBody,
         response: { 200: ok, ...authedErrors },

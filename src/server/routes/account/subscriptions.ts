@@ -13,12 +13,11 @@ import {
   restartSubscription,
   type ChangeDeps,
 } from "#server/services/subscriptions-changes.ts";
+import { descriptions, idempotencyNote } from "./descriptions.ts";
 
 const one = envelope(subscriptionView);
 /** A change can also meet a state that forbids it (409) or a provider that does not answer (502). */
 const changeErrors = { ...authedErrors, 409: errorBody, 502: errorBody } as const;
-const idempotencyNote =
-  "Send an `Idempotency-Key` header (8–100 letters, digits, - _ . :) to make retries safe; without it a double click still changes the subscription once.";
 
 /** The customer's subscriptions: list, check, pause, discount, cancel. Another customer's `sub_id` is a 404. */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -120,7 +119,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Restart a cancelled plan while its paid time runs: renewals start again at the end of the paid period; nothing is charged now",
-        description: `A plan whose paid time is over is 409 \`plan_ended\` (buy it again with a new checkout); restarting a running plan changes nothing. ${idempotencyNote}`,
+        description: descriptions["POST /subscription/restart"],
         tags,
         body: restartBody,
         response: { 200: one, ...changeErrors },

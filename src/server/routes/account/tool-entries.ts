@@ -6,9 +6,7 @@ import { toolEntryBody, toolEntryList, toolEntryOne, toolEntryParams, toolNamePa
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { requireAccountAccess } from "#server/services/account-access.ts";
 import { createEntry, deleteEntry, listEntries, toolByName, updateEntry, validateEntry } from "#server/services/tool-entries.ts";
-
-const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
-const invalid = "400 `invalid_request` when `data` does not fit the tool's kind and config, with issues at body.data…; nothing is saved.";
+import { locked, invalid } from "./descriptions.ts";
 
 /** What a customer saves in the interactive tools (ADR 021): many entries per tool, kept as a history. */
 export const toolEntryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AD_SPEND_COLUMNS, AD_SPEND_LIMITS, adSpendImportBody, adSpendImported, adSpendList } from "#schemas/api/admin-ad-spend.ts";
+import { AD_SPEND_LIMITS, adSpendImportBody, adSpendImported, adSpendList } from "#schemas/api/admin-ad-spend.ts";
 import { adminErrors } from "#schemas/api/admin.ts";
 import type { ErrorBody } from "#schemas/api/envelope.ts";
 import { parseAdSpendCsv } from "#server/analytics/ad-spend-csv.ts";
 import { importAdSpend, listAdSpend } from "#server/analytics/ad-spend-store.ts";
 import { HttpError } from "#server/errors.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** The most lines a refusal names one by one (the count says how many more). */
 const LISTED_PROBLEMS = 50;
@@ -38,7 +39,7 @@ export const adSpendRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: AD_SPEND_BODY_LIMIT,
       schema: {
         summary: "Import ad spend from a CSV: every row, or none",
-        description: `The CSV's header names ${AD_SPEND_COLUMNS.join(", ")} (any order); each row is one UTC day (YYYY-MM-DD) of one source and campaign (the utm_source and utm_campaign of the ads' links, exactly), a currency the app sells in and the spend as a plain amount (1234.56). A day, source and campaign already stored is replaced. 400 invalid_spend_csv names each bad line in \`issues\` (path \`line N\`) and stores nothing; 413 csv_too_large past ${AD_SPEND_LIMITS.characters.toLocaleString("en-US")} characters.`,
+        description: descriptions["POST /ad-spend"],
         tags: ["admin"],
         body: adSpendImportBody,
         response: { 200: adSpendImported, ...adminErrors },

@@ -3,6 +3,7 @@ import { adminErrors } from "#schemas/api/admin.ts";
 import { publishBody, publishRefused, publishResult } from "#schemas/api/admin-flows.ts";
 import { HttpError } from "#server/errors.ts";
 import { publish } from "#server/flows/publish.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** Every flow and template of the project together is under 1 MB today. */
 export const PUBLISH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -23,8 +24,7 @@ export const flowPublishRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         summary: "Publish flow files and report templates to the running app",
-        description:
-          'Operator token only. Each flow is checked with the other live flows exactly as `npm run flows:check` checks a named file, each template against the flow that makes its report. One problem refuses all of them (422 flow_problems with every problem located) and nothing changes. Otherwise each changed file is recorded as a version and is live for new visitors when this answers; visitors mid-quiz keep the version they started. A new flow, step path, alias or variant path is a page at once (ADR 066 "Routing"); a path an app page or another flow has is refused.',
+        description: descriptions["POST /flows/publish"],
         tags: ["admin"],
         body: publishBody,
         response: { 200: publishResult, 422: publishRefused, ...adminErrors },

@@ -5,8 +5,9 @@ import { adminErrors } from "#schemas/api/admin.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { funnelGraph } from "#server/analytics/funnel-graph.ts";
 import { catalogWords } from "#server/analytics/funnel-service.ts";
-import { MAX_WINDOW_DAYS, reportQueryOf } from "#server/analytics/report-query.ts";
+import { reportQueryOf } from "#server/analytics/report-query.ts";
 import { HttpError } from "#server/errors.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** `<experiment>:<variant>` as one of the flow's variants, or the reason it is not one. */
 function variantOf(flow: CompiledFlow, asked: string | undefined): { experiment: string; is: string } | null {
@@ -29,7 +30,7 @@ export const funnelGraphRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "A flow's steps and transitions, from its compiled machine, with the runs of a window on each",
-        description: `The window defaults to the 30 days up to now and may be at most ${MAX_WINDOW_DAYS} days; \`variant=<experiment>:<variant>\` keeps only the runs assigned that variant. 404 for a flow that is not loaded; 400 for a window that ends before it starts or is too long, or a variant the flow does not have (the message names its variants).`,
+        description: descriptions["GET /funnels/:code/graph"],
         tags: ["admin"],
         params: funnelCodeParams,
         querystring: funnelGraphQuery,

@@ -12,10 +12,11 @@ import { adminErrors } from "#schemas/api/admin.ts";
 import { listFlows, VARIANT_RUNS_DAYS } from "#server/analytics/flow-listing.ts";
 import { funnelReportInWords, statisticsKeeper } from "#server/analytics/funnel-service.ts";
 import { csvFileName, renderFunnelCsv } from "#server/analytics/render-funnel-csv.ts";
-import { MAX_WINDOW_DAYS, reportQueryOf } from "#server/analytics/report-query.ts";
+import { reportQueryOf } from "#server/analytics/report-query.ts";
 import { HttpError } from "#server/errors.ts";
 import { followUpCountsResponse } from "#schemas/api/admin-follow-ups.ts";
 import { followUpCountsOf } from "#server/follow-ups/counts.ts";
+import { descriptions } from "./descriptions.ts";
 
 /**
  * /api/admin/funnels: the flows and their live figures, read from the database the app writes at
@@ -44,7 +45,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "A flow's funnel figures over a window: steps, groups with their tests, the daily trend",
-        description: `The window defaults to the 30 days up to now and may be at most ${MAX_WINDOW_DAYS} days. \`format=csv\` answers the step and group tables as a text/csv download instead of JSON. 404 for a flow that is not loaded; 400 for a window that ends before it starts or is too long, or an experiment the flow does not have (the message names its experiments).`,
+        description: descriptions["GET /funnels/:code/report"],
         tags: ["admin"],
         params: funnelCodeParams,
         querystring: funnelReportQuery,
@@ -73,7 +74,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The sample-size planner: visitors per variant and days at the flow's traffic (ADR 064)",
-        description: `From a baseline conversion rate and the smallest relative lift worth finding (power 80%, α 5%): the visitors each variant needs for the console's always-valid verdict (and, for comparison, for a fixed-sample test looked at once), and the days they take at the flow's runs per day over the window (default the 30 days to now, at most ${MAX_WINDOW_DAYS}), split evenly over \`variants\`. 404 for a flow that is not loaded; 400 for a rate or window out of range.`,
+        description: descriptions["GET /funnels/:code/plan"],
         tags: ["admin"],
         params: funnelCodeParams,
         querystring: experimentPlanQuery,
@@ -95,8 +96,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "A flow's follow-up e-mails (ADR 060): scheduled, sent, cancelled, links opened, bought after",
-        description:
-          "All time, one row per follow-up the flow's YAML declares, in its order; none for a flow without follow-ups. 404 for a flow that is not loaded.",
+        description: descriptions["GET /funnels/:code/follow-ups"],
         tags: ["admin"],
         params: funnelCodeParams,
         response: { 200: followUpCountsResponse, ...adminErrors },

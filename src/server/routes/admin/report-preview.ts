@@ -17,6 +17,7 @@ import { HttpError, notFound } from "#server/errors.ts";
 import type { ReportInputs } from "#server/reports/session-report.ts";
 import { professionItems } from "#server/reports/session-report.ts";
 import { matchedProfessions } from "#server/services/professions.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** A template's cover line, scales and example positions, for the preview's score inputs. */
 function summaryOf(code: string, inputs: ReportInputs): ReportTemplateSummary {
@@ -76,8 +77,7 @@ export const reportPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "A report template's report for the example profile or chosen positions",
-        description:
-          "Built by the same engine as customers' reports, with the example report's date and no name. `positions` (0–100 of each scale's own range) replaces the example positions of the scales it names. Nothing is stored.",
+        description: descriptions["POST /reports/:code/preview"],
         tags: ["admin"],
         params: reportCodeParams,
         body: reportPreviewBody,

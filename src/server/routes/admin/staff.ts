@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminErrors, staffAdded, staffEmailBody, staffList, staffRemoved } from "#schemas/api/admin.ts";
 import { addStaff, listStaff, removeStaff } from "#server/services/staff.ts";
 import { operatorOnly } from "./staff-guard.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** /api/admin/staff: who runs the funnels (`npm run staff` calls these when the app holds the embedded database). */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +18,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: operatorOnly,
       schema: {
         summary: "Invite an address to be staff (the operator's tool only)",
-        description:
-          "Makes a customer account when there is none and e-mails the invitation; the role takes effect only when its link is used, which ends the account's other sessions (ADR 051). Calling it again sends a new invitation (the older one stops working). Only the operator's token may call it: a staff session gets 403 operator_only.",
+        description: descriptions["POST /staff"],
         tags: ["admin"],
         body: staffEmailBody,
         response: { 200: staffAdded, ...adminErrors },
@@ -37,8 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: operatorOnly,
       schema: {
         summary: "Take staff access away (the operator's tool only)",
-        description:
-          "The account stays (as a customer's); its sessions end, and an invitation not yet used stops working. A staff session gets 403 operator_only.",
+        description: descriptions["DELETE /staff"],
         tags: ["admin"],
         body: staffEmailBody,
         response: { 200: staffRemoved, ...adminErrors },

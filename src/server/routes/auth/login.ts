@@ -15,6 +15,7 @@ import { acceptStaffInvite } from "#server/services/staff.ts";
 import { adoptBrowserSessions } from "#server/services/quiz-sessions.ts";
 import { visitorCookie } from "#server/services/quiz-visitor.ts";
 import { adoptAccountConsent } from "#server/services/consent.ts";
+import { descriptions } from "./descriptions.ts";
 
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
 const PASSWORD_PAUSED = "Too many password attempts on this account. Ask for a login link by e-mail instead, or try your password again later.";
@@ -29,8 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
     {
       schema: {
         summary: "Log in with a password or a single-use token from a login link",
-        description:
-          "Starts a new session (a new cookie) and ends the one the request came with, and every session of the account that never proved its inbox (ADR 051). Quizzes started in this browser become the customer's. The token may be a login link's or a staff invitation's: the invitation makes the account staff and ends all its other sessions.",
+        description: descriptions["POST /login"],
         tags: ["auth"],
         body: loginBody,
         response: { 200: envelope(customer), 401: errorBody, ...commonErrors },

@@ -7,6 +7,7 @@ import { findProfession, matchOne, professionView } from "#server/services/profe
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import { visitorCookie } from "#server/services/quiz-visitor.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** GET /professions/:slug — one occupation for anyone; with ?result= also how well it matches the caller's own result. */
 export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +19,7 @@ export const professionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "One profession, and how well it matches a result",
-        description:
-          "Everything a profession page shows, with the source of every fact and the O*NET credit. With ?result=<quiz session id> it also gives the match between that result's interest profile and the occupation (Pearson correlation of the six RIASEC areas, as 0–100; docs/assessments/career-matching.md). The result must be the caller's own (visitor cookie or logged-in customer): anyone else's, or an unknown one, is 404. A result not scored yet, or one without the six interest areas, is 409.",
+        description: descriptions["GET /professions/:slug"],
         tags: ["content"],
         params: professionParams,
         querystring: professionQuery,

@@ -20,6 +20,7 @@ import { callerOf } from "#server/services/quiz-caller.ts";
 import { recordCheckoutCapture } from "#server/conversions/conversion-queue.ts";
 import { visitorSignals } from "#server/conversions/visitor-signals.ts";
 import { adoptBrowserConsent } from "#server/services/consent.ts";
+import { descriptions } from "./descriptions.ts";
 
 const alreadyPaid = () => new HttpError(409, "already_paid", "This report is already paid for, so there is nothing more to pay. Continue to your report.");
 const quizIncomplete = () => new HttpError(400, "quiz_incomplete", "Finish the quiz first: the report you pay for is built from every answer.");
@@ -45,8 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
     {
       schema: {
         summary: "Start a checkout for one plan",
-        description:
-          "The quiz session (optional) must be the caller's own and finished (400 quiz_incomplete), and the plan one of its offer (409 plan_not_offered: GET /payment/products/paypro?session_id= lists them, ADR 065); the logged-in customer pays, else the session's customer from the e-mail step. Starting again for the same session, plan and currency hands back the same open order (one order per quiz; a second payment that still arrives is refunded). 409 email_required when there is no payer; 409 already_paid when the session's report is paid for (or its payment is under review); 409 plan_active when the logged-in payer already has a plan that gives access (its reports are included: POST /quiz/sessions/{id}/include-report).",
+        description: descriptions["POST /checkout/start"],
         tags: ["payments"],
         body: checkoutStartBody,
         response: { 200: envelope(checkoutStartResponse), ...commonErrors, 409: errorBody, 503: errorBody },

@@ -13,6 +13,7 @@ import { firstBuyerToLogIn } from "#server/services/first-buyer-login.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** GET /orders/:id — what the order-redirect page polls. Only a verified notification changes the status. */
 export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
@@ -22,8 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
     {
       schema: {
         summary: "One order's status",
-        description:
-          "The visitor who started it (quiz session cookie) or the customer who owns it; anyone else gets 404. The plan and the amount only for the order's logged-in customer (null for a browser that merely holds the quiz session); once a first purchase is paid, `conversion` (amount, currency, trial) for either, so the page can report the purchase to ad platforms with the visitor's marketing consent (ADR 057). Once paid, a first-time buyer is logged in in the browser that paid (a session cookie; logged_in: true) when this checkout created the account — never for an address that already had one. Nobody proved that inbox, so this session reaches only this purchase: this order and the report it paid for (page and PDF); the rest of the account needs a login that proves the address (ADR 051).",
+        description: descriptions["GET /orders/:id"],
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(orderView), ...commonErrors },
@@ -56,8 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
     {
       schema: {
         summary: "Whether a quiz session's report is already paid for",
-        description:
-          "The payment step asks, so a visitor who comes back to it (browser Back) sees that the report is paid instead of paying twice. The session must be the caller's; anyone else gets 404.",
+        description: descriptions["GET /quiz/sessions/:id/payment"],
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(sessionPaymentView), ...commonErrors },
@@ -83,8 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
     {
       schema: {
         summary: "Take a finished quiz's report through the plan (no payment)",
-        description:
-          "A plan that gives access (active, trial, paused or cancelled before its paid period ends) includes every assessment's report (ADR 017). The caller must be logged in and the session theirs (started or confirmed while logged in); the quiz must be finished (409 quiz_incomplete). Without such a plan: 403 subscription_required with what unlocks it. The report is queued for building and listed in the account; calling again changes nothing.",
+        description: descriptions["POST /quiz/sessions/:id/include-report"],
         tags: ["payments"],
         params: z.strictObject({ id: uuidParam }),
         body: z.strictObject({}),

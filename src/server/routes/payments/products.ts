@@ -11,6 +11,7 @@ import { callerOf } from "#server/services/quiz-caller.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
 import { sessionOffer } from "#server/services/session-offer.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** The plans on sale (spec §7: GET /payment/products/paypro, the list in data.data; it serves every provider). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
@@ -19,8 +20,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = 
     {
       schema: {
         summary: "The plans on sale, priced in one currency; with a session, that session's offer",
-        description:
-          "Every active plan, sorted as in content/products. With ?session_id= (the caller's own quiz session, else 404), the plans of that session's offer instead, in its order, with `preselected` on the plan chosen when the pre-checkout opens: the flow's `offer:`, replaced by the visitor's variant's (ADR 065); a flow without one offers every plan. POST /checkout/start refuses any other plan for that session. Priced in ?currency= when given, else in the currency GET /location gives this request. Amounts are minor units (1999 = 19.99). `most_popular` marks the plan with the most paid first orders of the last 30 days, when there are at least 20 (counted every ten minutes).",
+        description: descriptions["GET /payment/products/paypro"],
         tags: ["payments"],
         querystring: productsQuery,
         response: { 200: envelope(z.array(productViewSchema)), ...commonErrors },

@@ -4,6 +4,7 @@ import { commonErrors } from "#schemas/api/envelope.ts";
 import { consentBody, consentResponse } from "#schemas/api/consent.ts";
 import { browserConsent, consentMadeAt, recordConsent, setConsentCookie } from "#server/services/consent.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { descriptions } from "./descriptions.ts";
 
 /**
  * The visitor's privacy choice (ADR 055): read it, and make or change it. The answer sets the
@@ -35,8 +36,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = 
     {
       schema: {
         summary: "Make or change the privacy choice",
-        description:
-          "Sets the `pw_consent` cookie (six months, SameSite=Lax, Secure on https) and records the choice, with the server's time, on every quiz session this browser holds and on the account of a customer logged in with a proven session. Until a choice, and after declining, nothing third-party loads and no marketing event is sent.",
+        description: descriptions["POST /consent"],
         tags: ["privacy"],
         body: consentBody,
         response: { 200: consentResponse, ...commonErrors },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "#schemas/api/envelope.ts";
 import { activePromptsResponse } from "#schemas/api/quiz.ts";
 import { cardsInOrder } from "#engine/flow/cards.ts";
+import { descriptions } from "./descriptions.ts";
 
 export const activePromptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -11,8 +12,7 @@ export const activePromptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The report templates a visitor can take, one per loaded quiz",
-        description:
-          "title is inline text or { code } of an info-data catalogue entry, as the flow gives it; start is the path where the quiz begins; card is how the home page lists it (null when it is not listed). Listed quizzes come first, in the home page's order.",
+        description: descriptions["GET /active-prompts"],
         tags: ["quiz"],
         response: { 200: activePromptsResponse, ...commonErrors },
       },

@@ -19,6 +19,7 @@ import { visitorSignals } from "#server/conversions/visitor-signals.ts";
 import { scheduleFollowUps } from "#server/follow-ups/schedule.ts";
 import { adoptBrowserConsent } from "#server/services/consent.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** The answer to every save, checked against its schema and serialised once (ADR 041: not on every call). */
 const SAVED = Object.freeze({ data: Object.freeze({ saved: true as const }) });
@@ -67,8 +68,7 @@ export const quizAnswerRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }>
     {
       schema: {
         summary: "Save the answer to one step (a second answer replaces the first)",
-        description:
-          "The value is checked against the step's kind in the flow the session runs. At the e-mail step the session is tied to the customer with that address (created if new; nobody is logged in and that customer's other browsers get no access) and a “continue where you left off” link is e-mailed once (not to a logged-in customer: the report goes into their account). A logged-in caller's session is tied to (and confirmed for) them: their own address is the only one accepted (409 logged_in_as_other for another; nothing is saved or created). Only the browser that owns the session (or the customer who confirmed it while logged in) may answer; for anyone else the session does not exist (404). 409 flow_changed: reload the flow; 409 quiz_completed: the scored answers can no longer change.",
+        description: descriptions["POST /quiz/sessions/:id/answers"],
         tags: ["quiz"],
         params: sessionParams,
         body: answerBody,

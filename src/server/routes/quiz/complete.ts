@@ -11,6 +11,7 @@ import { throttle } from "#server/services/throttle.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { flowRetired, sessionNotFound } from "./quiz-errors.ts";
 import { scoresView } from "./scores-view.ts";
+import { descriptions } from "./descriptions.ts";
 
 export const quizCompleteRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;
@@ -20,8 +21,7 @@ export const quizCompleteRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie 
     {
       schema: {
         summary: "Finish the quiz: the server scores the stored answers",
-        description:
-          "Scores come from the answers stored on the server, never from the browser. Calling it again returns the same scores. 409 quiz_incomplete names the first question on the visitor's path that still needs an answer.",
+        description: descriptions["POST /quiz/sessions/:id/complete"],
         tags: ["quiz"],
         params: sessionParams,
         body: emptyBody,

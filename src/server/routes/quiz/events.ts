@@ -9,6 +9,7 @@ import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
 import { throttle } from "#server/services/throttle.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { flowRetired, invalidField, sessionNotFound } from "./quiz-errors.ts";
+import { descriptions } from "./descriptions.ts";
 
 export const quizEventRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;
@@ -18,8 +19,7 @@ export const quizEventRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> 
     {
       schema: {
         summary: "Record that a step was shown (funnel analytics)",
-        description:
-          "Stored with the session's variants, so conversion per step, flow and variant can be counted. Answers and completion are recorded by their own calls.",
+        description: descriptions["POST /quiz/sessions/:id/events"],
         tags: ["quiz"],
         params: sessionParams,
         body: eventBody,

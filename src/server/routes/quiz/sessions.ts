@@ -16,6 +16,7 @@ import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
 import { throttle } from "#server/services/throttle.ts";
 import { browserConsent } from "#server/services/consent.ts";
 import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-errors.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** The first experiment variant the flow does not know, as [experiment, variant]. */
 const unknownVariant = (flow: CompiledFlow, variants: Record<string, string>) =>
@@ -54,8 +55,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
     {
       schema: {
         summary: "Start a quiz, or re-open the one this browser has in progress",
-        description:
-          "Gives the browser an anonymous visitor cookie (HttpOnly) when it has none. A visitor with a quiz of this flow in progress (started in this browser, or confirmed by the logged-in customer) gets that one back (200) with its answers; otherwise a new session starts (201). Variants not sent are assigned here, once, and so is the order of shuffled options and groups when none is sent (ADR 067). 409 flow_changed: the browser runs another version of the flow and should reload.",
+        description: descriptions["POST /quiz/sessions"],
         tags: ["quiz"],
         body: createSessionBody,
         response: { 200: quizSessionResponse, 201: quizSessionResponse, 409: errorBody, ...commonErrors },
@@ -132,8 +132,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
     {
       schema: {
         summary: "Continue a quiz in this browser with the token from the e-mailed link",
-        description:
-          "The link works for 30 days, any number of times, until the quiz is finished (its report paid for or granted): then 410 quiz_finished and nothing of the session (log in to read the report). A scored quiz still opens, with the answers frozen. The session moves to this browser: it gets a visitor cookie that owns the session, and every other browser loses it (a customer tie stays confirmed only when its customer is logged in here).",
+        description: descriptions["POST /quiz/sessions/resume"],
         tags: ["quiz"],
         body: resumeBody,
         response: { 200: resumedResponse, 409: errorBody, 410: errorBody, ...commonErrors },

@@ -23,6 +23,7 @@ import { sessionFinished } from "#server/services/quiz-resume.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
+import { descriptions } from "./descriptions.ts";
 
 const noStore = "private, no-store";
 const quizIncomplete = () => new HttpError(409, "quiz_incomplete", "Answer every question to see your result");
@@ -132,8 +133,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     {
       schema: {
         summary: "A quiz session's report: the full one once paid, else the teaser",
-        description:
-          "The session must be the caller's. The full report (once the worker has built it; else null with its status) only for the logged-in customer who paid for this session, or the session's logged-in owner who holds the report (bought or included in a plan). Anyone else gets the teaser (shown before the e-mail step), built from the stored answers with every section but the first locked: access `refunded` for the logged-in owner whose payment for it (or whose plan's) was refunded (ADR 052), `login_required` when the report is paid for or granted (log in to read it), else `teaser`. 409 quiz_incomplete while a scored question is unanswered.",
+        description: descriptions["GET /quiz/sessions/:id/report"],
         tags: ["reports"],
         params: z.strictObject({ id: uuidParam }),
         response: { 200: envelope(sessionReportView), 409: errorBody, ...commonErrors },
@@ -165,8 +165,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     {
       schema: {
         summary: "The customer's personal reports, newest first",
-        description:
-          "Every report built for the customer, bought or included in a plan. `refunded`: its payment, or its plan's, was refunded, so it is listed but no longer served (ADR 052).",
+        description: descriptions["GET /customer/latest-reports"],
         tags: ["reports"],
         response: { 200: envelope(z.array(reportListItem)), ...authedErrors },
       },
@@ -198,8 +197,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     {
       schema: {
         summary: "The customer's latest ready report of one kind",
-        description:
-          "404 when the customer has no ready report with this code (someone else's reports are never reachable); 403 report_refunded when its payment, or its plan's, was refunded (ADR 052).",
+        description: descriptions["GET /customer/reports/:prompt_code"],
         tags: ["reports"],
         params: promptCodeParams,
         response: { 200: envelope(reportDocument), ...authedErrors },
@@ -218,8 +216,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = a
     {
       schema: {
         summary: "A paid quiz session's report as a PDF download",
-        description:
-          "The same report as the page, A4 or Letter (?paper=letter), for the same callers as the full report. 402 before payment; 401 (logged out) or 403 (another account) login_required when it is paid for but not by this caller; 403 report_refunded for the owner whose payment for it (or whose plan's) was refunded; 409 report_not_ready while it is being built.",
+        description: descriptions["GET /quiz/sessions/:id/report.pdf"],
         tags: ["reports"],
         params: z.strictObject({ id: uuidParam }),
         querystring: paperQuery,

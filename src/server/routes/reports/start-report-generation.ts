@@ -8,6 +8,7 @@ import { HttpError, notFound } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { ensureReportRequest } from "#server/services/entitlements.ts";
 import { holdsSessionReport } from "#server/services/report-holdings.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** POST /customer/start-lreport-generation: queues the personal report of the customer's own paid quiz session. */
 export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +18,7 @@ export const reportGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Start generating the personal report of a paid quiz session",
-        description:
-          "Idempotent: returns the existing request's status. 404 for a session that is not the customer's; 402 when the customer does not hold its report (never paid, or refunded: ADR 052).",
+        description: descriptions["POST /customer/start-lreport-generation"],
         tags: ["payments"],
         body: reportGenerationBody,
         response: { 200: envelope(reportGenerationResponse), ...authedErrors, 402: errorBody },

@@ -3,6 +3,7 @@ import { commonErrors, ok } from "#schemas/api/envelope.ts";
 import { feedbackBody } from "#schemas/api/feedback.ts";
 import { feedback } from "#server/db/schema.ts";
 import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { descriptions } from "./descriptions.ts";
 
 /** Ratings from the feedback pages (ADR 027). */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +14,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "Send a rating (1–5) and an optional comment from a feedback page",
-        description:
-          "Open to everyone; linked to the customer when logged in. 400 `invalid_request` for a bad form, rating or comment (nothing is stored); 429 `rate_limited` past a few ratings per address.",
+        description: descriptions["POST /feedback"],
         tags: ["feedback"],
         body: feedbackBody,
         response: { 201: ok, ...commonErrors },

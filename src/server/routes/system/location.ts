@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, envelope } from "#schemas/api/envelope.ts";
 import { location } from "#schemas/api/location.ts";
 import { locate } from "#server/services/location.ts";
+import { descriptions } from "./descriptions.ts";
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,8 +10,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "The visitor's country and the currency to show prices in",
-        description:
-          "Country from the trusted CDN header named by GEO_COUNTRY_HEADER when configured, else from the Accept-Language region, else null (currency USD).",
+        description: descriptions["GET /location"],
         tags: ["content"],
         response: { 200: envelope(location), ...commonErrors },
       },

@@ -1,7 +1,7 @@
-import contacts from "../../../../content/legal/contacts.md?raw";
-import privacyPolicy from "../../../../content/legal/privacy-policy.md?raw";
-import refundPolicy from "../../../../content/legal/refund-policy.md?raw";
-import termsOfService from "../../../../content/legal/terms-of-service.md?raw";
+import contacts from "#content/legal/contacts.md?raw";
+import privacyPolicy from "#content/legal/privacy-policy.md?raw";
+import refundPolicy from "#content/legal/refund-policy.md?raw";
+import termsOfService from "#content/legal/terms-of-service.md?raw";
 import { LegalPage } from "./LegalPage.tsx";
 
 export function TermsOfServicePage() {

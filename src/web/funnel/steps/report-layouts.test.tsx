@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import golden from "../../../../tests/reports/__golden__/career-report.json";
+import golden from "#tests/reports/__golden__/career-report.json";
 import type { ReportDocument } from "#schemas/report/document.ts";
 import { compiledForTest } from "#engine/flow/test-flow.ts";
 import { StepScreen } from "../StepScreen.tsx";

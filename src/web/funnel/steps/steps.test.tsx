@@ -6,7 +6,7 @@ import type { Step } from "#schemas/flow/steps.ts";
 import { compiledForTest } from "#engine/flow/test-flow.ts";
 import { NAME_MAX } from "#engine/flow/kinds/typed.ts";
 import type { Answers } from "#engine/flow/types.ts";
-import golden from "../../../../tests/reports/__golden__/career-report.json";
+import golden from "#tests/reports/__golden__/career-report.json";
 import type { ReportDocument } from "#schemas/report/document.ts";
 import { REFUND_TERMS } from "#schemas/content/refund-terms.ts";
 import { StepScreen } from "../StepScreen.tsx";

@@ -1,5 +1,5 @@
 import type { FlowListing, FunnelReportView } from "#schemas/api/admin-funnels.ts";
-import { winningExperiment } from "../../../../../tests/helpers/verdict-fixture.ts";
+import { winningExperiment } from "#tests/helpers/verdict-fixture.ts";
 
 /** Figures for the console's unit tests, shaped by the API's contract (schemas/api/admin-funnels.ts). */
 
