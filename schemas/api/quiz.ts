@@ -68,7 +68,7 @@ const answerValue = z
     z.null(),
   ])
   .describe(
-    "single_choice: option id; multiple_choice: option ids; likert, slider: number; short_text, name, email: text; feedback: { rating 1–5, comment? }; other steps: null",
+    "The answer as its step's kind takes it (see the kinds record, src/engine/flow/kinds/index.ts): an option id or ids, a number, text, { rating 1–5, comment? }, or null for a step that asks nothing",
   );
 
 const answers = z.record(z.string(), answerValue).describe("step id → answer");

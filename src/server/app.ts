@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app, options.version ?? "0.0.0");
   // Before the session lookup: a call waits for its place before it touches the database (ADR 040).
-  registerAdmission(app);
+  app.decorate("admission", registerAdmission(app));
   const cookie = await registerAuth(app, production);
   registerCsrfGuard(app, [env.APP_ORIGIN]);
   if (env.NODE_ENV === "development") registerCanonicalOrigin(app, env.APP_ORIGIN);

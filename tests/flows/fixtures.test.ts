@@ -51,8 +51,8 @@ const cases: Record<string, Expected> = {
   "last-branch-with-if.yaml": { line: 18, column: 13, path: "steps.0.next.0.if", stepId: "likes-building", message: "the last branch must have no `if`: it is where the step goes when no condition holds", hint: "add a final `- to: <step>`" },
   "unknown-answer-set.yaml": { line: 19, column: 14, path: "steps.0.answers", stepId: "hands", message: 'unknown answer set "agree"', hint: 'did you mean "agree5"?' },
   "scoring-unknown-step.yaml": { line: 25, column: 15, path: "scoring.scales.0.items.0", message: 'unknown step "likes-buildin" in scale "practical"', hint: 'did you mean "likes-building"?' },
-  "scoring-no-number.yaml": { line: 23, column: 15, path: "scoring.scales.0.items.0", message: 'step "name" (name) gives no number to score', hint: "score likert, slider, or choice steps whose options all have a value" },
-  "reverse-unknown-range.yaml": { line: 26, column: 35, path: "scoring.scales.0.items.0.reverse", message: 'cannot reverse step "tools": the range of its answers is not known', hint: "reverse works on likert, slider and single_choice steps with values" },
+  "scoring-no-number.yaml": { line: 23, column: 15, path: "scoring.scales.0.items.0", message: 'step "name" (name) gives no number to score', hint: "score a single_choice, multiple_choice, likert, slider step (a choice only when every option has a value)" },
+  "reverse-unknown-range.yaml": { line: 26, column: 35, path: "scoring.scales.0.items.0.reverse", message: 'cannot reverse step "tools": the range of its answers is not known', hint: "reverse works on single_choice, likert, slider steps with values" },
   "summary-unknown-scale.yaml": { line: 21, column: 25, path: "steps.1.scales.1", stepId: "summary", message: 'unknown scale "creativ"', hint: 'did you mean "creative"?' },
   "experiment-unknown-step.yaml": { line: 28, column: 11, path: "experiments.0.variants.1.paths.reslt", message: 'unknown step "reslt" in variant paths', hint: 'did you mean "result"?' },
   "layout-on-question.yaml": {

@@ -33,10 +33,9 @@ export type CompiledFlow = {
 };
 
 /**
- * An answer, by step kind: single_choice → option id; multiple_choice → option ids; likert and
- * slider → number; short_text, name, email → string; pre_checkout → the chosen product id;
- * feedback → { rating, comment }; steps that ask nothing (info, summary, preparing, payment,
- * result) → null.
+ * An answer, as its step's kind checks it (`check` in the kinds record, src/engine/flow/kinds/index.ts):
+ * an option id or ids, a number, text, a chosen product id, { rating, comment }, or null for a step
+ * that asks nothing.
  */
 export type Answer = string | number | string[] | { rating: number; comment?: string } | null;
 export type Answers = Record<string, Answer>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { createEventLoopLoad } from "../jobs/event-loop-load.ts";
 
 /**
@@ -9,7 +9,8 @@ import { createEventLoopLoad } from "../jobs/event-loop-load.ts";
  * at most `perTurn` of them start in one turn of it (on the embedded database a call often runs start
  * to end in the turn it starts, so a count in flight alone would never fill); the rest wait their turn in
  * order (their body already read, holding no database time). Calls a payer waits on skip the line: the
- * provider's notifications, starting a checkout, the order page's poll. A call that cannot get a
+ * provider's notifications, starting a checkout, the order page's poll (each such route declares
+ * `config: { skipsTheLine: true }`). A call that cannot get a
  * place (the line is `queueLimit` long, or `maxWaitMs` passed since it arrived) is answered 503
  * `busy` with Retry-After, before anything was done, so the browser may send it again
  * (src/web/shared/api/client.ts).
@@ -55,12 +56,19 @@ const ADMISSION_DEFAULTS: AdmissionOptions = {
   now: () => performance.now(),
 };
 
-/**
- * Never queued: calls a payer waits on, our health check, and the catalogue, answered from memory
- * (src/server/services/catalog-cache.ts) with no database time to share; a place in line would cost it a third
- * of its speed (bench `api` figures, ADR 040).
- */
-const SKIP_THE_LINE = ["/api/webhooks/", "/api/checkout/", "/api/orders/", "/api/health", "/api/info-data-catalog/"] as const;
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Never queued: a call a payer waits on, our health check, or the catalogue, answered from memory
+     * with no database time to share (a place in line would cost it a third of its speed, bench `api`
+     * figures, ADR 040). The route declares it where its area registers it (ADR 071).
+     */
+    skipsTheLine?: true;
+  }
+  interface FastifyInstance {
+    admission: Admission;
+  }
+}
 
 const BUSY_CODE = "busy";
 
@@ -77,10 +85,22 @@ type Ticket = {
 };
 const ticketOf = new WeakMap<FastifyRequest, Ticket>();
 
-/** Whether a call waits its turn: an API call that is not one of SKIP_THE_LINE. */
-const waitsItsTurn = (url: string) => url.startsWith("/api/") && !SKIP_THE_LINE.some((prefix) => url.startsWith(prefix));
+/** Whether a call waits its turn: an API call whose route does not declare `skipsTheLine`. */
+const waitsItsTurn = (request: FastifyRequest) => request.url.startsWith("/api/") && !request.routeOptions.config?.skipsTheLine;
 
-export type Admission = { inFlight(): number; waiting(): number };
+/** Every route the context registers from now on skips the line (a whole plugin's routes, such as the providers' notifications). */
+export function skipTheLine(context: FastifyInstance): void {
+  context.addHook("onRoute", (route) => {
+    route.config = { ...route.config, skipsTheLine: true };
+  });
+}
+
+export type Admission = {
+  inFlight(): number;
+  waiting(): number;
+  /** The routes that skip the line, as "METHOD url". */
+  skipping(): string[];
+};
 
 export function registerAdmission(app: FastifyInstance, overrides: Partial<AdmissionOptions> = {}): Admission {
   const options = { ...ADMISSION_DEFAULTS, ...overrides };
@@ -88,6 +108,9 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
   let startedThisTurn = 0;
   let turnEnds = false;
   const line: Ticket[] = [];
+  // Every route's options, read when asked: a context's own onRoute hook (skipTheLine) runs after this one.
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => void routes.push(route));
   const canStart = () => inFlight < options.limit && (startedThisTurn < options.perTurn || !options.late());
   /** Counts a start in this turn; the count goes back to 0 in the next turn, which hands places on. */
   const started = () => {
@@ -176,12 +199,12 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
     const socket = request.raw.socket as object | null;
     const connected = socket ? connectedAt.get(socket) : undefined;
     if (socket && connected !== undefined) connectedAt.delete(socket);
-    if (waitsItsTurn(request.url)) arrivedAt.set(request, connected ?? options.now());
+    if (waitsItsTurn(request)) arrivedAt.set(request, connected ?? options.now());
     done();
   });
 
   app.addHook("preValidation", (request, reply, done) => {
-    if (!waitsItsTurn(request.url)) return done();
+    if (!waitsItsTurn(request)) return done();
     const deadline = (arrivedAt.get(request) ?? options.now()) + options.maxWaitMs;
     const ticket: Ticket = {
       state: "waiting",
@@ -218,5 +241,7 @@ export function registerAdmission(app: FastifyInstance, overrides: Partial<Admis
     leave(ticketOf.get(request));
     done();
   });
-  return { inFlight: () => inFlight, waiting: () => line.length };
+  const skipping = () =>
+    routes.filter((route) => route.config?.skipsTheLine).flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`));
+  return { inFlight: () => inFlight, waiting: () => line.length, skipping };
 }

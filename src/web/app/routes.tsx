@@ -5,13 +5,11 @@ import { funnelRoutes } from "../funnel/funnel-routes.tsx";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { AppShell } from "./AppShell.tsx";
 import { paths } from "../shared/routing/paths.ts";
-import { cabinetLoader, onboardingLoader } from "./redirects.ts";
+import { cabinetLoader } from "./redirects.ts";
 import { RequireCustomer } from "./RequireCustomer.tsx";
 import { adminPreviewRoutes, adminRoutes } from "./routes-admin.tsx";
-import { coachingAccountRoutes, coachingPublicRoutes } from "./routes-coaching.tsx";
-import { planRoutes } from "./routes-plans.tsx";
-import { settingsRoutes } from "./routes-settings.tsx";
-import { toolRoutes } from "./routes-tools.tsx";
+import { accountRoutes } from "./routes-account.tsx";
+import { coachingPublicRoutes } from "./routes-coaching.tsx";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 import { bootData } from "../shared/boot/boot-data.ts";
 import type { BootData } from "#schemas/pages/boot-data.ts";
@@ -95,95 +93,7 @@ export const appRoutes = (added: BootData["routes"] = []): RouteObject[] => [
                 // The account's navigation around every account page.
                 lazy: () => import("../features/account/layout/AccountLayout.tsx").then((m) => ({ Component: m.AccountLayout })),
                 errorElement: pageError,
-                children: [
-                  {
-                    index: true,
-                    lazy: () => import("../features/account/AccountHomePage.tsx").then((m) => ({ Component: m.AccountHomePage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountOnboarding,
-                    loader: onboardingLoader,
-                    lazy: () => import("../features/account/OnboardingPage.tsx").then((m) => ({ Component: m.OnboardingPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountReports,
-                    lazy: () => import("../features/account/reports/ReportsPage.tsx").then((m) => ({ Component: m.ReportsPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    // Behind the login like every account page; an example for people who have no report yet.
-                    path: paths.accountExampleReport,
-                    lazy: () => import("../features/account/reports/ExampleReportPage.tsx").then((m) => ({ Component: m.ExampleReportPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountReportPattern,
-                    lazy: () => import("../features/account/reports/ReportPage.tsx").then((m) => ({ Component: m.ReportPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountLibrary,
-                    lazy: () => import("../features/account/library/LibraryPage.tsx").then((m) => ({ Component: m.LibraryPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountArticlePattern,
-                    lazy: () => import("../features/account/library/ArticlePage.tsx").then((m) => ({ Component: m.ArticlePage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    // The app brings the account area's layout classes to the professions feature (features do not import each other).
-                    path: paths.accountProfessionPattern,
-                    lazy: () => import("./profession-page.ts").then((m) => ({ Component: m.ProfessionPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountProfile,
-                    lazy: () => import("../features/account/ProfilePage.tsx").then((m) => ({ Component: m.ProfilePage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountReceiptPattern,
-                    lazy: () => import("../features/account/billing/ReceiptPage.tsx").then((m) => ({ Component: m.ReceiptPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountMyPlans,
-                    lazy: () => import("../features/account/subscriptions/MyPlansPage.tsx").then((m) => ({ Component: m.MyPlansPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountPause,
-                    lazy: () => import("../features/account/subscriptions/PausePage.tsx").then((m) => ({ Component: m.PausePage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountUnsubscribe,
-                    lazy: () => import("../features/account/subscriptions/UnsubscribePage.tsx").then((m) => ({ Component: m.UnsubscribePage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountUnsubscribeReasons,
-                    lazy: () => import("../features/account/subscriptions/ReasonsPage.tsx").then((m) => ({ Component: m.ReasonsPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountUnsubscribeOffer,
-                    lazy: () => import("../features/account/subscriptions/OfferPage.tsx").then((m) => ({ Component: m.OfferPage })),
-                    errorElement: pageError,
-                  },
-                  {
-                    path: paths.accountUnsubscribeDone,
-                    lazy: () => import("../features/account/subscriptions/CancelledPage.tsx").then((m) => ({ Component: m.CancelledPage })),
-                    errorElement: pageError,
-                  },
-                  ...planRoutes,
-                  ...toolRoutes,
-                  ...coachingAccountRoutes,
-                  ...settingsRoutes,
-                ],
+                children: accountRoutes,
               },
             ],
           },

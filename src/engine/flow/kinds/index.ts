@@ -2,7 +2,7 @@ import type { Step, StepKind } from "#schemas/flow/steps.ts";
 import { multipleChoice, singleChoice } from "./choice.ts";
 import { likert } from "./likert.ts";
 import { feedback, info, payment, preCheckout, preparing, result, summary } from "./outcomes.ts";
-import type { KindRules } from "./rules.ts";
+import { noScore, type KindRules } from "./rules.ts";
 import { slider } from "./slider.ts";
 import { email, name, shortText } from "./text.ts";
 
@@ -35,6 +35,12 @@ export const kindNames = Object.keys(stepKinds) as StepKind[];
 export const questionKinds: readonly StepKind[] = kindNames.filter((k) => stepKinds[k].question);
 /** Kinds that end a flow: nothing follows them. */
 export const terminalKinds: readonly StepKind[] = kindNames.filter((k) => stepKinds[k].terminal);
+/** Kinds counted in the progress bar when a step does not say. */
+export const progressKinds: readonly StepKind[] = kindNames.filter((k) => stepKinds[k].progress);
+/** Kinds a scale may list: their answer can give a number (a choice's only when every option has a value). */
+export const numberKinds: readonly StepKind[] = kindNames.filter((k) => stepKinds[k].scorable !== noScore.scorable);
+/** Kinds a scale may count reversed. */
+export const reversibleKinds: readonly StepKind[] = kindNames.filter((k) => stepKinds[k].reversible);
 
 /** Whether the visitor answers this step (a question). */
 export const isQuestion = (step: Pick<Step, "kind">): boolean => stepKinds[step.kind].question;

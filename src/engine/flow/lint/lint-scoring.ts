@@ -1,7 +1,7 @@
 import type { Step } from "#schemas/flow/steps.ts";
 import { answerRange } from "../answer-number.ts";
 import { didYouMean } from "#engine/yaml/did-you-mean.ts";
-import { rulesOf } from "../kinds/index.ts";
+import { numberKinds, reversibleKinds, rulesOf } from "../kinds/index.ts";
 import { indexedSteps, knownIds, type Finding, type LintInput } from "./lint-input.ts";
 
 /** Whether a step's answer is a number a scale can add. */
@@ -28,7 +28,7 @@ export function scoringProblems(input: LintInput): Finding[] {
         found.push({
           path,
           message: `step "${id}" (${step.kind}) gives no number to score`,
-          hint: "score likert, slider, or choice steps whose options all have a value",
+          hint: `score a ${numberKinds.join(", ")} step (a choice only when every option has a value)`,
         });
       else if (
         step &&
@@ -40,7 +40,7 @@ export function scoringProblems(input: LintInput): Finding[] {
         found.push({
           path: [...base, "items", ii, "reverse"],
           message: `cannot reverse step "${id}": the range of its answers is not known`,
-          hint: "reverse works on likert, slider and single_choice steps with values",
+          hint: `reverse works on ${reversibleKinds.join(", ")} steps with values`,
         });
     }
     return found;

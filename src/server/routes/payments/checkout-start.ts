@@ -44,6 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> =
   app.post(
     "/checkout/start",
     {
+      config: { skipsTheLine: true },
       schema: {
         summary: "Start a checkout for one plan",
         description: descriptions["POST /checkout/start"],

@@ -21,6 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = as
   app.get(
     "/orders/:id",
     {
+      config: { skipsTheLine: true },
       schema: {
         summary: "One order's status",
         description: descriptions["GET /orders/:id"],

@@ -7,6 +7,7 @@ import { PROVIDER_CODES } from "#server/payments/provider.ts";
 import { paymentMails } from "#server/payments/queue-receipt.ts";
 import { refundDepsOf, refundDuplicatePayments } from "#server/services/duplicate-payments.ts";
 import { recordAndApply } from "#server/services/payment-events.ts";
+import { skipTheLine } from "#server/plugins/admission.ts";
 
 /**
  * Provider notifications: POST /api/webhooks/max_pay and /api/webhooks/pay_pro. Their own scope
@@ -20,6 +21,8 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const mails = paymentMails({ authTokens: services.authTokens, appOrigin: services.env.APP_ORIGIN });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  // The provider waits on each notification, and a payer on what it changes.
+  skipTheLine(app);
 
   for (const code of PROVIDER_CODES) {
     app.post(`/webhooks/${code}`, { schema: { summary: `Payment notifications from ${code}`, tags: ["payments"], hide: true } }, async (request) => {

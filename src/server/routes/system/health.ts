@@ -5,7 +5,7 @@ import { health } from "#schemas/api/health.ts";
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { summary: "Liveness and database reachability", tags: ["ops"], response: { 200: health, 503: errorBody } } },
+    { config: { skipsTheLine: true }, schema: { summary: "Liveness and database reachability", tags: ["ops"], response: { 200: health, 503: errorBody } } },
     async (request, reply) => {
       const { database } = app.services;
       try {
