@@ -17,6 +17,7 @@ import { eventOf, startConversionReceiver, type ConversionReceiver } from "../he
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { postNotification } from "../helpers/post-notification.ts";
+import { SERVER_START_MS, until } from "../helpers/waits.ts";
 
 /**
  * Issue 28: `kill -9` while conversion events are being delivered neither loses an event nor sends it
@@ -27,8 +28,6 @@ import { postNotification } from "../helpers/post-notification.ts";
 
 const ORDERS = 8;
 const DESTINATIONS = ["meta", "ga4", "tiktok"] as const;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let dataDir: string;
 let port: number;
@@ -71,9 +70,8 @@ async function startServer(): Promise<void> {
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server = child;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const up = await new Promise<boolean>((resolve) => {
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
       const req = request({ host: "127.0.0.1", port, path: "/api/health", agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode === 200);
@@ -81,9 +79,14 @@ async function startServer(): Promise<void> {
       req.on("error", () => resolve(false));
       req.end();
     });
-    if (up) return;
-    await sleep(50);
-  }
+  await until(
+    "the server to answer",
+    () => {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+      return answers();
+    },
+    { timeout: SERVER_START_MS },
+  );
 }
 
 async function stopServer(signal: NodeJS.Signals): Promise<void> {
@@ -170,7 +173,7 @@ describe("kill -9 while conversion events are delivered", () => {
     receiver.hold();
     await startServer();
     for (const { n } of paid) expect(await postNotification(port, n), output).toBe(200);
-    while (receiver.received.length === 0) await sleep(50);
+    await until("the first event to reach a platform", () => receiver.received.length > 0);
     await stopServer("SIGKILL");
     receiver.release();
     const sentBeforeKill = receiver.received.length;
@@ -186,7 +189,7 @@ describe("kill -9 while conversion events are delivered", () => {
     expect(left.length, "the kill left no event behind: the test did not exercise a crash").toBeGreaterThan(0);
 
     await startServer();
-    while ([...expected].some((e) => !arrived().has(e))) await sleep(100);
+    await until("every event at every platform", () => [...expected].every((e) => arrived().has(e)), { interval: 100 });
     await stopServer("SIGTERM");
 
     expect(receiver.problems).toEqual([]);

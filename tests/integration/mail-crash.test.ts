@@ -17,6 +17,7 @@ import { maxPayCallback, type SignedNotification } from "#server/payments/sandbo
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { postNotification } from "../helpers/post-notification.ts";
+import { SERVER_START_MS, until } from "../helpers/waits.ts";
 
 /**
  * Issue 7.5: `kill -9` while payment notifications are processed must not lose a receipt. The real
@@ -28,8 +29,6 @@ import { postNotification } from "../helpers/post-notification.ts";
 const ORDERS = 30;
 const KILL_AFTER = [9, 9]; // answered notifications before each kill -9
 const PARALLEL = 4;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let dataDir: string;
 let port: number;
@@ -69,11 +68,9 @@ async function startServer(): Promise<void> {
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server = child;
-  // Until it answers or exits: how long a start takes on a busy machine is not the question (the
-  // test's own timeout bounds a server that hangs).
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const up = await new Promise<boolean>((resolve) => {
+  // Until it answers (a bound sized for a busy machine stops one that hangs), or fails at once if it exits.
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
       const req = request({ host: "127.0.0.1", port, path: "/api/health", agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode === 200);
@@ -81,9 +78,14 @@ async function startServer(): Promise<void> {
       req.on("error", () => resolve(false));
       req.end();
     });
-    if (up) return;
-    await sleep(50);
-  }
+  await until(
+    "the server to answer",
+    () => {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+      return answers();
+    },
+    { timeout: SERVER_START_MS },
+  );
 }
 
 async function stopServer(signal: NodeJS.Signals): Promise<void> {
@@ -211,10 +213,7 @@ describe("kill -9 while payment notifications are processed", () => {
 
     // The restarted sender delivers what the killed one left, at once (kicked at start) or on its next poll.
     let files = await receiptFiles();
-    while (files.size < ORDERS) {
-      await sleep(200);
-      files = await receiptFiles();
-    }
+    await until(`${ORDERS} receipts in the outbox`, async () => (files = await receiptFiles()).size >= ORDERS, { interval: 200 });
     await stopServer("SIGTERM");
 
     const { paid, receipts } = await withDb(async (db) => ({
