@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { chooseConsent, resetConsent } from "#web/test/consent.ts";
 import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute } from "#web/test/render-route.tsx";
+import { SHOWS_MS } from "#web/test/waits.ts";
 
 const ID = "3f1c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d";
 const order = (status: string) => ({
@@ -74,7 +75,7 @@ describe("order-redirect check page", () => {
     const calls = mockFetch({ [`GET /orders/${ID}`]: fail(404, "not_found", "No such order") });
     renderRoute(`/order-redirect?order_id=${ID}`);
     // vi.waitFor moves the fake clock on by its interval at each look.
-    await vi.waitFor(() => screen.getByRole("heading", { level: 1, name: "We could not find this order" }), { timeout: 10_000 });
+    await vi.waitFor(() => screen.getByRole("heading", { level: 1, name: "We could not find this order" }), { timeout: SHOWS_MS });
     // A next step, not a dead end: log in (the receipt's link and support are named too).
     expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login?next=%2Faccount%2Fprofile%2Fmy-plans");
     expect(screen.getByText(/open the link in that email/)).toBeTruthy();
