@@ -149,7 +149,7 @@ beforeAll(async () => {
     }
     return made;
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stopServer("SIGKILL");

@@ -127,7 +127,7 @@ beforeAll(async () => {
     },
     SERVER_START_MS,
   );
-}, 150_000);
+});
 
 afterAll(async () => {
   if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
