@@ -41,10 +41,11 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // Waits inside the tests are for real conditions (a row written, a server answering); these
           // bounds only stop a test that hangs, sized for load 50 on two cores (ADR 070). A hook that
-          // opens a database from the template and syncs the content, or starts a server, takes a
-          // few seconds on a quiet machine and a minute or two at that load.
+          // opens a database from the template and syncs the content takes a few seconds on a quiet
+          // machine and minutes at that load; one that starts a server up to SERVER_START_MS
+          // (tests/helpers/waits.ts).
           testTimeout: 120_000,
-          hookTimeout: 300_000,
+          hookTimeout: 600_000,
           fileParallelism: true,
           globalSetup: "tests/integration/global-setup.ts",
         },

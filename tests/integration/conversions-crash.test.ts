@@ -165,51 +165,55 @@ afterAll(async () => {
 });
 
 describe("kill -9 while conversion events are delivered", () => {
-  it("every event reaches every platform after a restart, each copy with the same id and body", async () => {
-    const expected = new Set(paid.flatMap(({ orderId }) => DESTINATIONS.map((d) => `${d} ${conversionEventId("purchase", orderId)}`)));
-    const arrived = () => new Set(receiver.received.map((r) => `${r.platform} ${eventOf(r).id}`));
+  it(
+    "every event reaches every platform after a restart, each copy with the same id and body",
+    async () => {
+      const expected = new Set(paid.flatMap(({ orderId }) => DESTINATIONS.map((d) => `${d} ${conversionEventId("purchase", orderId)}`)));
+      const arrived = () => new Set(receiver.received.map((r) => `${r.platform} ${eventOf(r).id}`));
 
-    // The platforms hold every request: the sender is mid-delivery when the server dies.
-    receiver.hold();
-    await startServer();
-    for (const { n } of paid) expect(await postNotification(port, n), output).toBe(200);
-    await until("the first event to reach a platform", () => receiver.received.length > 0);
-    await stopServer("SIGKILL");
-    receiver.release();
-    const sentBeforeKill = receiver.received.length;
+      // The platforms hold every request: the sender is mid-delivery when the server dies.
+      receiver.hold();
+      await startServer();
+      for (const { n } of paid) expect(await postNotification(port, n), output).toBe(200);
+      await until("the first event to reach a platform", () => receiver.received.length > 0);
+      await stopServer("SIGKILL");
+      receiver.release();
+      const sentBeforeKill = receiver.received.length;
 
-    // The dead sender's claims would lapse after two minutes; the test lets that time pass at once.
-    const left = await withDb((db) =>
-      db
-        .update(conversionOutbox)
-        .set({ claimedUntil: sql`now()` })
-        .where(eq(conversionOutbox.status, "queued"))
-        .returning({ id: conversionOutbox.id }),
-    );
-    expect(left.length, "the kill left no event behind: the test did not exercise a crash").toBeGreaterThan(0);
+      // The dead sender's claims would lapse after two minutes; the test lets that time pass at once.
+      const left = await withDb((db) =>
+        db
+          .update(conversionOutbox)
+          .set({ claimedUntil: sql`now()` })
+          .where(eq(conversionOutbox.status, "queued"))
+          .returning({ id: conversionOutbox.id }),
+      );
+      expect(left.length, "the kill left no event behind: the test did not exercise a crash").toBeGreaterThan(0);
 
-    await startServer();
-    await until("every event at every platform", () => [...expected].every((e) => arrived().has(e)), { interval: 100 });
-    await stopServer("SIGTERM");
+      await startServer();
+      await until("every event at every platform", () => [...expected].every((e) => arrived().has(e)), { interval: 100 });
+      await stopServer("SIGTERM");
 
-    expect(receiver.problems).toEqual([]);
-    expect(sentBeforeKill).toBeGreaterThan(0);
-    // Nothing arrived that was not one of these events, and every copy of one event is the same request.
-    expect(arrived()).toEqual(expected);
-    const bodies = new Map<string, Set<string>>();
-    for (const r of receiver.received) {
-      const key = `${r.platform} ${eventOf(r).id}`;
-      bodies.set(key, (bodies.get(key) ?? new Set()).add(JSON.stringify(r.body)));
-    }
-    for (const [key, copies] of bodies) expect(copies.size, key).toBe(1);
+      expect(receiver.problems).toEqual([]);
+      expect(sentBeforeKill).toBeGreaterThan(0);
+      // Nothing arrived that was not one of these events, and every copy of one event is the same request.
+      expect(arrived()).toEqual(expected);
+      const bodies = new Map<string, Set<string>>();
+      for (const r of receiver.received) {
+        const key = `${r.platform} ${eventOf(r).id}`;
+        bodies.set(key, (bodies.get(key) ?? new Set()).add(JSON.stringify(r.body)));
+      }
+      for (const [key, copies] of bodies) expect(copies.size, key).toBe(1);
 
-    const rows = await withDb((db) => db.select().from(conversionOutbox));
-    expect(rows).toHaveLength(expected.size);
-    for (const row of rows) expect(row.status, `${row.destination} ${row.eventId}`).toBe("sent");
-    // A platform gets an event twice only when a sender died between sending and recording it.
-    for (const row of rows) {
-      const copies = receiver.received.filter((r) => r.platform === row.destination && eventOf(r).id === row.eventId).length;
-      expect(copies).toBeLessThanOrEqual(row.attempts);
-    }
-  }, 600_000); // two server starts: a bound for a run that hangs, not a speed target
+      const rows = await withDb((db) => db.select().from(conversionOutbox));
+      expect(rows).toHaveLength(expected.size);
+      for (const row of rows) expect(row.status, `${row.destination} ${row.eventId}`).toBe("sent");
+      // A platform gets an event twice only when a sender died between sending and recording it.
+      for (const row of rows) {
+        const copies = receiver.received.filter((r) => r.platform === row.destination && eventOf(r).id === row.eventId).length;
+        expect(copies).toBeLessThanOrEqual(row.attempts);
+      }
+    },
+    2 * SERVER_START_MS + 300_000,
+  ); // two server starts: a bound for a run that hangs, not a speed target
 });

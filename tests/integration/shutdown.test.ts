@@ -179,5 +179,5 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(completedAfter.length).toBeGreaterThan(0);
     expect(lines.some((l) => l.msg === "shutdown took longer than 10 s; exiting")).toBe(false);
     expect(stderr).toBe("");
-  }, 180_000);
+  }, 180_000); // the server is up (beforeAll): logins and a shutdown
 });
