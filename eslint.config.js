@@ -4,6 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { deepImports } from "./eslint-rules/deep-imports.js";
 import { noCycle } from "./eslint-rules/no-cycle.js";
+import { testWaits } from "./eslint-rules/test-waits.js";
 import { webBoundaries } from "./eslint-rules/web-boundaries.js";
 
 /**
@@ -73,6 +74,13 @@ export default tseslint.config(
   /** Month arithmetic in one place (ADR 049); in the browser suite, no wait too short for a loaded machine. */
   { files: ["**/*.{ts,tsx,js,mjs}"], ignores: ["schemas/content/billing-dates.ts"], rules: { "no-restricted-syntax": ["error", ONE_MONTH_RULE] } },
   { files: ["tests/e2e/**"], rules: { "no-restricted-syntax": ["error", ONE_MONTH_RULE, E2E_WAIT_FLOOR] } },
+  /** Tests wait for conditions with a named bound, never for a clock (eslint-rules/test-waits.js, ADR 070). */
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**", "src/web/test/**"],
+    plugins: { waits: { rules: { "for-conditions": testWaits } } },
+    rules: { "waits/for-conditions": "error" },
+  },
+  { files: ["tests/e2e/**"], rules: { "waits/for-conditions": ["error", { configured: ["expect.poll"] }] } },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**", "bench/**", "scripts/**"],
     rules: {

@@ -18,6 +18,12 @@ export default defineConfig({
   // Playwright empties its output folder when a run starts: two suites side by side each have their own.
   outputDir: SUFFIX ? `.tmp/test-results${SUFFIX}` : "test-results",
   reporter: process.env.CI ? [["list"], ["json", { outputFile: `.tmp/e2e-results${SUFFIX}.json` }]] : "list",
+  // Bounds for a test that hangs, sized for a 2-core machine at load 50 (ADR 070): a test ends when its
+  // steps are done, a wait for what the page will show as soon as it is there. Playwright's defaults
+  // (30 s a test, 5 s a wait) failed correct tests under load: the hydration tests, 4x CPU-throttled,
+  // took up to 66 s at load 16. A test that needs more says so with test.setTimeout.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
@@ -46,6 +52,7 @@ export default defineConfig({
       TIKTOK_PIXEL_ID: "C4ABCDEF1234567890AB",
     },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // The build and the server's start (migrations, content sync) passed 120 s at load 30 (ADR 070).
+    timeout: 300_000,
   },
 });

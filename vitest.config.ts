@@ -19,10 +19,10 @@ export default defineConfig({
           // Two files at a time on a 2-core machine (Vitest's default there is one): 53 → 34 s.
           maxWorkers: 2,
           // These tests drive React in happy-dom through user-event: a walk through a whole tool takes
-          // 1.2 s alone and passed 5 s (Vitest's default) with the unit suite run twice side by side on
-          // this 2-core machine. A test ends when its steps are done; this bound only stops a hung one.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // 1.2 s alone, so about 30 s at load 50 on 2 cores (25 times slower, ADR 070). A test ends
+          // when its steps are done; this bound only stops a hung one.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       }),
       {
@@ -40,10 +40,12 @@ export default defineConfig({
           // A project with its own maxWorkers runs as its own group (Vitest refuses two in one group).
           sequence: { groupOrder: 1 },
           // Waits inside the tests are for real conditions (a row written, a server answering); these
-          // bounds only stop a test that hangs, and are wide because two suites side by side on two
-          // cores make a start or a payment several times slower than on a quiet machine.
+          // bounds only stop a test that hangs, sized for load 50 on two cores (ADR 070). A hook that
+          // opens a database from the template and syncs the content takes a few seconds on a quiet
+          // machine and minutes at that load; one that starts a server up to SERVER_START_MS
+          // (tests/helpers/waits.ts).
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          hookTimeout: 600_000,
           fileParallelism: true,
           globalSetup: "tests/integration/global-setup.ts",
         },
@@ -69,8 +71,8 @@ export default defineConfig({
           // Builds and whole-flow walks: a bound for a hung test on a busy machine, not a speed target.
           testTimeout: 120_000,
           // Setup (a template built for many answer sets) passed Vitest's 10 s default for hooks on a
-          // busy machine: the same bound as the tests, for a hung hook only.
-          hookTimeout: 120_000,
+          // busy machine: sized for load 50 as the integration project's (ADR 070), for a hung hook only.
+          hookTimeout: 300_000,
         },
       },
     ],

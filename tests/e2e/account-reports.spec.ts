@@ -37,7 +37,7 @@ test("after paying, the customer finds the report in the account, reads it and d
     const res = await page.request.get("/api/auth/customer");
     expect(res.status()).toBe(200);
     expect(((await res.json()) as { data: { email: string } }).data.email).toBe(email);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 
   // The account's home links to the reports.
   await page.goto("/account");
@@ -50,7 +50,7 @@ test("after paying, the customer finds the report in the account, reads it and d
   const row = page.getByRole("list", { name: "Your reports" }).getByRole("listitem").first();
   await expect(async () => {
     try {
-      await expect(row.getByRole("status")).toHaveText("Ready", { timeout: 10_000 });
+      await expect(row.getByRole("status")).toHaveText("Ready");
     } catch (error) {
       await page.reload();
       throw error;

@@ -158,7 +158,7 @@ test("a subscriber without a password moves the account (approved at the old add
   await expect(page.getByRole("status").filter({ hasText: "Your account is deleted" })).toBeVisible();
   expect((await api(page, "GET", "/api/auth/customer")).status).toBe(401);
   expect((await api(page, "POST", "/api/auth/login-link", { email: moved })).status).toBe(202);
-  await expect(async () => expect(await mailText(page, moved, /account was deleted/i)).toContain("not be charged again")).toPass({ timeout: 20_000 });
+  await expect(async () => expect(await mailText(page, moved, /account was deleted/i)).toContain("not be charged again")).toPass({ timeout: 30_000 });
 });
 
 test("an account that never paid sees coaching locked on its first screen; a subscriber's pause page says what stays and what locks", async ({ page }) => {

@@ -36,7 +36,7 @@ async function newestMail(page: Page, email: string, subject: RegExp): Promise<s
     const rows = list.split("<tr>").filter((row) => row.includes(email) && subject.test(row));
     file = rows[0]?.match(/href="\/dev\/mail\/([^"]+)"/)?.[1];
     expect(file, `an e-mail to ${email} matching ${subject}`).toBeTruthy();
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   return file!;
 }
 
@@ -101,5 +101,5 @@ export async function newSubscriber(page: Page, email: string) {
   await expect(async () => {
     const paid = await api(page, "GET", "/api/customer/paid-content");
     expect((paid.body.data as { has_access?: boolean } | undefined)?.has_access).toBe(true);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 }

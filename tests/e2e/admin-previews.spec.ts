@@ -51,7 +51,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(facts).toContainText("/get-result");
   await expect(page.getByText("Variant a shows this step as declared.")).toBeVisible();
   // Variant a: the report as a document, the example profile's report in it.
-  await expect(page.locator("[data-layout=document]")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("[data-layout=document]")).toBeVisible();
   await expect(page.getByRole("button", { name: "Turn all over" })).toHaveCount(0);
   await expect(page).toHaveTitle("Preview: Thank you, here is your report · Career interests test · Pathwise");
   await page.setViewportSize({ width: 375, height: 812 });
@@ -64,7 +64,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(page).toHaveURL(/variant=result_page%3Abingo-v2$/);
   await expect(facts).toContainText("/get-result-bingo-v2");
   await expect(page.getByText("Variant bingo-v2 changes its layout (bingo-v2) and its path (/get-result-bingo-v2) of this step.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Turn all over" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Turn all over" })).toBeVisible();
   await expect(page.locator("[data-layout=document]")).toHaveCount(0);
   await screens(page, "console", "preview-result-bingo-v2", { widths: PHONE_AND_DESKTOP });
 
@@ -137,13 +137,13 @@ test("a report template preview follows the scores the staff member chooses", as
   await expect(page.getByText("Preview — nothing is recorded")).toBeVisible();
   const summary = page.locator(".report").first();
   // The example profile: Social is its top area.
-  await expect(summary).toContainText("The kind of work that holds your interest most is Social", { timeout: 15_000 });
+  await expect(summary).toContainText("The kind of work that holds your interest most is Social");
   await expect(page.getByText("Example report for an imagined profile", { exact: false })).toBeVisible();
   await screens(page, "console", "preview-report-example", { widths: PHONE_AND_DESKTOP });
 
   await page.getByRole("spinbutton", { name: "Social" }).fill("10");
   await page.getByRole("spinbutton", { name: "Conventional" }).fill("100");
-  await expect(summary).toContainText("The kind of work that holds your interest most is Conventional", { timeout: 15_000 });
+  await expect(summary).toContainText("The kind of work that holds your interest most is Conventional");
   // On a phone the report is below the scores, one link away.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole("link", { name: "See the report" }).click();
@@ -154,7 +154,7 @@ test("a report template preview follows the scores the staff member chooses", as
   await expect(page.getByText("The report for the scores you chose", { exact: false })).toBeVisible();
 
   await page.getByRole("radio", { name: "The teaser before payment" }).check();
-  await expect(page.locator("[data-layout=teaser]")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("[data-layout=teaser]")).toBeVisible();
   await expect(page.locator("[data-layout=teaser]")).toContainText("Your strongest interest area is Conventional");
   await screens(page, "console", "preview-report-chosen-teaser", { widths: PHONE_AND_DESKTOP });
 

@@ -66,7 +66,7 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
   await payTrialInSandbox(page);
 
   await page.getByRole("link", { name: "See your result" }).click();
-  await expect(page).toHaveURL(/\/anxiety\/get-result$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/anxiety\/get-result$/);
   await expect(page.getByRole("heading", { level: 2, name: "Your anxiety report" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Prepared for Kai")).toBeVisible();
   for (const section of [

@@ -54,7 +54,7 @@ test("a very high score: help before the e-mail step, both levels in the teaser,
   await payTrialInSandbox(page);
 
   await page.getByRole("link", { name: "See your result" }).click();
-  await expect(page).toHaveURL(/\/burnout\/get-result$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/burnout\/get-result$/);
   await expect(page.getByRole("heading", { level: 2, name: "Your burnout report" })).toBeVisible({ timeout: 30_000 });
   for (const section of [
     "Your two levels",

@@ -16,7 +16,7 @@ const START = "/quiz/career_test_green";
 async function answerUntil(page: Page, path: string, limit = 60) {
   for (let i = 0; i < limit && new URL(page.url()).pathname !== path; i++) {
     if (new URL(page.url()).pathname.includes("preparing")) {
-      await page.waitForURL((u) => !u.pathname.includes("preparing"), { timeout: 20_000, waitUntil: "commit" });
+      await page.waitForURL((u) => !u.pathname.includes("preparing"), { timeout: 30_000, waitUntil: "commit" });
       continue;
     }
     await answerCurrent(page);
@@ -51,7 +51,7 @@ test("a visitor takes the career test from the first question to the pre-checkou
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(/\/report-preparing$/);
   await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
-  await page.waitForURL(/\/pre-checkout$/, { timeout: 20_000, waitUntil: "commit" });
+  await page.waitForURL(/\/pre-checkout$/, { timeout: 30_000, waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("listitem").first()).toBeVisible();
 

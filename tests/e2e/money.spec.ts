@@ -44,7 +44,7 @@ test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets 
 
   // The funnel picks up after the provider: the paid order moves it on to the result step.
   await page.getByRole("link", { name: "See your result" }).click();
-  await expect(page).toHaveURL(/\/get-result$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/get-result$/);
   // The full report, built in the background, with its PDF.
   await expect(page.getByRole("heading", { level: 2, name: "Your career interests report" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Prepared for")).toBeVisible();
@@ -59,7 +59,7 @@ test("a visitor pays in the sandbox, logs in from the receipt, and pauses, gets 
   await expect(page.getByRole("heading", { name: "Your report is paid for" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue to secure checkout" })).toHaveCount(0);
   await page.getByRole("button", { name: "See your report" }).click();
-  await expect(page).toHaveURL(/\/get-result$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/get-result$/);
 
   // Receipt with a login link in the outbox.
   await openMail(page, email, /receipt/i);

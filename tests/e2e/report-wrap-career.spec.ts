@@ -22,7 +22,7 @@ test("the career report wraps between words at 375 px in every result layout, th
   });
   await payTrialInSandbox(page);
   await page.getByRole("link", { name: "See your result" }).click();
-  await expect(page).toHaveURL(/\/get-result$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/get-result$/);
   await reportReady(page);
 
   for (const variant of experiment.variants) {

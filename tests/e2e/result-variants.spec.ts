@@ -16,7 +16,7 @@ test("the early variant shows the result page before the e-mail step, the paid s
   await pinVariants(page, { result_page: "early" });
   await walkCareerTest(page, { email: "unused@example.org", firstName: "Ines", until: "/get-result-early" });
 
-  await expect(page.getByRole("heading", { level: 2, name: REPORT_TITLE })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 2, name: REPORT_TITLE })).toBeVisible();
   await expect(page.locator("[data-layout=early]")).toBeVisible();
   // The pre-checkout's promises, each beside the locked section that keeps it.
   await expect(page.getByText("What you get:").first()).toBeVisible();
@@ -40,7 +40,7 @@ test("the bingo-v2 variant: after paying, the report's findings are cards face d
   await walkCareerTest(page, { email: `bingo-${Date.now()}@example.org`, firstName: "Ines" });
   await payTrialInSandbox(page);
   await page.getByRole("link", { name: "See your result" }).click();
-  await expect(page).toHaveURL(/\/get-result-bingo-v2$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/get-result-bingo-v2$/);
 
   const status = page.getByRole("status").filter({ hasText: "turned over" });
   await expect(status).toHaveText(/^0 of (\d+) turned over$/, { timeout: 60_000 });

@@ -26,7 +26,7 @@ test("a subscriber finishes a second funnel: 'Included in your plan', one click,
   await payTrialInSandbox(page);
   // The order page's session reaches only this purchase: the buyer proves the inbox with the receipt's link.
   await logInFromReceipt(page, email);
-  await expect(async () => expect((await plansOf(page)).subscriptions).toHaveLength(1)).toPass({ timeout: 20_000 });
+  await expect(async () => expect((await plansOf(page)).subscriptions).toHaveLength(1)).toPass({ timeout: 30_000 });
 
   await walkFunnel(page, { start: "/income", until: "/income/pre-checkout", email, firstName: "Robin" });
   const included = page.getByRole("region", { name: "Included in your plan" });
@@ -42,7 +42,7 @@ test("a subscriber finishes a second funnel: 'Included in your plan', one click,
   });
 
   await page.getByRole("button", { name: "Get my report" }).click();
-  await expect(page).toHaveURL(/\/income\/get-result$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/income\/get-result$/);
   await expect(page.getByText("Prepared for")).toBeVisible({ timeout: 30_000 });
 
   const after = await plansOf(page);
@@ -87,15 +87,15 @@ test("two tabs pay for one quiz with two plans: one paid order and one plan; the
     const mine = await plansOf(page);
     expect(mine.subscriptions).toHaveLength(1);
     expect(mine.reports).toHaveLength(1);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   const secondOrder = new URL(second.url()).searchParams.get("order_id")!;
   await expect(async () => {
     const order = await api(page, "GET", `/api/orders/${secondOrder}`);
     expect((order.body.data as Order).status).toBe("refunded");
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   // The payer is told in one e-mail.
   await expect(async () => {
     await page.goto("/dev/mail");
     await expect(page.getByRole("row", { name: new RegExp(email) }).filter({ hasText: /We refunded a second payment/ })).toHaveCount(1);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 });

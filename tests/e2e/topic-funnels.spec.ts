@@ -224,7 +224,7 @@ for (const walk of walks) {
     await payTrialInSandbox(page);
 
     await page.getByRole("link", { name: "See your result" }).click();
-    await expect(page).toHaveURL(new RegExp(`${start}/get-result$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`${start}/get-result$`));
     await expect(page.getByRole("heading", { level: 2, name: walk.report })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Prepared for Robin")).toBeVisible();
     for (const section of walk.sections) await expect(page.getByRole("heading", { name: section }).first()).toBeVisible();

@@ -33,16 +33,19 @@ export async function freshDatabase(options: { logQuery?: (query: string) => voi
       await cleanup.connect();
       // FORCE may not end a backend of another role: an autovacuum worker on the new database makes
       // a non-superuser's drop fail with 42501 for a moment (seen in CI). Wait for it and retry.
-      for (let attempt = 1; ; attempt++) {
+      // (Imported here, in a test's hook: the global setup imports this file outside a test.)
+      const { until } = await import("./waits.ts");
+      const dropped = async () => {
         try {
           await cleanup.query(`drop database if exists ${name} with (force)`);
-          break;
+          return true;
         } catch (error) {
           const code = (error as { code?: string }).code;
-          if (attempt >= 20 || (code !== "42501" && code !== "55006")) throw error;
-          await new Promise((r) => setTimeout(r, 250));
+          if (code !== "42501" && code !== "55006") throw error;
+          return false;
         }
-      }
+      };
+      await until(`the test database ${name} to be dropped`, dropped, { interval: 250 });
       await cleanup.end();
     },
   };

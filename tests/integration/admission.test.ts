@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerAdmission, type AdmissionOptions } from "#server/plugins/admission.ts";
+import { UNTIL_MS } from "../helpers/waits.ts";
 
 /**
  * The front door's admission control over real HTTP, on a bare Fastify with routes that answer,
@@ -127,10 +128,13 @@ function answerOrLine<T>(d: Door, answered: Promise<T>): Promise<T | "put in lin
 
 /** The door is whole again: nothing held, nobody waiting, and an ordinary call is answered. */
 async function stillOpen(d: Door) {
-  await vi.waitFor(() => {
-    expect(d.admission.inFlight()).toBe(0);
-    expect(d.admission.waiting()).toBe(0);
-  });
+  await vi.waitFor(
+    () => {
+      expect(d.admission.inFlight()).toBe(0);
+      expect(d.admission.waiting()).toBe(0);
+    },
+    { timeout: UNTIL_MS },
+  );
   expect((await call(d.origin, "/api/ok").answered).status).toBe(200);
   expect(d.admission.inFlight()).toBe(0);
 }
@@ -139,7 +143,7 @@ describe("admission control paces starts only while the event loop runs late", (
   it("on time, calls start however many arrive in one turn (perTurn 0 holds nobody back)", async () => {
     const d = await open({ limit: 10, perTurn: 0, late: () => false });
     const calls = [1, 2, 3].map(() => call(d.origin, "/api/hang"));
-    await vi.waitFor(() => expect(d.started()).toBe(3));
+    await vi.waitFor(() => expect(d.started()).toBe(3), { timeout: UNTIL_MS });
     d.releaseAll();
     for (const c of calls) expect((await c.answered).status).toBe(200);
     await stillOpen(d);
@@ -170,7 +174,7 @@ describe("admission control: a bounded number of API calls at once, the rest wai
     const d = await open();
     const c = call(d.origin, "/api/hang");
     c.answered.catch(() => undefined);
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     expect(d.admission.inFlight()).toBe(1);
     c.cut();
     await stillOpen(d);
@@ -179,12 +183,12 @@ describe("admission control: a bounded number of API calls at once, the rest wai
   it("a visitor who leaves while waiting leaves the line, and is never served", async () => {
     const d = await open();
     const first = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const second = call(d.origin, "/api/hang");
     second.answered.catch(() => undefined);
-    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1));
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1), { timeout: UNTIL_MS });
     second.cut();
-    await vi.waitFor(() => expect(d.admission.waiting()).toBe(0));
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(0), { timeout: UNTIL_MS });
     d.releaseAll();
     expect((await first.answered).status).toBe(200);
     await stillOpen(d);
@@ -194,7 +198,7 @@ describe("admission control: a bounded number of API calls at once, the rest wai
   it("a call that holds its place past the limit gives it up (a handler that never ends)", async () => {
     const d = await open({ holdLimitMs: 200 });
     const c = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     await stillOpen(d);
     d.releaseAll();
     expect((await c.answered).status).toBe(200);
@@ -203,9 +207,9 @@ describe("admission control: a bounded number of API calls at once, the rest wai
   it("waiting calls are served in order when a place frees", async () => {
     const d = await open();
     const first = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const waiting = [call(d.origin, "/api/ok"), call(d.origin, "/api/ok")];
-    await vi.waitFor(() => expect(d.admission.waiting()).toBe(2));
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(2), { timeout: UNTIL_MS });
     d.releaseAll();
     expect((await first.answered).status).toBe(200);
     for (const w of waiting) expect((await w.answered).status).toBe(200);
@@ -215,9 +219,9 @@ describe("admission control: a bounded number of API calls at once, the rest wai
   it("when the line is full, a call is answered 503 busy with Retry-After, and nothing is held", async () => {
     const d = await open({ queueLimit: 1, retryAfterSeconds: 3 });
     const first = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const second = call(d.origin, "/api/ok");
-    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1));
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1), { timeout: UNTIL_MS });
     const refused = await call(d.origin, "/api/ok").answered;
     expect(refused.status).toBe(503);
     expect(refused.headers["retry-after"]).toBe("3");
@@ -231,7 +235,7 @@ describe("admission control: a bounded number of API calls at once, the rest wai
   it("a call that waited too long is answered 503 busy, and leaves the line", async () => {
     const d = await open({ maxWaitMs: 200 });
     const first = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const late = await call(d.origin, "/api/ok").answered;
     expect(late.status).toBe(503);
     expect(late.headers["retry-after"]).toBeDefined();
@@ -244,13 +248,13 @@ describe("admission control: a bounded number of API calls at once, the rest wai
   it("a call's wait in line does not count towards its connection's idle limit (it is not cut off as 'socket hang up')", async () => {
     const d = await open({}, 300);
     const holder = call(d.origin, "/api/hold");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const waiting = call(d.origin, "/api/ok");
     const cutOff = waiting.answered.then(
       () => false,
       () => true,
     );
-    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1));
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1), { timeout: UNTIL_MS });
     // A connection opened after the call joined the line, and idle since: once the server closed
     // it, the waiting call's connection has been silent longer than the limit too.
     await idleConnectionClosed(d.origin);
@@ -264,9 +268,9 @@ describe("admission control: a bounded number of API calls at once, the rest wai
   it("payment notifications skip the line while ordinary calls wait", async () => {
     const d = await open();
     const first = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const ordinary = call(d.origin, "/api/ok");
-    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1));
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1), { timeout: UNTIL_MS });
     expect((await call(d.origin, "/api/webhooks/max_pay", "POST").answered).status).toBe(200);
     expect(d.admission.waiting()).toBe(1);
     d.releaseAll();
@@ -287,10 +291,10 @@ describe("admission control: the wait limit counts from the call's arrival (ADR 
     const clock = testClock();
     const d = await open({ maxWaitMs: 1_000, now: clock.now });
     const holder = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const slow = rawConnection(d.origin);
     slow.write("POST /api/save HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{");
-    await vi.waitFor(() => expect(d.seen).toContain("/api/save"));
+    await vi.waitFor(() => expect(d.seen).toContain("/api/save"), { timeout: UNTIL_MS });
     clock.pass(1_000);
     slow.write("}");
     const answer = await answerOrLine(d, slow.answered);
@@ -304,9 +308,9 @@ describe("admission control: the wait limit counts from the call's arrival (ADR 
     const clock = testClock();
     const d = await open({ maxWaitMs: 1_000, now: clock.now });
     const holder = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const early = rawConnection(d.origin);
-    await vi.waitFor(() => expect(d.connections()).toBe(2));
+    await vi.waitFor(() => expect(d.connections()).toBe(2), { timeout: UNTIL_MS });
     clock.pass(1_000);
     early.write("GET /api/ok HTTP/1.1\r\nHost: localhost\r\n\r\n");
     expect(await answerOrLine(d, early.answered)).toMatchObject({ status: 503 });
@@ -319,9 +323,9 @@ describe("admission control: the wait limit counts from the call's arrival (ADR 
     const clock = testClock();
     const d = await open({ maxWaitMs: 30_000, now: clock.now });
     const first = call(d.origin, "/api/hang");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const late = call(d.origin, "/api/ok");
-    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1));
+    await vi.waitFor(() => expect(d.admission.waiting()).toBe(1), { timeout: UNTIL_MS });
     // Its timer has not run (an event loop running late); the place frees after the limit.
     clock.pass(30_000);
     d.releaseAll();
@@ -335,7 +339,7 @@ describe("admission control: the wait limit counts from the call's arrival (ADR 
   it("a bounded burst on loopback while the only place is held: every call ends in 503 busy with Retry-After, and the line empties", async () => {
     const d = await open({ maxWaitMs: 200, queueLimit: 10 });
     const holder = call(d.origin, "/api/hold");
-    await vi.waitFor(() => expect(d.started()).toBe(1));
+    await vi.waitFor(() => expect(d.started()).toBe(1), { timeout: UNTIL_MS });
     const answers = await Promise.all(Array.from({ length: 60 }, () => call(d.origin, "/api/ok").answered));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 503));
     expect(answers.every((a) => a.headers["retry-after"] === "2")).toBe(true);

@@ -17,6 +17,7 @@ import { eventOf, startConversionReceiver, type ConversionReceiver } from "../he
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { postNotification } from "../helpers/post-notification.ts";
+import { SERVER_START_MS, until } from "../helpers/waits.ts";
 
 /**
  * Issue 28: `kill -9` while conversion events are being delivered neither loses an event nor sends it
@@ -27,8 +28,6 @@ import { postNotification } from "../helpers/post-notification.ts";
 
 const ORDERS = 8;
 const DESTINATIONS = ["meta", "ga4", "tiktok"] as const;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let dataDir: string;
 let port: number;
@@ -71,9 +70,8 @@ async function startServer(): Promise<void> {
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server = child;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const up = await new Promise<boolean>((resolve) => {
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
       const req = request({ host: "127.0.0.1", port, path: "/api/health", agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode === 200);
@@ -81,9 +79,14 @@ async function startServer(): Promise<void> {
       req.on("error", () => resolve(false));
       req.end();
     });
-    if (up) return;
-    await sleep(50);
-  }
+  await until(
+    "the server to answer",
+    () => {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+      return answers();
+    },
+    { timeout: SERVER_START_MS },
+  );
 }
 
 async function stopServer(signal: NodeJS.Signals): Promise<void> {
@@ -146,7 +149,7 @@ beforeAll(async () => {
     }
     return made;
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stopServer("SIGKILL");
@@ -162,51 +165,55 @@ afterAll(async () => {
 });
 
 describe("kill -9 while conversion events are delivered", () => {
-  it("every event reaches every platform after a restart, each copy with the same id and body", async () => {
-    const expected = new Set(paid.flatMap(({ orderId }) => DESTINATIONS.map((d) => `${d} ${conversionEventId("purchase", orderId)}`)));
-    const arrived = () => new Set(receiver.received.map((r) => `${r.platform} ${eventOf(r).id}`));
+  it(
+    "every event reaches every platform after a restart, each copy with the same id and body",
+    async () => {
+      const expected = new Set(paid.flatMap(({ orderId }) => DESTINATIONS.map((d) => `${d} ${conversionEventId("purchase", orderId)}`)));
+      const arrived = () => new Set(receiver.received.map((r) => `${r.platform} ${eventOf(r).id}`));
 
-    // The platforms hold every request: the sender is mid-delivery when the server dies.
-    receiver.hold();
-    await startServer();
-    for (const { n } of paid) expect(await postNotification(port, n), output).toBe(200);
-    while (receiver.received.length === 0) await sleep(50);
-    await stopServer("SIGKILL");
-    receiver.release();
-    const sentBeforeKill = receiver.received.length;
+      // The platforms hold every request: the sender is mid-delivery when the server dies.
+      receiver.hold();
+      await startServer();
+      for (const { n } of paid) expect(await postNotification(port, n), output).toBe(200);
+      await until("the first event to reach a platform", () => receiver.received.length > 0);
+      await stopServer("SIGKILL");
+      receiver.release();
+      const sentBeforeKill = receiver.received.length;
 
-    // The dead sender's claims would lapse after two minutes; the test lets that time pass at once.
-    const left = await withDb((db) =>
-      db
-        .update(conversionOutbox)
-        .set({ claimedUntil: sql`now()` })
-        .where(eq(conversionOutbox.status, "queued"))
-        .returning({ id: conversionOutbox.id }),
-    );
-    expect(left.length, "the kill left no event behind: the test did not exercise a crash").toBeGreaterThan(0);
+      // The dead sender's claims would lapse after two minutes; the test lets that time pass at once.
+      const left = await withDb((db) =>
+        db
+          .update(conversionOutbox)
+          .set({ claimedUntil: sql`now()` })
+          .where(eq(conversionOutbox.status, "queued"))
+          .returning({ id: conversionOutbox.id }),
+      );
+      expect(left.length, "the kill left no event behind: the test did not exercise a crash").toBeGreaterThan(0);
 
-    await startServer();
-    while ([...expected].some((e) => !arrived().has(e))) await sleep(100);
-    await stopServer("SIGTERM");
+      await startServer();
+      await until("every event at every platform", () => [...expected].every((e) => arrived().has(e)), { interval: 100 });
+      await stopServer("SIGTERM");
 
-    expect(receiver.problems).toEqual([]);
-    expect(sentBeforeKill).toBeGreaterThan(0);
-    // Nothing arrived that was not one of these events, and every copy of one event is the same request.
-    expect(arrived()).toEqual(expected);
-    const bodies = new Map<string, Set<string>>();
-    for (const r of receiver.received) {
-      const key = `${r.platform} ${eventOf(r).id}`;
-      bodies.set(key, (bodies.get(key) ?? new Set()).add(JSON.stringify(r.body)));
-    }
-    for (const [key, copies] of bodies) expect(copies.size, key).toBe(1);
+      expect(receiver.problems).toEqual([]);
+      expect(sentBeforeKill).toBeGreaterThan(0);
+      // Nothing arrived that was not one of these events, and every copy of one event is the same request.
+      expect(arrived()).toEqual(expected);
+      const bodies = new Map<string, Set<string>>();
+      for (const r of receiver.received) {
+        const key = `${r.platform} ${eventOf(r).id}`;
+        bodies.set(key, (bodies.get(key) ?? new Set()).add(JSON.stringify(r.body)));
+      }
+      for (const [key, copies] of bodies) expect(copies.size, key).toBe(1);
 
-    const rows = await withDb((db) => db.select().from(conversionOutbox));
-    expect(rows).toHaveLength(expected.size);
-    for (const row of rows) expect(row.status, `${row.destination} ${row.eventId}`).toBe("sent");
-    // A platform gets an event twice only when a sender died between sending and recording it.
-    for (const row of rows) {
-      const copies = receiver.received.filter((r) => r.platform === row.destination && eventOf(r).id === row.eventId).length;
-      expect(copies).toBeLessThanOrEqual(row.attempts);
-    }
-  }, 600_000); // two server starts: a bound for a run that hangs, not a speed target
+      const rows = await withDb((db) => db.select().from(conversionOutbox));
+      expect(rows).toHaveLength(expected.size);
+      for (const row of rows) expect(row.status, `${row.destination} ${row.eventId}`).toBe("sent");
+      // A platform gets an event twice only when a sender died between sending and recording it.
+      for (const row of rows) {
+        const copies = receiver.received.filter((r) => r.platform === row.destination && eventOf(r).id === row.eventId).length;
+        expect(copies).toBeLessThanOrEqual(row.attempts);
+      }
+    },
+    2 * SERVER_START_MS + 300_000,
+  ); // two server starts: a bound for a run that hangs, not a speed target
 });

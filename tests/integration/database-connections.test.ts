@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase, testPostgresUrl } from "../helpers/test-database.ts";
+import { UNTIL_MS } from "../helpers/waits.ts";
 
 const onPostgres = testPostgresUrl() !== undefined;
 
@@ -20,7 +21,9 @@ describe.runIf(onPostgres)("PostgreSQL connections the server drops", () => {
     const killed = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
     await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(stderr.mock.calls.some(([line]) => String(line).includes("idle connection was closed"))).toBe(true));
+    await vi.waitFor(() => expect(stderr.mock.calls.some(([line]) => String(line).includes("idle connection was closed"))).toBe(true), {
+      timeout: UNTIL_MS,
+    });
     stderr.mockRestore();
     await expect(database.ping()).resolves.toBeUndefined();
   });

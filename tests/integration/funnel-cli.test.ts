@@ -10,6 +10,7 @@ import { lockPathOf } from "#server/db/data-dir-lock.ts";
 import { readFlows } from "#server/flows/read-flows.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { runScript } from "../helpers/run-script.ts";
+import { SERVER_START_MS, until } from "../helpers/waits.ts";
 
 /**
  * `npm run funnel:report` on the embedded database while the app runs (docs/analytics.md): it asks
@@ -21,9 +22,6 @@ import { runScript } from "../helpers/run-script.ts";
 let dataDir: string;
 let flow: CompiledFlow;
 let app: { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> } | null = null;
-
-// Generous: on a loaded 2-core machine a child's first start (tsx, migrations, content sync) has taken over 45 s.
-const STARTUP_MS = 120_000;
 
 /** The environment of a child: the embedded database in the test's data directory, nothing inherited that could point elsewhere. */
 const childEnv = (port: number) => ({
@@ -51,17 +49,16 @@ function startApp(port: number) {
 }
 
 async function waitForHealth(port: number, running: { child: ChildProcess; output: () => string }) {
-  const deadline = Date.now() + STARTUP_MS;
-  for (;;) {
-    if (running.child.exitCode !== null) throw new Error(`the app exited (${running.child.exitCode}):\n${running.output()}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+  const answers = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) return;
-    if (Date.now() > deadline) throw new Error(`the app did not start:\n${running.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const started = async () => {
+    if (running.child.exitCode !== null) throw new Error(`the app exited (${running.child.exitCode}):\n${running.output()}`);
+    return answers();
+  };
+  await until("the app to start", started, { timeout: SERVER_START_MS, interval: 100, detail: () => `:\n${running.output()}` });
 }
 
 /** Runs `scripts/funnel-report.ts` as `npm run funnel:report` does, against the test's data directory. */
@@ -80,7 +77,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "pathwise-funnel-cli-"));
   app = startApp(await freePort());
   await waitForHealth(app.port, app);
-}, STARTUP_MS + 10_000);
+}, SERVER_START_MS + 10_000);
 
 afterAll(async () => {
   if (app && app.child.exitCode === null && app.child.signalCode === null) {
@@ -134,7 +131,7 @@ describe("npm run funnel:report on the embedded database", () => {
       expect(code).not.toBe(0);
       expect(second.output()).toContain(`is in use by process ${app!.child.pid}`);
     },
-    STARTUP_MS,
+    SERVER_START_MS,
   );
 
   it(
@@ -154,6 +151,6 @@ describe("npm run funnel:report on the embedded database", () => {
       // It let the directory go when it finished.
       expect(existsSync(lockPathOf(join(dataDir, "db")))).toBe(false);
     },
-    STARTUP_MS + 60_000,
+    SERVER_START_MS + 60_000,
   );
 });

@@ -17,6 +17,7 @@ import { maxPayCallback, type SignedNotification } from "#server/payments/sandbo
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { postNotification } from "../helpers/post-notification.ts";
+import { SERVER_START_MS, until } from "../helpers/waits.ts";
 
 /**
  * Issue 7.5: `kill -9` while payment notifications are processed must not lose a receipt. The real
@@ -28,8 +29,6 @@ import { postNotification } from "../helpers/post-notification.ts";
 const ORDERS = 30;
 const KILL_AFTER = [9, 9]; // answered notifications before each kill -9
 const PARALLEL = 4;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let dataDir: string;
 let port: number;
@@ -69,11 +68,9 @@ async function startServer(): Promise<void> {
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server = child;
-  // Until it answers or exits: how long a start takes on a busy machine is not the question (the
-  // test's own timeout bounds a server that hangs).
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const up = await new Promise<boolean>((resolve) => {
+  // Until it answers (a bound sized for a busy machine stops one that hangs), or fails at once if it exits.
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
       const req = request({ host: "127.0.0.1", port, path: "/api/health", agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode === 200);
@@ -81,9 +78,14 @@ async function startServer(): Promise<void> {
       req.on("error", () => resolve(false));
       req.end();
     });
-    if (up) return;
-    await sleep(50);
-  }
+  await until(
+    "the server to answer",
+    () => {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+      return answers();
+    },
+    { timeout: SERVER_START_MS },
+  );
 }
 
 async function stopServer(signal: NodeJS.Signals): Promise<void> {
@@ -151,7 +153,7 @@ beforeAll(async () => {
     }
     return made;
   });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stopServer("SIGKILL");
@@ -165,79 +167,80 @@ afterAll(async () => {
 });
 
 describe("kill -9 while payment notifications are processed", () => {
-  it("every paid order ends with exactly one receipt, after restarts and the provider's retries", async () => {
-    const answered = new Set<string>();
-    let leftByKills = 0;
-    /** Delivers the notifications not answered yet, PARALLEL at a time; kill -9 after `killAfter` answers. */
-    async function deliverUntil(killAfter: number | null) {
-      const queue = notifications.filter((x) => !answered.has(x.orderId));
-      let count = 0;
-      let killed = false;
-      const worker = async () => {
-        for (let next = queue.shift(); next && !killed; next = queue.shift()) {
-          const status = await postNotification(port, next.n).catch(() => 0);
-          if (status === 200) answered.add(next.orderId);
-          else expect(killed, `notification answered ${status}\n${output}`).toBe(true);
-          if (killAfter !== null && ++count >= killAfter && !killed) {
-            killed = true;
-            server!.kill("SIGKILL"); // at once, while other notifications are still in flight
+  it(
+    "every paid order ends with exactly one receipt, after restarts and the provider's retries",
+    async () => {
+      const answered = new Set<string>();
+      let leftByKills = 0;
+      /** Delivers the notifications not answered yet, PARALLEL at a time; kill -9 after `killAfter` answers. */
+      async function deliverUntil(killAfter: number | null) {
+        const queue = notifications.filter((x) => !answered.has(x.orderId));
+        let count = 0;
+        let killed = false;
+        const worker = async () => {
+          for (let next = queue.shift(); next && !killed; next = queue.shift()) {
+            const status = await postNotification(port, next.n).catch(() => 0);
+            if (status === 200) answered.add(next.orderId);
+            else expect(killed, `notification answered ${status}\n${output}`).toBe(true);
+            if (killAfter !== null && ++count >= killAfter && !killed) {
+              killed = true;
+              server!.kill("SIGKILL"); // at once, while other notifications are still in flight
+            }
           }
-        }
-      };
-      await Promise.all(Array.from({ length: PARALLEL }, worker));
-      if (killed) await stopServer("SIGKILL");
-    }
+        };
+        await Promise.all(Array.from({ length: PARALLEL }, worker));
+        if (killed) await stopServer("SIGKILL");
+      }
 
-    await startServer();
-    for (const after of KILL_AFTER) {
-      await deliverUntil(after);
-      // Receipts committed with their payment but not sent yet: the old in-memory queue lost these.
-      // The killed sender's claim would lapse after 5 minutes; the test lets that time pass at once.
-      const left = await withDb((db) =>
-        db
-          .update(mailOutbox)
-          .set({ claimedUntil: sql`now()` })
-          .where(eq(mailOutbox.status, "queued"))
-          .returning({ id: mailOutbox.id }),
-      );
-      leftByKills += left.length;
       await startServer();
-    }
-    await deliverUntil(null);
-    expect(answered.size).toBe(ORDERS);
+      for (const after of KILL_AFTER) {
+        await deliverUntil(after);
+        // Receipts committed with their payment but not sent yet: the old in-memory queue lost these.
+        // The killed sender's claim would lapse after 5 minutes; the test lets that time pass at once.
+        const left = await withDb((db) =>
+          db
+            .update(mailOutbox)
+            .set({ claimedUntil: sql`now()` })
+            .where(eq(mailOutbox.status, "queued"))
+            .returning({ id: mailOutbox.id }),
+        );
+        leftByKills += left.length;
+        await startServer();
+      }
+      await deliverUntil(null);
+      expect(answered.size).toBe(ORDERS);
 
-    // The provider retries every notification: each is a duplicate now, so none changes anything.
-    for (const { n } of notifications) expect(await postNotification(port, n)).toBe(200);
+      // The provider retries every notification: each is a duplicate now, so none changes anything.
+      for (const { n } of notifications) expect(await postNotification(port, n)).toBe(200);
 
-    // The restarted sender delivers what the killed one left, at once (kicked at start) or on its next poll.
-    let files = await receiptFiles();
-    while (files.size < ORDERS) {
-      await sleep(200);
-      files = await receiptFiles();
-    }
-    await stopServer("SIGTERM");
+      // The restarted sender delivers what the killed one left, at once (kicked at start) or on its next poll.
+      let files = await receiptFiles();
+      await until(`${ORDERS} receipts in the outbox`, async () => (files = await receiptFiles()).size >= ORDERS, { interval: 200 });
+      await stopServer("SIGTERM");
 
-    const { paid, receipts } = await withDb(async (db) => ({
-      paid: await db.select({ id: orders.id, status: orders.status }).from(orders),
-      receipts: await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "receipt")),
-    }));
-    expect(paid.filter((o) => o.status === "paid")).toHaveLength(ORDERS);
-    const missing = notifications.filter((x) => !files.has(x.orderId)).map((x) => x.orderId);
-    expect(missing, "paid orders whose receipt never went out").toEqual([]);
-    expect(leftByKills, "the kills left no receipt behind: the test did not exercise a crash").toBeGreaterThan(0);
+      const { paid, receipts } = await withDb(async (db) => ({
+        paid: await db.select({ id: orders.id, status: orders.status }).from(orders),
+        receipts: await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "receipt")),
+      }));
+      expect(paid.filter((o) => o.status === "paid")).toHaveLength(ORDERS);
+      const missing = notifications.filter((x) => !files.has(x.orderId)).map((x) => x.orderId);
+      expect(missing, "paid orders whose receipt never went out").toEqual([]);
+      expect(leftByKills, "the kills left no receipt behind: the test did not exercise a crash").toBeGreaterThan(0);
 
-    // One receipt per order in the outbox table, whatever the kills and retries did; all sent, bodies gone.
-    expect(receipts).toHaveLength(ORDERS);
-    expect(new Set(receipts.map((r) => r.dedupeKey))).toEqual(new Set(notifications.map((x) => `receipt:${x.orderId}`)));
-    for (const r of receipts) expect(r).toMatchObject({ status: "sent", text: null, html: null, attachments: null });
-    // A receipt is e-mailed twice only if a process died between handing it to the transport and
-    // recording it (at least once); never more often than it was attempted.
-    for (const r of receipts) {
-      const orderId = r.dedupeKey!.slice("receipt:".length);
-      expect(files.get(orderId), orderId).toBeLessThanOrEqual(r.attempts);
-    }
-    // What a kill can catch between the transport and the record is one claimed batch, sent in parallel.
-    const twice = [...files.values()].filter((n) => n > 1).length;
-    expect(twice).toBeLessThanOrEqual(KILL_AFTER.length * MAIL_DEFAULTS.batch);
-  }, 600_000); // three server starts and thirty payments: a bound for a run that hangs, not a speed target
+      // One receipt per order in the outbox table, whatever the kills and retries did; all sent, bodies gone.
+      expect(receipts).toHaveLength(ORDERS);
+      expect(new Set(receipts.map((r) => r.dedupeKey))).toEqual(new Set(notifications.map((x) => `receipt:${x.orderId}`)));
+      for (const r of receipts) expect(r).toMatchObject({ status: "sent", text: null, html: null, attachments: null });
+      // A receipt is e-mailed twice only if a process died between handing it to the transport and
+      // recording it (at least once); never more often than it was attempted.
+      for (const r of receipts) {
+        const orderId = r.dedupeKey!.slice("receipt:".length);
+        expect(files.get(orderId), orderId).toBeLessThanOrEqual(r.attempts);
+      }
+      // What a kill can catch between the transport and the record is one claimed batch, sent in parallel.
+      const twice = [...files.values()].filter((n) => n > 1).length;
+      expect(twice).toBeLessThanOrEqual(KILL_AFTER.length * MAIL_DEFAULTS.batch);
+    },
+    3 * SERVER_START_MS + 300_000,
+  ); // three server starts and thirty payments: a bound for a run that hangs, not a speed target
 });

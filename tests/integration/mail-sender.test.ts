@@ -7,6 +7,7 @@ import type { MailSenderOptions } from "#server/mail/delivery-rules.ts";
 import { createMailSender } from "#server/mail/mail-sender.ts";
 import type { Mailer, Message } from "#server/mail/mailer.ts";
 import { freshDatabase } from "../helpers/test-database.ts";
+import { UNTIL_MS } from "../helpers/waits.ts";
 
 let database: Database;
 let db: Database["db"];
@@ -18,10 +19,11 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 beforeEach(async () => void (await db.delete(mailOutbox)));
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** One turn of the event loop: a send that does not finish in the same turn it started. */
+const nextTurn = () => new Promise((r) => setImmediate(r));
 
-/** A transport that records what it sends; `fail(n)` makes the next n sends throw. */
-function testMailer(delayMs = 0) {
+/** A transport that records what it sends; `fail(n)` makes the next n sends throw; `slow` sends take a turn of the event loop. */
+function testMailer({ slow = false } = {}) {
   const sent: Message[] = [];
   let failures = 0;
   const calls = vi.fn();
@@ -32,7 +34,7 @@ function testMailer(delayMs = 0) {
     fail: (n) => void (failures = n),
     async send(m) {
       calls(m);
-      if (delayMs) await sleep(delayMs);
+      if (slow) await nextTurn();
       if (failures > 0) {
         failures -= 1;
         throw new Error("connection refused (test)");
@@ -241,8 +243,8 @@ describe("delivery", () => {
 
 describe("several senders on one database", () => {
   it("deliver each e-mail exactly once", async () => {
-    const a = testMailer(3);
-    const b = testMailer(3);
+    const a = testMailer({ slow: true });
+    const b = testMailer({ slow: true });
     const sa = await sender(a, { batch: 5 });
     const sb = await sender(b, { batch: 5 });
     const queued = Array.from({ length: 60 }, () => message());
@@ -275,9 +277,14 @@ describe("several senders on one database", () => {
     await other.drain();
     expect(second.sent).toEqual([]); // claimed by the first sender
 
-    await sleep(1100); // the claim lapses
-    await other.drain();
-    expect(second.sent).toEqual([m]);
+    // Once the claim lapses (a second after it was taken), the other sender takes the e-mail over.
+    await vi.waitFor(
+      async () => {
+        await other.drain();
+        expect(second.sent).toEqual([m]);
+      },
+      { timeout: UNTIL_MS, interval: 100 },
+    );
     expect(await only()).toMatchObject({ status: "sent", attempts: 2 });
 
     release(); // the first sender finally gets through: at least once, and its stale claim records nothing

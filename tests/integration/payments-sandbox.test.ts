@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogEntries, subscriptions } from "#server/db/schema.ts";
 import { runRenewals } from "#server/jobs/renewals.ts";
 import { buyer, checkout, fulfilmentOf, orderRow, paymentsTestApp, receiptsTo } from "../helpers/payments.ts";
 import { closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
+import { UNTIL_MS } from "../helpers/waits.ts";
 
 let t: TestApp;
 let n = 0;
@@ -86,9 +87,7 @@ describe("max_pay sandbox checkout", () => {
     const res = await press(url, "approve_later");
     expect(res.statusCode).toBe(303);
     expect((await orderRow(t, orderId)).status).toBe("pending");
-    const deadline = Date.now() + 60_000; // a bound for a notification that never comes, not a speed target
-    while ((await orderRow(t, orderId)).status === "pending" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    expect((await orderRow(t, orderId)).status).toBe("paid");
+    await vi.waitFor(async () => expect((await orderRow(t, orderId)).status).toBe("paid"), { timeout: UNTIL_MS, interval: 200 });
   });
 
   it("an unknown button or an empty form is a 400 page, not a 500", async () => {

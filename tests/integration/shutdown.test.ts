@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/free-port.ts";
+import { SERVER_START_MS, until as waitUntil, UNTIL_MS } from "../helpers/waits.ts";
 
 /** A port nobody listens on right now. */
 type Reply = { status: number; body: string };
@@ -93,13 +94,8 @@ const logs = (): LogLine[] =>
     .filter((l) => l.startsWith("{"))
     .map((l) => JSON.parse(l) as LogLine);
 
-// Generous: on a loaded 2-core machine the child's first start (tsx, migrations, content sync) has taken over 45 s.
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\nstdout:\n${stdout}\nstderr:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = UNTIL_MS) {
+  await waitUntil(what, check, { timeout: ms, interval: 20, detail: () => `\nstdout:\n${stdout}\nstderr:\n${stderr}` });
 }
 
 beforeAll(async () => {
@@ -120,14 +116,18 @@ beforeAll(async () => {
   server.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   server.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   exited = new Promise((resolve) => server.on("exit", (code, signal) => resolve({ code, signal })));
-  await until("the server to answer /api/health", async () => {
-    if (server.exitCode !== null) throw new Error(`server exited early (${server.exitCode})\n${stderr}`);
-    return call(port, "GET", "/api/health").then(
-      (r) => r.status === 200,
-      () => false,
-    );
-  });
-}, 150_000);
+  await until(
+    "the server to answer /api/health",
+    async () => {
+      if (server.exitCode !== null) throw new Error(`server exited early (${server.exitCode})\n${stderr}`);
+      return call(port, "GET", "/api/health").then(
+        (r) => r.status === 200,
+        () => false,
+      );
+    },
+    SERVER_START_MS,
+  );
+});
 
 afterAll(async () => {
   if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
@@ -145,7 +145,7 @@ describe("graceful shutdown on SIGTERM", () => {
 
     // One login whose body is only half sent: the server is surely still working on it at SIGTERM.
     const slow = slowCall(port, "/api/auth/login", { email: "slow@example.org", password: "not the password" });
-    await until("the server to receive the slow login", () => incomingLogins() === 1, 10_000);
+    await until("the server to receive the slow login", () => incomingLogins() === 1);
     // And a dozen ordinary wrong-password logins (an Argon2 verification each, tens of ms).
     const COUNT = 12;
     const started = Array.from({ length: COUNT }, (_, i) =>
@@ -154,13 +154,13 @@ describe("graceful shutdown on SIGTERM", () => {
     for (const pending of [slow.reply, ...started]) pending.catch(() => {}); // awaited below; no unhandled rejection if the test fails first
     // Signal once the server has received every request (a connection whose request has not
     // arrived yet is idle, and idle connections are closed at shutdown: that is intended).
-    await until("the server to receive every login", () => incomingLogins() === COUNT + 1, 10_000);
+    await until("the server to receive every login", () => incomingLogins() === COUNT + 1);
     expect(server.kill("SIGTERM")).toBe(true);
 
     // While the slow login is still open, the server stops taking new connections…
-    await until("new connections to be refused", async () => (await tryConnect(port)) === "ECONNREFUSED", 10_000);
+    await until("new connections to be refused", async () => (await tryConnect(port)) === "ECONNREFUSED");
     expect(server.exitCode).toBeNull();
-    await until("the shutdown to be logged", () => logs().some((l) => l.msg === "shutting down: finishing requests in flight"), 10_000);
+    await until("the shutdown to be logged", () => logs().some((l) => l.msg === "shutting down: finishing requests in flight"));
 
     // …and still answers every request it had started, normally.
     slow.finish();
@@ -179,5 +179,5 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(completedAfter.length).toBeGreaterThan(0);
     expect(lines.some((l) => l.msg === "shutdown took longer than 10 s; exiting")).toBe(false);
     expect(stderr).toBe("");
-  }, 180_000);
+  }, 180_000); // the server is up (beforeAll): logins and a shutdown
 });

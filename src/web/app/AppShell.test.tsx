@@ -47,13 +47,10 @@ describe("app shell", () => {
     window.dispatchEvent(new Event("scroll"));
     // Leaving the page saves the position at once (a scroll saves it in a later frame); the listeners
     // come with an effect after the first render, so ask until the position is kept.
-    await waitFor(
-      () => {
-        window.dispatchEvent(new Event("pagehide"));
-        expect(Object.values(JSON.parse(sessionStorage.getItem("pathwise:scroll") ?? "{}"))).toContain(480);
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      window.dispatchEvent(new Event("pagehide"));
+      expect(Object.values(JSON.parse(sessionStorage.getItem("pathwise:scroll") ?? "{}"))).toContain(480);
+    });
     await act(() => router.navigate("/forgot-password"));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true });

@@ -3,12 +3,14 @@ import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";
 import { checkConsoleGuard, installConsoleGuard } from "./console-guard.ts";
 import { resetConsent } from "./consent.ts";
+import { checkUnhandledFetches } from "./fetch-mock.ts";
+import { SHOWS_MS } from "./waits.ts";
 
 // findBy…/waitFor end as soon as what they wait for is on screen; the timeout only decides how long
 // a broken test takes to fail. Testing Library's default of one second failed correct tests when the
 // machine was busy (two unit runs side by side on 2 cores: a lazily loaded page still showed
-// "Loading Pathwise…" after 1 s, src/web/app/AppShell.test.tsx and others).
-configure({ asyncUtilTimeout: 10_000 });
+// "Loading Pathwise…" after 1 s, src/web/app/AppShell.test.tsx and others). The bound: ./waits.ts.
+configure({ asyncUtilTimeout: SHOWS_MS });
 
 // Every test starts as a visitor who already declined (cookie and page state, set again before each
 // test because test files share modules): pages are tested without the banner over them; the
@@ -29,5 +31,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
-  checkConsoleGuard();
+  try {
+    checkUnhandledFetches();
+  } finally {
+    checkConsoleGuard();
+  }
 });

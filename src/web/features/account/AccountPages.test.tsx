@@ -2,13 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "#web/test/console-guard.ts";
-import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { fail, mockFetch, notFound, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { CALM, CAREER, planFixture, takenCareer } from "./plans/plan-fixtures.ts";
 
+/** The dashboard's reads, answered "not found" where a test looks at another part of /account (each test lists what it looks at). */
+const dashboard = notFound("GET /customer/settings", "GET /customer/paid-content", "GET /customer/latest-reports", "GET /customer/edu-plan/list");
+
 describe("account pages", () => {
   it("logs out and confirms it on the login page", async () => {
-    const calls = mockFetch({ "POST /auth/logout": ok({ ok: true }) });
+    const calls = mockFetch({ ...dashboard, "POST /auth/logout": ok({ ok: true }) });
     const { router } = renderRoute("/account", { customer: testCustomer });
     await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
@@ -18,7 +21,7 @@ describe("account pages", () => {
 
   it("a logout the server did not confirm still logs out here and says the server was not reached", async () => {
     allowConsoleErrors(/Logout call failed/);
-    mockFetch({ "POST /auth/logout": fail(503, "unavailable") });
+    mockFetch({ ...dashboard, "POST /auth/logout": fail(503, "unavailable") });
     const { router } = renderRoute("/account", { customer: testCustomer });
     await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
@@ -27,14 +30,14 @@ describe("account pages", () => {
   });
 
   it("offers the welcome to a customer who has not finished it", async () => {
-    mockFetch({});
+    mockFetch(dashboard);
     renderRoute("/account", { customer: testCustomer });
     expect((await screen.findByRole("link", { name: "Start the welcome" })).getAttribute("href")).toBe("/account/onboarding?id=1");
     expect(document.body.textContent).not.toMatch(/\{\{/);
   });
 
   it("finishing the welcome marks the customer onboarded and opens the account", async () => {
-    const calls = mockFetch({ "POST /customers/set-onboarded": ok({ ...testCustomer, is_onboarded: true }) });
+    const calls = mockFetch({ ...dashboard, "POST /customers/set-onboarded": ok({ ...testCustomer, is_onboarded: true }) });
     const { router, auth } = renderRoute("/account/onboarding?id=1", { customer: testCustomer });
     await userEvent.click(await screen.findByRole("button", { name: "Finish and go to my account" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/account"));
@@ -45,7 +48,7 @@ describe("account pages", () => {
 
   it("a failed save is announced and can be retried", async () => {
     allowConsoleErrors(/Marking the customer onboarded failed/);
-    mockFetch({ "POST /customers/set-onboarded": fail(500, "internal") });
+    mockFetch({ ...dashboard, "POST /customers/set-onboarded": fail(500, "internal") });
     const { router } = renderRoute("/account/onboarding?id=1", { customer: testCustomer });
     await userEvent.click(await screen.findByRole("button", { name: "Finish and go to my account" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/could not save/));
@@ -66,18 +69,18 @@ describe("the dashboard's greeting", () => {
   });
 
   it("greets by the first name the customer gave, never by the e-mail address", async () => {
-    mockFetch({ "GET /customer/settings": ok(settings("Ada")) });
+    mockFetch({ ...dashboard, "GET /customer/settings": ok(settings("Ada")) });
     renderRoute("/account", onboarded);
     expect(await screen.findByRole("heading", { level: 1, name: "Hello, Ada" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).not.toContain(testCustomer.email);
   });
 
   it("without a name given, or while the name cannot be read, it welcomes without one", async () => {
-    mockFetch({ "GET /customer/settings": ok(settings(null)) });
+    mockFetch({ ...dashboard, "GET /customer/settings": ok(settings(null)) });
     const { unmount } = renderRoute("/account", onboarded);
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome to your account" })).toBeTruthy();
     unmount();
-    mockFetch({ "GET /customer/settings": fail(503, "unavailable") });
+    mockFetch({ ...dashboard, "GET /customer/settings": fail(503, "unavailable") });
     renderRoute("/account", onboarded);
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome to your account" })).toBeTruthy();
   });
@@ -115,6 +118,7 @@ describe("the account's home, a dashboard", () => {
     // Two plans taken: the first one taken and not finished is today's, at its first day not done.
     const later = planFixture({ ...CALM, taken_at: "2026-11-22T09:00:00.000Z" });
     mockFetch({
+      ...dashboard,
       "GET /customer/paid-content": ok({ reports: [], subscriptions: [trial], has_access: true }),
       "GET /customer/latest-reports": ok([report]),
       "GET /customer/edu-plan/list": ok([later, takenCareer([101, 102])]),
@@ -145,6 +149,7 @@ describe("the account's home, a dashboard", () => {
 
   it("no report and no plan yet: the career test and the plans are offered", async () => {
     mockFetch({
+      ...dashboard,
       "GET /customer/paid-content": ok({ reports: [], subscriptions: [trial], has_access: true }),
       "GET /customer/latest-reports": ok([]),
       "GET /customer/edu-plan/list": ok([]),
@@ -158,6 +163,7 @@ describe("the account's home, a dashboard", () => {
 
   it("a never-paid account sees what unlocks its content; the welcome comes first while it is not finished", async () => {
     const answers = {
+      ...dashboard,
       "GET /customer/paid-content": ok({ reports: [], subscriptions: [], has_access: false }),
       "GET /customer/latest-reports": ok([]),
       "GET /customer/edu-plan/list": ok([]),
@@ -179,6 +185,7 @@ describe("the account's home, a dashboard", () => {
 
   it("an ended plan says when it ended and leads to the plans on sale", async () => {
     mockFetch({
+      ...dashboard,
       "GET /customer/paid-content": ok({
         reports: [],
         subscriptions: [{ ...trial, status: "ended", next_charge_at: null, next_charge_amount: null }],
@@ -196,7 +203,7 @@ describe("the account's home, a dashboard", () => {
 
 describe("the profile's legal pages", () => {
   it("open inside the account, with its navigation, from the profile", async () => {
-    mockFetch({ "GET /customer/subscriptions": ok([]) });
+    mockFetch({ ...dashboard, ...notFound("GET /customer/billing"), "GET /customer/subscriptions": ok([]) });
     const { router } = renderRoute("/account/profile", onboarded);
     const legal = (await screen.findByRole("heading", { name: "Terms and privacy" })).closest("section")!;
     await userEvent.click(within(legal).getByRole("link", { name: "Privacy policy" }));
@@ -207,7 +214,7 @@ describe("the profile's legal pages", () => {
   });
 
   it("the terms of service have their account address too", async () => {
-    mockFetch({});
+    mockFetch(dashboard);
     renderRoute("/account/profile/terms-of-service", onboarded);
     expect(await screen.findByRole("heading", { level: 1, name: "Terms of Service" })).toBeTruthy();
   });

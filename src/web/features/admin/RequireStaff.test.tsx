@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { mockFetch, notFound, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { flowFixture } from "./funnels/admin-fixtures.ts";
 
@@ -37,7 +37,8 @@ describe("the growth console's guard", () => {
   });
 
   it("shows staff, and only staff, a link to the console in the header and the account menu", async () => {
-    mockFetch({});
+    // The account's dashboard reads, not looked at here.
+    mockFetch(notFound("GET /customer/settings", "GET /customer/paid-content", "GET /customer/latest-reports", "GET /customer/edu-plan/list"));
     const customer = renderRoute("/account", { customer: testCustomer });
     await screen.findByRole("heading", { level: 1, name: "Welcome to your account" });
     expect(screen.queryByRole("link", { name: "Growth console" })).toBeNull();

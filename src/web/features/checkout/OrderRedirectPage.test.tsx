@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { chooseConsent, resetConsent } from "#web/test/consent.ts";
 import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute } from "#web/test/render-route.tsx";
+import { SHOWS_MS } from "#web/test/waits.ts";
 
 const ID = "3f1c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d";
 const order = (status: string) => ({
@@ -68,9 +69,13 @@ describe("order-redirect check page", () => {
   });
 
   it("an unknown order is not polled forever and grants nothing", async () => {
+    // The page's clock is the test's: "no second call" is checked after the time of many polls, at once.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+    onTestFinished(() => void vi.useRealTimers());
     const calls = mockFetch({ [`GET /orders/${ID}`]: fail(404, "not_found", "No such order") });
     renderRoute(`/order-redirect?order_id=${ID}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "We could not find this order" })).toBeTruthy();
+    // vi.waitFor moves the fake clock on by its interval at each look.
+    await vi.waitFor(() => screen.getByRole("heading", { level: 1, name: "We could not find this order" }), { timeout: SHOWS_MS });
     // A next step, not a dead end: log in (the receipt's link and support are named too).
     expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login?next=%2Faccount%2Fprofile%2Fmy-plans");
     expect(screen.getByText(/open the link in that email/)).toBeTruthy();
@@ -79,7 +84,8 @@ describe("order-redirect check page", () => {
         .getByRole("link", { name: /@/ })
         .getAttribute("href"),
     ).toMatch(/^mailto:/);
-    await new Promise((r) => setTimeout(r, 1300));
+    // Ten poll intervals (src/web/features/checkout/use-order-poll.ts asks every second while pending).
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.filter((c) => c.path === `/orders/${ID}`).length).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fail, mockFetch, ok, type Call } from "#web/test/fetch-mock.ts";
+import { fail, mockFetch, notFound, ok, type Call } from "#web/test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { offerFor } from "./offers.ts";
 import type { SubscriptionView } from "./subscriptions-api.ts";
@@ -35,6 +35,7 @@ const cancelled = sub({
 function account(start: SubscriptionView) {
   let current = start;
   const calls: Call[] = mockFetch({
+    ...notFound("GET /customer/billing"), // the profile's billing part, not looked at here
     "GET /customer/subscriptions": () => ok([current]),
     "POST /subscription/cancel": () => ok((current = cancelled)),
     "POST /subscription/discount/apply": () =>

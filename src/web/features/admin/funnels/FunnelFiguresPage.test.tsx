@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { focusManager } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { mockFetch, notFound, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { flowFixture, groupedReportFixture, reportFixture, sourceReportFixture } from "./admin-fixtures.ts";
 
 const staff = { ...testCustomer, is_staff: true };
 const REPORT = "GET /admin/funnels/career_test_green/report";
+const FOLLOW_UPS = "GET /admin/funnels/career_test_green/follow-ups";
 
 /** The query strings of the report calls made so far, in order. */
 function reportQueries(): URLSearchParams[] {
@@ -19,7 +20,12 @@ function reportQueries(): URLSearchParams[] {
 }
 
 function openPage(query = "", report = reportFixture) {
-  mockFetch({ "GET /admin/funnels": ok([flowFixture]), [REPORT]: () => ok(reportQueries().at(-1)?.get("by") ? groupedReportFixture : report) });
+  mockFetch({
+    "GET /admin/funnels": ok([flowFixture]),
+    [REPORT]: () => ok(reportQueries().at(-1)?.get("by") ? groupedReportFixture : report),
+    // As the server answers for a flow that declares no follow-ups.
+    [FOLLOW_UPS]: ok([]),
+  });
   return renderRoute(`/admin/funnels/career_test_green${query}`, { customer: staff });
 }
 
@@ -67,7 +73,7 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
   });
 
   it("grouped by UTM source, sets each currency's spend beside what it bought, and says where there is none", async () => {
-    mockFetch({ "GET /admin/funnels": ok([flowFixture]), [REPORT]: ok(sourceReportFixture) });
+    mockFetch({ "GET /admin/funnels": ok([flowFixture]), [REPORT]: ok(sourceReportFixture), [FOLLOW_UPS]: ok([]) });
     renderRoute("/admin/funnels/career_test_green?from=2026-11-25&to=2026-11-26&by=utm_source", { customer: staff });
     const table = await screen.findByRole("region", { name: "Ad spend by utm_source" });
     const rows = within(table)
@@ -84,7 +90,7 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
       { id: "an_hour_later", after: "1h", subject: "Your career interest profile is saved", scheduled: 4, sent: 40, cancelled: 6, clicked: 10, bought: 2 },
       { id: "a_day_later", after: "1d", subject: "The occupations that match your interests", scheduled: 9, sent: 30, cancelled: 11, clicked: 3, bought: 0 },
     ];
-    mockFetch({ "GET /admin/funnels": ok([flowFixture]), [REPORT]: () => ok(reportFixture), "GET /admin/funnels/career_test_green/follow-ups": ok(followUps) });
+    mockFetch({ "GET /admin/funnels": ok([flowFixture]), [REPORT]: () => ok(reportFixture), [FOLLOW_UPS]: ok(followUps) });
     renderRoute("/admin/funnels/career_test_green", { customer: staff });
     const table = await screen.findByRole("region", { name: "Follow-up e-mails, in the order they go out" });
     const first = within(table)
@@ -188,6 +194,7 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
     mockFetch({
       "GET /admin/funnels": ok([flowFixture]),
       [REPORT]: ok(reportFixture),
+      [FOLLOW_UPS]: ok([]),
       "GET /admin/funnels/career_test_green/plan": ok({ visitorsPerVariant: 60_754, fixedVisitorsPerVariant: 31_231, dailyVisitors: 41.1, days: 2957 }),
     });
     renderRoute("/admin/funnels/career_test_green?from=2026-10-28&to=2026-11-26", { customer: staff });
@@ -207,7 +214,10 @@ describe("a funnel's figures (/admin/funnels/:flowCode)", () => {
   });
 
   it("says so when there is no such flow", async () => {
-    mockFetch({ "GET /admin/funnels": ok([flowFixture]) });
+    mockFetch({
+      "GET /admin/funnels": ok([flowFixture]),
+      ...notFound("GET /admin/funnels/no_such_flow/report", "GET /admin/funnels/no_such_flow/follow-ups"),
+    });
     renderRoute("/admin/funnels/no_such_flow", { customer: staff });
     expect((await screen.findByRole("alert")).textContent).toMatch(/no flow with the code “no_such_flow”/);
   });

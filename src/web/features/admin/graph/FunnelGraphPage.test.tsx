@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FunnelGraphView } from "#schemas/api/admin-funnel-graph.ts";
-import { mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { mockFetch, notFound, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 import { flowFixture } from "../funnels/admin-fixtures.ts";
 
@@ -38,6 +38,8 @@ function openPage(query = "?from=2026-10-28&to=2026-11-26") {
     "GET /admin/funnels": ok([flowFixture]),
     // The graph of the variant asked for (the mock's call has no query: read the request's URL).
     [GRAPH]: () => ok({ ...graphFixture, variant: graphQueries().at(-1)?.get("variant") ?? null }),
+    // The step preview a box opens: these tests look at where it leads, not at what it draws.
+    ...notFound("GET /quiz/flows/career_test_green"),
   });
   return { calls, ...renderRoute(`/admin/funnels/career_test_green/graph${query}`, { customer: staff }) };
 }

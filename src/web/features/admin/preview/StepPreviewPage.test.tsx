@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { careerReport } from "#web/shared/report/fixtures/documents.ts";
 import type { ProductView } from "#web/shared/money/money.ts";
-import { mockFetch, ok, type Call } from "#web/test/fetch-mock.ts";
+import { mockFetch, notFound, ok, type Call } from "#web/test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
 
 const staff = { ...testCustomer, is_staff: true };
@@ -128,7 +128,8 @@ describe("the step preview", () => {
     ["trial_first", ["7-day trial", "1 month", "3 months"], "7-day trial"],
     ["quarter_first", ["3 months", "1 month", "7-day trial"], "3 months"],
   ])("shows the pre-checkout with the offer of variant offer_order:%s: its plans, in its order, its plan chosen", async (variant, order, chosen) => {
-    mockFetch({ ...served(stress), "GET /payment/products/paypro": ok(catalogue) });
+    // The report preview beside the step is not looked at here.
+    mockFetch({ ...served(stress), "GET /payment/products/paypro": ok(catalogue), ...notFound("POST /admin/reports/stress_level/preview") });
     renderRoute(`/admin/preview/${STRESS}/pre_checkout?variant=offer_order:${variant}`, { customer: staff });
     const group = await screen.findByRole("radiogroup", { name: "Choose your plan" });
     const radios = within(group).getAllByRole<HTMLInputElement>("radio");
