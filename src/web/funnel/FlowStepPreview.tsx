@@ -5,8 +5,8 @@ import { drawOrder, inOrder } from "#engine/flow/order.ts";
 import { sampleAnswers } from "#engine/flow/sample-answers.ts";
 import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
 import type { ProductView } from "#schemas/api/payments.ts";
-import { StepScreen, type StepScreenProps } from "./StepScreen.tsx";
-import type { Payment, Translate } from "./view-model.ts";
+import { StepScreen, type StepScreenProps } from "./frame/StepScreen.tsx";
+import type { Payment, Translate } from "./frame/view-model.ts";
 
 type CompiledStep = CompiledFlow["steps"][number];
 

@@ -4,22 +4,22 @@ import type { Answer, CompiledFlow, FlowEvent } from "#engine/flow/types.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { logClient } from "../shared/log/log.ts";
 import { afterFirstPaint } from "../shared/monitoring/monitoring.ts";
-import { attribution } from "./attribution.ts";
-import { stepAnswered, useStepEvents } from "./conversion-moments.ts";
+import { attribution } from "./session/attribution.ts";
+import { stepAnswered, useStepEvents } from "./runner/conversion-moments.ts";
 import type { AnswerContext } from "./effects/types.ts";
 import { usePaymentReturn } from "./effects/use-payment-return.ts";
 import { useStepData } from "./effects/use-step-data.ts";
-import { QuizSessionSync } from "./quiz-session.ts";
-import { questionsAhead } from "./questions-ahead.ts";
-import { useSessionStart } from "./reopened-session.ts";
-import { StepScreen } from "./StepScreen.tsx";
+import { QuizSessionSync } from "./session/quiz-session.ts";
+import { questionsAhead } from "./runner/questions-ahead.ts";
+import { useSessionStart } from "./session/reopened-session.ts";
+import { StepScreen } from "./frame/StepScreen.tsx";
 import { effectOf } from "./steps/registry.ts";
 import { preloadStepRenderers } from "./steps/step-renderer.ts";
-import { useAccountAtEmailStep } from "./use-account-at-email-step.ts";
-import { useFlowActor, usePersistProgress, type StartPoint } from "./use-flow-actor.ts";
-import { usePreparing } from "./use-preparing.ts";
-import { useStepViews } from "./use-step-views.ts";
-import { pathOf, useUrlSync } from "./use-url-sync.ts";
+import { useAccountAtEmailStep } from "./session/use-account-at-email-step.ts";
+import { useFlowActor, usePersistProgress, type StartPoint } from "./session/use-flow-actor.ts";
+import { usePreparing } from "./runner/use-preparing.ts";
+import { useStepViews } from "./runner/use-step-views.ts";
+import { pathOf, useUrlSync } from "./runner/use-url-sync.ts";
 
 /**
  * Runs one flow: the machine decides which step is current, the URL follows it, answers are

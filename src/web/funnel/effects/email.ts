@@ -1,4 +1,4 @@
-import { prepareCabinet } from "../quiz-session.ts";
+import { prepareCabinet } from "../session/quiz-session.ts";
 import { failure } from "./failure.ts";
 import type { StepEffect } from "./types.ts";
 

@@ -1,8 +1,8 @@
 import { ApiError } from "#web/shared/api/client.ts";
 import { logClient } from "#web/shared/log/log.ts";
 import { rememberCheckout, startCheckout } from "#web/shared/money/orders.ts";
-import { checkoutOpened } from "../conversion-moments.ts";
-import { chosenProductId } from "../view-model.ts";
+import { checkoutOpened } from "../runner/conversion-moments.ts";
+import { chosenProductId } from "../frame/view-model.ts";
 import { failure } from "./failure.ts";
 import type { AnswerContext, StepEffect } from "./types.ts";
 

@@ -1,8 +1,8 @@
 import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
 import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
 import type { ProductView } from "#web/shared/money/money.ts";
-import type { QuizSessionSync } from "../quiz-session.ts";
-import type { Payment } from "../view-model.ts";
+import type { QuizSessionSync } from "../session/quiz-session.ts";
+import type { Payment } from "../frame/view-model.ts";
 
 /**
  * What a step's screen loads while it is shown: the plans on sale, the session's payment state,

@@ -5,7 +5,7 @@ import { sessionPaymentQueryOptions } from "#web/shared/money/orders.ts";
 import { plansQueryOptions } from "#web/shared/money/plans-query.ts";
 import { sessionReportQueryOptions } from "#web/shared/report/session-report.ts";
 import { flowStatsQueryOptions } from "../flow-stats-query.ts";
-import type { Payment } from "../view-model.ts";
+import type { Payment } from "../frame/view-model.ts";
 import type { StepNeed } from "./types.ts";
 
 /**

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { infoStep } from "#schemas/flow/steps.ts";
 import { compiledForTest } from "#engine/flow/test-flow.ts";
-import { StepScreen } from "../StepScreen.tsx";
+import { StepScreen } from "../frame/StepScreen.tsx";
 
 const LINE = "{count} people finished this test in the last 30 days.";
 
