@@ -10,9 +10,8 @@ import { flowProgress } from "./progress.ts";
 import { frameOf } from "../steps/registry.ts";
 import { useStepRenderer } from "../steps/step-renderer.ts";
 import type { StepProps } from "../steps/types.ts";
-import type { ProductView } from "#web/shared/money/money.ts";
 import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
-import { chosenPlan, resolveTexts, socialProofLine, stepContext, type Payment, type StepContext, type Translate } from "./view-model.ts";
+import { loadedContext, resolveTexts, stepContext, type StepLoaded, type Translate } from "./view-model.ts";
 
 /**
  * A step's picture is drawn 16:9, the shape of every picture in content/images (docs/flows.md): its
@@ -20,64 +19,34 @@ import { chosenPlan, resolveTexts, socialProofLine, stepContext, type Payment, t
  */
 const STEP_PICTURE = { width: 800, height: 450 } as const;
 
+/** How the last answer is being handled, as the step shows it. */
+type StepHandling = Pick<StepProps<StepKind>, "busy" | "error" | "progress">;
+
 export type StepScreenProps = {
   flow: CompiledFlow;
   stepId: string;
   answers: Answers;
   t: Translate;
-  onAnswer: (value?: Answer) => void;
-  onBack: (() => void) | null;
-  busy?: boolean;
-  error?: string | null;
-  progress?: number;
-  /** The plans on sale, for the pre-checkout and payment steps (optional: previews may have none). */
-  plans?: ProductView[];
-  plansStatus?: "loading" | "error";
-  onRetryPlans?: () => void;
-  /** Pre-checkout and payment steps: nothing left to pay (see StepContext.payment). */
-  payment?: Payment;
-  /** Pre-checkout: the logged-in customer's plan that includes this report (see StepContext.coveringPlan). */
-  coveringPlan?: string;
-  /** Summary and result steps: the session's report (see StepContext.report). */
-  report?: StepContext["report"];
   /** The visitor's experiment variants: a variant may move a step or change its report layout. */
   variants?: Record<string, string>;
+  onAnswer: (value?: Answer) => void;
+  onBack: (() => void) | null;
+  /** Busy while the answer is handled, its problem, the analysis's progress. */
+  handling?: StepHandling;
+  /** What the step's kind loaded (its effect's needs; optional: previews may have none). */
+  loaded?: StepLoaded;
   /** Result steps: show the alternate view (`?style=2`). */
   alternateView?: boolean;
   /** E-mail step: the logged-in customer, whose own address it uses, and "Not you? Log out" (ADR 011). */
-  account?: StepProps<"email">["account"];
-  onLogOut?: () => void;
-  /** How many people finished this quiz in the last 30 days (an info step's social-proof line). */
-  finished30d?: number;
+  account?: Pick<StepProps<"email">, "account" | "onLogOut">;
 };
 
 /**
  * One step as the visitor sees it: the frame (back, progress, title) and the step's renderer,
- * fed a view-model built from the flow and the answers. Pure presentation: the runner and
- * Storybook both draw steps through it.
+ * fed a view-model built from the flow, the answers and what the step loaded. Pure presentation:
+ * the runner and Storybook both draw steps through it.
  */
-export function StepScreen({
-  flow,
-  stepId,
-  answers,
-  t,
-  onAnswer,
-  onBack,
-  busy,
-  error,
-  progress,
-  plans,
-  plansStatus,
-  onRetryPlans,
-  payment,
-  coveringPlan,
-  report,
-  variants,
-  alternateView,
-  finished30d,
-  account,
-  onLogOut,
-}: StepScreenProps) {
+export function StepScreen({ flow, stepId, answers, t, variants, onAnswer, onBack, handling, loaded, alternateView, account }: StepScreenProps) {
   const declared = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const step = useMemo(() => stepForVariants(declared, flow.experiments, variants ?? {}), [declared, flow.experiments, variants]);
   const scores = useMemo(() => scoreAnswers(flow, answers), [flow, answers]);
@@ -86,18 +55,9 @@ export function StepScreen({
       // Earlier answers piped into the words (ADR 067): plain strings, drawn as React text, never HTML.
       step: pipedTexts(resolveTexts(step, t), (id) => answerWords(flow, answers, id, (text) => resolveTexts(text, t))),
       answer: answers[step.id],
-      context: {
-        ...stepContext(flow, step, scores, answers, t),
-        ...(plans ? { plans, chosenPlan: chosenPlan(flow, answers, plans) } : {}),
-        ...(plansStatus ? { plansStatus } : {}),
-        ...(payment ? { payment } : {}),
-        ...(coveringPlan ? { coveringPlan } : {}),
-        ...(report ? { report } : {}),
-        ...(alternateView && step.kind === "result" ? { alternateView } : {}),
-        ...(socialProofLine(step, finished30d) ? { socialProof: socialProofLine(step, finished30d) } : {}),
-      },
+      context: { ...stepContext(flow, step, scores, answers, t), ...loadedContext(flow, step, answers, loaded ?? {}, alternateView) },
     }),
-    [flow, step, scores, answers, t, plans, plansStatus, payment, coveringPlan, report, alternateView, finished30d],
+    [flow, step, scores, answers, t, loaded, alternateView],
   );
   const frame = frameOf(step);
   const counted = flow.steps.filter(countsInProgress);
@@ -109,6 +69,7 @@ export function StepScreen({
   const about = flow.description ?? flow.card?.line;
   const eyebrow = numbered ? `Question ${position + 1} of ${counted.length}` : undefined;
   // A paid report this browser may not open: the result page says so, not "here is your report" (ADR 011).
+  const report = loaded?.report;
   const title = step.kind === "result" && report?.state === "ready" && report.view.access === "login_required" ? "Log in to read your report" : vm.step.title;
   return (
     <FunnelLayout
@@ -129,11 +90,9 @@ export function StepScreen({
           kind={step.kind}
           {...vm}
           onAnswer={onAnswer}
-          busy={busy}
-          error={error}
-          progress={progress}
-          onRetry={onRetryPlans}
-          {...(step.kind === "email" ? { account, onLogOut } : {})}
+          {...handling}
+          onRetry={loaded?.onRetryPlans}
+          {...(step.kind === "email" ? account : {})}
         />
       </Suspense>
     </FunnelLayout>

@@ -83,10 +83,51 @@ export type StepContext = {
   socialProof?: string;
 };
 
+/**
+ * What a step kind's needs (src/web/funnel/effects/types.ts, StepNeed) loaded, as the step's screen shows it (src/web/funnel/effects/use-step-data.ts
+ * fills it; src/web/funnel/frame/StepScreen.tsx reads it). Previews and tests pass the ones they show.
+ */
+export type StepLoaded = {
+  /** `plans`: the plans on sale for the session's offer, and while they load or could not be loaded. */
+  plans?: ProductView[];
+  plansStatus?: "loading" | "error";
+  /** `plans`: load them again after a failure. */
+  onRetryPlans?: () => void;
+  /** `payment`: why nothing is left to pay (see StepContext.payment). */
+  payment?: Payment;
+  /** `payment`: the logged-in customer's plan that includes this report (see StepContext.coveringPlan). */
+  coveringPlan?: string;
+  /** `report`: the session's report (see StepContext.report). */
+  report?: StepContext["report"];
+  /** `stats`: how many people finished this quiz in the last 30 days (an info step's social-proof line). */
+  finished30d?: number;
+};
+
 /** An info step's social-proof line with `finished` people in it, or nothing below its minimum (or without a count). */
-export function socialProofLine(step: CompiledFlow["steps"][number], finished: number | undefined): string | undefined {
+function socialProofLine(step: CompiledFlow["steps"][number], finished: number | undefined): string | undefined {
   if (step.kind !== "info" || !step.socialProof || finished === undefined || finished < step.socialProof.minimum) return undefined;
   return step.socialProof.text.replace("{count}", finished.toLocaleString("en-US"));
+}
+
+/** What the step's screen shows of what its kind loaded (StepLoaded): only what is there. */
+export function loadedContext(
+  flow: CompiledFlow,
+  step: CompiledFlow["steps"][number],
+  answers: Record<string, Answer>,
+  loaded: StepLoaded,
+  alternateView: boolean | undefined,
+): Partial<StepContext> {
+  const { plans, plansStatus, payment, coveringPlan, report, finished30d } = loaded;
+  const socialProof = socialProofLine(step, finished30d);
+  return {
+    ...(plans ? { plans, chosenPlan: chosenPlan(flow, answers, plans) } : {}),
+    ...(plansStatus ? { plansStatus } : {}),
+    ...(payment ? { payment } : {}),
+    ...(coveringPlan ? { coveringPlan } : {}),
+    ...(report ? { report } : {}),
+    ...(alternateView && step.kind === "result" ? { alternateView } : {}),
+    ...(socialProof ? { socialProof } : {}),
+  };
 }
 
 /** The product id the visitor chose at the (last answered) pre-checkout step. */
@@ -99,7 +140,7 @@ export function chosenProductId(flow: CompiledFlow, answers: Record<string, Answ
 }
 
 /** The plan a pre-checkout answer names, among `plans`. */
-export function chosenPlan(flow: CompiledFlow, answers: Record<string, Answer>, plans: ProductView[] | undefined): ProductView | null {
+function chosenPlan(flow: CompiledFlow, answers: Record<string, Answer>, plans: ProductView[] | undefined): ProductView | null {
   const id = chosenProductId(flow, answers);
   return plans?.find((p) => p.id === id) ?? null;
 }

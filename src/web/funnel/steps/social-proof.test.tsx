@@ -32,7 +32,7 @@ function showIntro(finished30d: number | undefined) {
   } as never);
   render(
     <MemoryRouter>
-      <StepScreen flow={flow} stepId="intro" answers={{}} t={(c) => c} onAnswer={() => {}} onBack={null} finished30d={finished30d} />
+      <StepScreen flow={flow} stepId="intro" answers={{}} t={(c) => c} onAnswer={() => {}} onBack={null} loaded={{ finished30d }} />
     </MemoryRouter>,
   );
 }

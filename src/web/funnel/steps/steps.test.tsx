@@ -61,12 +61,8 @@ function show(
         t={(c) => `{{${c}}}`}
         onAnswer={onAnswer}
         onBack={null}
-        error={options.error}
-        busy={options.busy}
-        progress={options.progress}
-        payment={options.payment}
-        coveringPlan={options.coveringPlan}
-        report={options.report}
+        handling={{ error: options.error, busy: options.busy, progress: options.progress }}
+        loaded={{ payment: options.payment, coveringPlan: options.coveringPlan, report: options.report }}
       />
     </MemoryRouter>,
   );

@@ -78,9 +78,7 @@ function show(stepId: string, options: { plans?: ProductView[]; plansStatus?: "l
         t={(c) => c}
         onAnswer={onAnswer}
         onBack={null}
-        plans={options.plans}
-        plansStatus={options.plansStatus}
-        onRetryPlans={onRetryPlans}
+        loaded={{ plans: options.plans, plansStatus: options.plansStatus, onRetryPlans }}
       />
     </MemoryRouter>,
   );

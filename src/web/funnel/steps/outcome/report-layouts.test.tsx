@@ -63,7 +63,7 @@ function show(stepId: string, report: StepContext["report"], variants: Record<st
         t={(c) => c}
         onAnswer={vi.fn()}
         onBack={null}
-        report={report}
+        loaded={{ report }}
         variants={variants}
         alternateView={alternateView}
       />
