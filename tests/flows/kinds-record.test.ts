@@ -125,9 +125,10 @@ describe("the web has every kind", () => {
     }
   });
 
-  it("a Storybook story per kind, in every state (src/web/funnel/steps/*.stories.tsx)", async () => {
+  it("a Storybook story per kind, in every state (src/web/funnel/steps/**/*.stories.tsx)", async () => {
     const dir = join(import.meta.dirname, "..", "..", "src", "web", "funnel", "steps");
-    const stories = await Promise.all((await readdir(dir)).filter((f) => f.endsWith(".stories.tsx")).map((f) => readFile(join(dir, f), "utf8")));
+    const files = await readdir(dir, { recursive: true });
+    const stories = await Promise.all(files.filter((f) => f.endsWith(".stories.tsx")).map((f) => readFile(join(dir, f), "utf8")));
     const storied = new Set(stories.flatMap((text) => [...text.matchAll(/kind: "([a-z_]+)"/g)].map((m) => m[1])));
     expect(schemaKinds.filter((k) => !storied.has(k))).toEqual([]);
   });

@@ -4,10 +4,10 @@ import { MemoryRouter } from "react-router-dom";
 import type { ReportDocument } from "#schemas/report/document.ts";
 import type { CompiledFlow, Scores } from "#engine/flow/types.ts";
 import type { Answers } from "#engine/flow/types.ts";
-import { SummaryStep } from "#web/funnel/steps/OutcomeSteps.tsx";
-import { PreCheckoutStep } from "#web/funnel/steps/PreCheckoutStep.tsx";
+import { SummaryStep } from "#web/funnel/steps/outcome/OutcomeSteps.tsx";
+import { PreCheckoutStep } from "#web/funnel/steps/checkout/PreCheckoutStep.tsx";
 import type { StepProps } from "#web/funnel/steps/types.ts";
-import { resolveTexts, stepContext, type StepContext } from "#web/funnel/view-model.ts";
+import { resolveTexts, stepContext, type StepContext } from "#web/funnel/frame/view-model.ts";
 import { ReportLayoutView } from "#web/shared/report/ReportLayoutView.tsx";
 
 /**

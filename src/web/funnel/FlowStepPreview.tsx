@@ -5,8 +5,8 @@ import { drawOrder, inOrder } from "#engine/flow/order.ts";
 import { sampleAnswers } from "#engine/flow/sample-answers.ts";
 import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
 import type { ProductView } from "#schemas/api/payments.ts";
-import { StepScreen, type StepScreenProps } from "./StepScreen.tsx";
-import type { Payment, Translate } from "./view-model.ts";
+import { StepScreen } from "./frame/StepScreen.tsx";
+import type { Payment, StepLoaded, Translate } from "./frame/view-model.ts";
 
 type CompiledStep = CompiledFlow["steps"][number];
 
@@ -32,7 +32,7 @@ export type FlowStepPreviewProps = {
   /** Experiment variants, e.g. `{ result_page: "bingo" }` (the flow's defaults when left out). */
   variants?: Record<string, string>;
   /** Summary, pre-checkout and result steps: a report to show (e.g. a template's example), as the runner passes the session's. */
-  report?: StepScreenProps["report"];
+  report?: StepLoaded["report"];
 };
 
 /** Catalogue codes shown as `{{code}}`, as the app shows a code missing from the catalogue. */
@@ -151,14 +151,9 @@ export function FlowStepPreview({
       t={showCodes}
       onAnswer={onAnswer}
       onBack={first ? null : onBack}
-      busy={busy}
-      error={error}
-      progress={progress ?? (step.kind === "preparing" ? 0.6 : undefined)}
-      plans={plans}
-      payment={payment}
-      coveringPlan={coveringPlan}
       variants={variants}
-      report={report}
+      handling={{ busy, error, progress: progress ?? (step.kind === "preparing" ? 0.6 : undefined) }}
+      loaded={{ plans, payment, coveringPlan, report }}
     />
   );
 }

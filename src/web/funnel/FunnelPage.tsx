@@ -6,7 +6,7 @@ import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { fetchFlow, pinnedHash } from "./fetch-flow.ts";
 import { FunnelRunner } from "./FunnelRunner.tsx";
 import { serverViewHolds } from "./server-view.ts";
-import type { StartPoint } from "./use-flow-actor.ts";
+import type { StartPoint } from "./session/use-flow-actor.ts";
 import { loadStepRenderer } from "./steps/step-renderer.ts";
 
 /**

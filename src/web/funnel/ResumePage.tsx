@@ -4,8 +4,8 @@ import { flowSummaries } from "virtual:flows";
 import { ApiError } from "../shared/api/client.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { FinishedQuiz } from "./FinishedQuiz.tsx";
-import { writeProgress } from "./persistence.ts";
-import { resumeSession } from "./quiz-session.ts";
+import { writeProgress } from "./session/persistence.ts";
+import { resumeSession } from "./session/quiz-session.ts";
 
 /**
  * `/continue?token=…` from the "continue where you left off" e-mail: fetches the session's

@@ -1,6 +1,6 @@
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { fetchServedFlow } from "../shared/api/flows.ts";
-import { readProgress } from "./persistence.ts";
+import { readProgress } from "./session/persistence.ts";
 
 /**
  * The version this browser's run of a flow is pinned to: the hash its saved progress belongs to

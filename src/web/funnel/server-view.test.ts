@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { splitFlow, visitorIn } from "#tests/helpers/split-flow.ts";
 import { VISITOR_COOKIE } from "#schemas/pages/visitor-cookie.ts";
-import { writeProgress } from "./persistence.ts";
+import { writeProgress } from "./session/persistence.ts";
 import { serverViewHolds } from "./server-view.ts";
 import { visitorId } from "./visitor-id.ts";
 

@@ -1,6 +1,6 @@
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { assignVariants } from "#engine/flow/variant.ts";
-import { readProgress } from "./persistence.ts";
+import { readProgress } from "./session/persistence.ts";
 import { cookieId, visitorId } from "./visitor-id.ts";
 
 /**

@@ -1,14 +1,17 @@
 import { ApiError } from "#web/shared/api/client.ts";
 import { logClient } from "#web/shared/log/log.ts";
 import { rememberCheckout, startCheckout } from "#web/shared/money/orders.ts";
-import { checkoutOpened } from "../conversion-moments.ts";
-import { chosenProductId } from "../view-model.ts";
+import { checkoutOpened } from "../runner/conversion-moments.ts";
+import { chosenProductId } from "../frame/view-model.ts";
 import { failure } from "./failure.ts";
 import type { AnswerContext, StepEffect } from "./types.ts";
 
+/** What checking out reads and does. */
+type Checkout = AnswerContext<"flow" | "answers" | "trail" | "sessionId" | "plans" | "goTo" | "setBusy" | "setError" | "refetchPayment" | "setPlanActive">;
+
 /** Sends the visitor to the provider's checkout for the plan chosen at the pre-checkout. */
-async function checkout(ctx: AnswerContext<"payment">) {
-  const { flow, sync, trail, plans, goTo, setBusy, setError } = ctx;
+async function checkout(ctx: Checkout) {
+  const { flow, sessionId: session, trail, plans, goTo, setBusy, setError } = ctx;
   const product = chosenProductId(flow, ctx.answers);
   if (!product) {
     const preCheckout = flow.steps.find((s) => s.kind === "pre_checkout");
@@ -20,7 +23,7 @@ async function checkout(ctx: AnswerContext<"payment">) {
   }
   setBusy(true);
   try {
-    const sessionId = await sync.id();
+    const sessionId = await session();
     const plan = plans?.find((p) => p.id === product);
     const { order_id, url } = await startCheckout(product, sessionId, plan?.currency);
     rememberCheckout({ order_id, product_id: product, flow_code: flow.code, session_id: sessionId });
@@ -52,7 +55,7 @@ async function checkout(ctx: AnswerContext<"payment">) {
  * else goes to checkout. Back from the provider with a paid order, or with the report included,
  * it moves on by itself (use-payment-return.ts).
  */
-export const paymentEffect: StepEffect<"payment"> = {
+export const paymentEffect: StepEffect<"payment", "payment" | "advance" | keyof Checkout> = {
   needs: () => ["plans", "payment", "paid_return"],
   answer: async (_value, ctx) => {
     if (ctx.payment === "paid") return ctx.advance(null);

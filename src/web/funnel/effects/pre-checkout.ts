@@ -7,13 +7,13 @@ import type { StepEffect } from "./types.ts";
  * The pre-checkout shows the plans, the payment state and the teaser's claims (ADR 036); a
  * subscriber's report comes with their plan: one click, no payment (ADR 017).
  */
-export const preCheckoutEffect: StepEffect<"pre_checkout"> = {
+export const preCheckoutEffect: StepEffect<"pre_checkout", "sessionId" | "payment" | "coveringPlan" | "advance" | "setBusy" | "setError" | "refetchPayment"> = {
   needs: () => ["plans", "payment", "report"],
-  answer: async (value, { sync, payment, coveringPlan, advance, setBusy, setError, refetchPayment }) => {
+  answer: async (value, { sessionId, payment, coveringPlan, advance, setBusy, setError, refetchPayment }) => {
     if (payment !== "included" && !coveringPlan) return advance(value);
     setBusy(true);
     try {
-      const id = await sync.id();
+      const id = await sessionId();
       if (!id) throw new Error("the quiz session is not saved yet");
       await includeReportInPlan(id);
       await refetchPayment();

@@ -1,8 +1,7 @@
 import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
 import type { Answer, Answers, CompiledFlow } from "#engine/flow/types.ts";
 import type { ProductView } from "#web/shared/money/money.ts";
-import type { QuizSessionSync } from "../quiz-session.ts";
-import type { Payment } from "../view-model.ts";
+import type { Payment } from "../frame/view-model.ts";
 
 /**
  * What a step's screen loads while it is shown: the plans on sale, the session's payment state,
@@ -11,14 +10,18 @@ import type { Payment } from "../view-model.ts";
  */
 export type StepNeed = "plans" | "payment" | "report" | "stats" | "paid_return";
 
-/** What an answer handler may read and do besides saving the answer. */
-export type AnswerContext<K extends StepKind> = {
+/**
+ * Everything the runner offers an answer handler besides the answer. A handler takes only the
+ * fields it reads, named in its own file (`AnswerContext<"advance" | "setError">`), so its type says
+ * what it depends on and a change to one effect is read in one file.
+ */
+export type AnswerTools = {
   flow: CompiledFlow;
-  step: StepOf<K>;
-  sync: QuizSessionSync;
   answers: Answers;
   /** The steps the visitor has taken, in order. */
   trail: readonly string[];
+  /** The server session's id, once it is started (null: it could not be). */
+  sessionId: () => Promise<string | null>;
   payment: Payment | undefined;
   coveringPlan: string | undefined;
   plans: ProductView[] | undefined;
@@ -32,15 +35,18 @@ export type AnswerContext<K extends StepKind> = {
   setPlanActive: () => void;
 };
 
+/** The part of AnswerTools a handler reads. */
+export type AnswerContext<F extends keyof AnswerTools> = Pick<AnswerTools, F>;
+
 /**
  * The side of a step kind the runner plays (src/web/funnel/FunnelRunner.tsx), beside its renderer
  * in the registry (src/web/funnel/steps/registry.ts): every field is required, so a new kind must
- * say its effect, even "none".
+ * say its effect, even "none". `F` names the AnswerTools its answer handler reads.
  */
-export type StepEffect<K extends StepKind> = {
+export type StepEffect<K extends StepKind, F extends keyof AnswerTools = keyof AnswerTools> = {
   needs: (step: StepOf<K>) => readonly StepNeed[];
   /** What answering does: "advance" saves the answer and moves on; a handler does more first (and moves on when it should). */
-  answer: "advance" | ((value: Answer, ctx: AnswerContext<K>) => Promise<void> | void);
+  answer: "advance" | ((value: Answer, ctx: AnswerContext<F>) => Promise<void> | void);
   /** A step that runs the analysis while shown and moves on by itself when it is done (its id and least time on screen), or null. */
   analysis: ((step: StepOf<K>) => { id: string; minDurationMs: number }) | null;
 };

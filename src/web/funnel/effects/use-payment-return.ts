@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { forgetCheckout, lastCheckout, orderQueryOptions } from "#web/shared/money/orders.ts";
-import type { Payment } from "../view-model.ts";
+import type { Payment } from "../frame/view-model.ts";
 
 /**
  * On a step that waits for a paid return (the payment step): back from the provider with a paid

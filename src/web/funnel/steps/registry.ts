@@ -15,7 +15,7 @@ type Renderer<K extends StepKind> = ComponentType<StepProps<K>>;
  */
 type Entry<K extends StepKind> = ({ renderer: Renderer<K> } | { load: () => Promise<Renderer<K>> }) & { effect: StepEffect<K>; frame: StepFrame<K> };
 
-/** How the step's frame (src/web/funnel/StepScreen.tsx) shows it: whether Back is offered, and whether it takes the wide column. */
+/** How the step's frame (src/web/funnel/frame/StepScreen.tsx) shows it: whether Back is offered, and whether it takes the wide column. */
 type StepFrame<K extends StepKind> = { back: boolean; wide: (step: StepOf<K>) => boolean };
 
 /** A step shown in the narrow column with Back. */
@@ -33,27 +33,27 @@ export const stepRenderers: { [K in StepKind]: Entry<K> } = {
   info: { renderer: InfoStep, effect: { ...none, needs: (step) => (step.socialProof ? ["stats"] : []) }, frame: plain },
   multiple_choice: { load: () => import("./MultipleChoiceStep.tsx").then((m) => m.MultipleChoiceStep), effect: none, frame: plain },
   slider: { load: () => import("./SliderStep.tsx").then((m) => m.SliderStep), effect: none, frame: plain },
-  short_text: { load: () => import("./TextSteps.tsx").then((m) => m.ShortTextStep), effect: none, frame: plain },
-  name: { load: () => import("./TextSteps.tsx").then((m) => m.NameStep), effect: none, frame: plain },
-  email: { load: () => import("./TextSteps.tsx").then((m) => m.EmailStep), effect: emailEffect, frame: plain },
+  short_text: { load: () => import("./forms/TextSteps.tsx").then((m) => m.ShortTextStep), effect: none, frame: plain },
+  name: { load: () => import("./forms/TextSteps.tsx").then((m) => m.NameStep), effect: none, frame: plain },
+  email: { load: () => import("./forms/TextSteps.tsx").then((m) => m.EmailStep), effect: emailEffect, frame: plain },
   summary: {
-    load: () => import("./OutcomeSteps.tsx").then((m) => m.SummaryStep),
+    load: () => import("./outcome/OutcomeSteps.tsx").then((m) => m.SummaryStep),
     effect: { ...none, needs: () => ["report"] },
     frame: { back: true, wide: (step) => step.layout === "early" },
   },
   preparing: {
-    load: () => import("./PreparingStep.tsx").then((m) => m.PreparingStep),
+    load: () => import("./outcome/PreparingStep.tsx").then((m) => m.PreparingStep),
     effect: { ...none, analysis: (step) => step },
     frame: { back: false, wide: () => false },
   },
-  pre_checkout: { load: () => import("./PreCheckoutStep.tsx").then((m) => m.PreCheckoutStep), effect: preCheckoutEffect, frame: plain },
-  payment: { load: () => import("./PaymentStep.tsx").then((m) => m.PaymentStep), effect: paymentEffect, frame: plain },
+  pre_checkout: { load: () => import("./checkout/PreCheckoutStep.tsx").then((m) => m.PreCheckoutStep), effect: preCheckoutEffect, frame: plain },
+  payment: { load: () => import("./checkout/PaymentStep.tsx").then((m) => m.PaymentStep), effect: paymentEffect, frame: plain },
   result: {
-    load: () => import("./OutcomeSteps.tsx").then((m) => m.ResultStep),
+    load: () => import("./outcome/OutcomeSteps.tsx").then((m) => m.ResultStep),
     effect: { ...none, needs: () => ["report"] },
     frame: { back: false, wide: () => true },
   },
-  feedback: { load: () => import("./FeedbackStep.tsx").then((m) => m.FeedbackStep), effect: none, frame: plain },
+  feedback: { load: () => import("./forms/FeedbackStep.tsx").then((m) => m.FeedbackStep), effect: none, frame: plain },
 };
 
 /** How the frame shows a step of its own kind. */

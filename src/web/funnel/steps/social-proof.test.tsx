@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { infoStep } from "#schemas/flow/steps.ts";
 import { compiledForTest } from "#engine/flow/test-flow.ts";
-import { StepScreen } from "../StepScreen.tsx";
+import { StepScreen } from "../frame/StepScreen.tsx";
 
 const LINE = "{count} people finished this test in the last 30 days.";
 
@@ -32,7 +32,7 @@ function showIntro(finished30d: number | undefined) {
   } as never);
   render(
     <MemoryRouter>
-      <StepScreen flow={flow} stepId="intro" answers={{}} t={(c) => c} onAnswer={() => {}} onBack={null} finished30d={finished30d} />
+      <StepScreen flow={flow} stepId="intro" answers={{}} t={(c) => c} onAnswer={() => {}} onBack={null} loaded={{ finished30d }} />
     </MemoryRouter>,
   );
 }

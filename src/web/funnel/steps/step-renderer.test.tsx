@@ -15,7 +15,7 @@ describe("step renderers, loaded per kind", () => {
   it("shows the step's frame and a loading state while its renderer loads, then the step", async () => {
     // A fresh module graph: no renderer has been loaded yet (the test setup preloads them all).
     vi.resetModules();
-    const { StepScreen } = await import("../StepScreen.tsx");
+    const { StepScreen } = await import("../frame/StepScreen.tsx");
     const flow = compiledForTest({
       code: "lazy_flow",
       topic: "career",

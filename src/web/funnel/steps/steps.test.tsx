@@ -9,9 +9,9 @@ import type { Answers } from "#engine/flow/types.ts";
 import golden from "#tests/reports/__golden__/career-report.json";
 import type { ReportDocument } from "#schemas/report/document.ts";
 import { REFUND_TERMS } from "#schemas/content/refund-terms.ts";
-import { StepScreen } from "../StepScreen.tsx";
-import { ScaleBars } from "./ScaleBars.tsx";
-import type { StepContext } from "../view-model.ts";
+import { StepScreen } from "../frame/StepScreen.tsx";
+import { ScaleBars } from "./outcome/ScaleBars.tsx";
+import type { StepContext } from "../frame/view-model.ts";
 
 /** Whether `b` comes after `a` in the page (reading order). */
 const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -61,12 +61,8 @@ function show(
         t={(c) => `{{${c}}}`}
         onAnswer={onAnswer}
         onBack={null}
-        error={options.error}
-        busy={options.busy}
-        progress={options.progress}
-        payment={options.payment}
-        coveringPlan={options.coveringPlan}
-        report={options.report}
+        handling={{ error: options.error, busy: options.busy, progress: options.progress }}
+        loaded={{ payment: options.payment, coveringPlan: options.coveringPlan, report: options.report }}
       />
     </MemoryRouter>,
   );

@@ -1,6 +1,6 @@
 import type { StepKind } from "#schemas/flow/steps.ts";
 import type { Answer } from "#engine/flow/types.ts";
-import type { StepViewModel } from "../view-model.ts";
+import type { StepViewModel } from "../frame/view-model.ts";
 
 /**
  * What every step renderer gets: its view-model and a way to answer. Renderers hold no flow logic:

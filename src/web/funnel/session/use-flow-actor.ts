@@ -1,0 +1,80 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo } from "react";
+import { createFlowMachine, currentStep } from "#engine/flow/machine.ts";
+import type { ShownOrder } from "#schemas/flow/shuffle.ts";
+import { drawOrder, inOrder, orderProblem } from "#engine/flow/order.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
+import { assignVariants } from "#engine/flow/variant.ts";
+import { afterThisTask } from "../runner/after-this-task.ts";
+import { carriedAnswers, readProgress, writeProgress } from "./persistence.ts";
+import { visitorId } from "../visitor-id.ts";
+
+export type StartPoint = { answers?: Answers; variants?: Record<string, string>; order?: ShownOrder; sessionId?: string | null };
+
+/** A random seed for a new session's order (ADR 067): each session draws its own. */
+const freshSeed = () => Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join("");
+
+/** The order kept for this run if it still fits the flow, else one drawn now, once for the session. */
+const sessionOrder = (flow: CompiledFlow, kept: ShownOrder | undefined): ShownOrder =>
+  kept && typeof kept === "object" && !orderProblem(flow, { options: kept.options ?? {}, groups: kept.groups ?? {} }) ? kept : drawOrder(flow, freshSeed());
+
+/**
+ * The visitor's running flow: restored from local storage when the saved snapshot belongs to
+ * this flow version, otherwise started from the carried-over answers (or from `startPoint`, a
+ * session resumed from an e-mailed link). Every change is saved again. The session's order of
+ * shuffled options and groups is kept with the snapshot (drawn once, when the session starts), and
+ * `flow` comes back in that order: the machine and the screens run it so (ADR 067).
+ */
+export function useFlowActor(declared: CompiledFlow, startPoint?: StartPoint) {
+  const initial = useMemo(() => {
+    const saved = startPoint ? null : readProgress(declared.code);
+    const kept = saved?.snapshot.context as { variants?: Record<string, string>; order?: ShownOrder } | undefined;
+    const variants = assignVariants(visitorId(), declared.experiments, startPoint?.variants ?? kept?.variants);
+    const order = sessionOrder(declared, startPoint?.order ?? kept?.order);
+    if (saved && saved.hash === declared.hash) return { snapshot: saved.snapshot, input: { variants, order }, sessionId: saved.sessionId };
+    const answers = startPoint?.answers ?? (saved ? carriedAnswers(declared, saved) : {});
+    return { snapshot: undefined, input: { answers, variants, order }, sessionId: startPoint?.sessionId ?? saved?.sessionId ?? null };
+  }, [declared, startPoint]);
+  const flow = useMemo(() => inOrder(declared, initial.input.order), [declared, initial]);
+  const machine = useMemo(() => createFlowMachine(flow), [flow]);
+
+  const actor = useActorRef(machine, { input: initial.input, ...(initial.snapshot ? { snapshot: initial.snapshot } : {}) });
+  const snapshot = useSelector(actor, (s) => s);
+
+  return { actor, snapshot, flow, stepId: currentStep(snapshot), initialSessionId: initial.sessionId };
+}
+
+/**
+ * Saves the snapshot after every change: in a task after the change (a burst of changes is saved
+ * once), so the frame showing the next step does not wait for the write (ADR 042); at once when the
+ * page is hidden or left, or the runner goes, so a reload or a closed tab finds it.
+ */
+export function usePersistProgress(flow: CompiledFlow, actor: ReturnType<typeof useFlowActor>["actor"], sessionId: string | null) {
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    const save = () => {
+      cancel?.();
+      cancel = null;
+      writeProgress(flow.code, { hash: flow.hash, snapshot: actor.getPersistedSnapshot(), sessionId });
+    };
+    const saveSoon = () => {
+      cancel ??= afterThisTask(save);
+    };
+    const saveNow = () => {
+      if (cancel) save();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") saveNow();
+    };
+    save();
+    const subscription = actor.subscribe(saveSoon);
+    window.addEventListener("pagehide", saveNow);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener("pagehide", saveNow);
+      document.removeEventListener("visibilitychange", onHidden);
+      saveNow();
+    };
+  }, [flow, actor, sessionId]);
+}

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import type { CompiledFlow, FlowContext } from "#engine/flow/types.ts";
+import { logClient } from "#web/shared/log/log.ts";
+import { attribution } from "./attribution.ts";
+import { QuizSessionSync } from "./quiz-session.ts";
+import { useSessionStart } from "./reopened-session.ts";
+import { usePersistProgress, type StartPoint, type useFlowActor } from "./use-flow-actor.ts";
+
+/**
+ * The server's session of this run: the sync that sends answers and views to it (started once the
+ * runner is on screen; a re-opened one hands `onReopened` its start point, reopened-session.ts), its
+ * id once known, and the run saved in this browser under it.
+ */
+export function useQuizSession(
+  flow: CompiledFlow,
+  actor: ReturnType<typeof useFlowActor>["actor"],
+  shown: Pick<FlowContext, "variants" | "order">,
+  initialSessionId: string | null,
+  onReopened: ((start: StartPoint) => void) | undefined,
+) {
+  const [sync, setSync] = useState(
+    () =>
+      new QuizSessionSync(flow, { sessionId: initialSessionId, variants: shown.variants, order: shown.order, attribution: attribution() }, (message) =>
+        logClient("error", message),
+      ),
+  );
+  const [sessionId, setSessionId] = useState(initialSessionId);
+  useSessionStart(sync, actor, setSessionId, onReopened);
+  usePersistProgress(flow, actor, sessionId);
+  return { sync, setSync, sessionId, setSessionId };
+}
