@@ -5,7 +5,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createMailSender } from "./mail/mail-sender.ts";
 import { createConversions } from "./conversions/conversions.ts";
 import { createAuthTokens } from "./services/auth-tokens.ts";
-import { createCatalogCache } from "./services/catalog-cache.ts";
+import { createCatalogCache } from "./payments/catalog-cache.ts";
 import { supportAddress } from "./services/support-address.ts";
 import { createFlowStats } from "./services/flow-stats.ts";
 import type { Clock } from "./services/clock.ts";

@@ -43,7 +43,7 @@ const probes: Record<ContentTypeName, (seen: Seen, inputs: AppInputs) => Promise
     expect(res.body.data).toMatchObject({ title: options.coaching.title, timezone: options.coaching.timezone });
   },
   async renewalReminders({ services }) {
-    // No API shows the lead times: the renewal job reads them from the services (src/server/jobs/renewals.ts).
+    // No API shows the lead times: the renewal job reads them from the services (src/server/payments/renewals/renewals.ts).
     if (services) expect(services.renewalReminders).toEqual({ trial_ends: { days_before: 5 }, long_period_renews: { days_before: 10 } });
   },
 };

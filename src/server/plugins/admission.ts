@@ -57,7 +57,7 @@ const ADMISSION_DEFAULTS: AdmissionOptions = {
 
 /**
  * Never queued: calls a payer waits on, our health check, and the catalogue, answered from memory
- * (src/server/services/catalog-cache.ts) with no database time to share; a place in line would cost it a third
+ * (src/server/payments/catalog-cache.ts) with no database time to share; a place in line would cost it a third
  * of its speed (bench `api` figures, ADR 040).
  */
 const SKIP_THE_LINE = ["/api/webhooks/", "/api/checkout/", "/api/orders/", "/api/health", "/api/info-data-catalog/"] as const;

@@ -2,7 +2,7 @@ import type { UnlockHint } from "#schemas/api/envelope.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError, unauthorized } from "../errors.ts";
 import type { SessionCustomer } from "./sessions.ts";
-import { planCover } from "./plan-reports.ts";
+import { planCover } from "../payments/plan-reports.ts";
 
 /**
  * What unlocks the account's content (education plans, article texts, tools): a subscription that

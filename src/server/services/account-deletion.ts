@@ -19,7 +19,7 @@ import { forgetFollowUps } from "../follow-ups/schedule.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { accountDeletedEmail } from "../mail/templates/account-deleted.ts";
 import { cancelSessionsOfDeletedAccount, type CoachingDeps } from "./coaching-bookings.ts";
-import { cancelSubscription, type ChangeDeps } from "./subscriptions-changes.ts";
+import { cancelSubscription, type ChangeDeps } from "../payments/subscriptions-changes.ts";
 
 const LIVE = ["active", "paused", "past_due"] as const;
 

@@ -17,7 +17,7 @@ export type Caller = { visitorId: string | null; customerId: string | null };
 /**
  * The visitor-ownership test, the one place it is written: the browser with this visitor cookie
  * (hashed) started or resumed the quiz session `sessionId` names (a column of the outer query: a
- * session's id, an order's session). Sessions (`ownedBy`) and orders (src/server/services/orders.ts) use it.
+ * session's id, an order's session). Sessions (`ownedBy`) and orders (src/server/payments/orders.ts) use it.
  */
 export function browserHolds(db: Db, sessionId: SQLWrapper, visitorId: string): SQL {
   return exists(

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { billingHistoryResponse, orderIdParams, receiptResponse } from "#schemas/api/billing.ts";
 import { authedErrors } from "#schemas/api/envelope.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { billingHistory, receiptOf } from "#server/services/billing-history.ts";
+import { billingHistory, receiptOf } from "#server/payments/billing-history.ts";
 
 /** The logged-in customer's billing history and receipts (account → profile). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {

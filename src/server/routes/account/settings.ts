@@ -35,7 +35,7 @@ import { accountToken, queueMailLink, sendMailLink } from "#server/services/mail
 import type { Flows } from "#server/services/flows.ts";
 import { verifyPassword } from "#server/services/passwords.ts";
 import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
-import type { ChangeDeps } from "#server/services/subscriptions-changes.ts";
+import type { ChangeDeps } from "#server/payments/subscriptions-changes.ts";
 import { LIMITS, throttle } from "#server/services/throttle.ts";
 
 /** PostgreSQL's unique_violation, as the driver or Drizzle reports it. */

@@ -8,9 +8,9 @@ import { checkoutStartBody, checkoutStartResponse } from "#schemas/api/payments.
 import { customers } from "#server/db/schema.ts";
 import { HttpError, notFound } from "#server/errors.ts";
 import { locate } from "#server/services/location.ts";
-import { checkoutOrder, paidOrderOfSession } from "#server/services/orders.ts";
+import { checkoutOrder, paidOrderOfSession } from "#server/payments/orders.ts";
 import { accountAccess } from "#server/services/account-access.ts";
-import { productOnSale } from "#server/services/products.ts";
+import { productOnSale } from "#server/payments/products.ts";
 import { sessionOffer } from "#server/services/session-offer.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";

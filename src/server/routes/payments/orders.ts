@@ -5,9 +5,9 @@ import { authedErrors, commonErrors, envelope, errorBody } from "#schemas/api/en
 import { includedReportView, orderView, sessionPaymentView, uuidParam } from "#schemas/api/payments.ts";
 import { HttpError, notFound, unauthorized } from "#server/errors.ts";
 import { LockedError } from "#server/services/account-access.ts";
-import { includeReportInPlan, ownsAsCustomer, planCover } from "#server/services/plan-reports.ts";
+import { includeReportInPlan, ownsAsCustomer, planCover } from "#server/payments/plan-reports.ts";
 import { holdsSessionReport } from "#server/services/report-holdings.ts";
-import { ownedOrderView, paidOrderOfSession } from "#server/services/orders.ts";
+import { ownedOrderView, paidOrderOfSession } from "#server/payments/orders.ts";
 import { sessionCookie } from "#server/plugins/auth.ts";
 import { firstBuyerToLogIn } from "#server/services/first-buyer-login.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";

@@ -6,7 +6,7 @@ import { productsQuery, productView as productViewSchema } from "#schemas/api/pa
 import { notFound } from "#server/errors.ts";
 import { locate } from "#server/services/location.ts";
 import { plansOnOffer } from "#engine/flow/offer.ts";
-import { activeProducts, productView } from "#server/services/products.ts";
+import { activeProducts, productView } from "#server/payments/products.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";

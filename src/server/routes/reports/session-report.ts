@@ -17,7 +17,7 @@ import { orders, reportRequests } from "#server/db/schema.ts";
 import { HttpError, notFound } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { sessionReport } from "#server/reports/session-report.ts";
-import { ensureReportRequest } from "#server/services/entitlements.ts";
+import { ensureReportRequest } from "#server/payments/entitlements.ts";
 import { holdsSessionReport, requestHeld } from "#server/services/report-holdings.ts";
 import { sessionFinished } from "#server/services/quiz-resume.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { customers, orders, products } from "../db/schema.ts";
-import type { Order } from "../services/orders.ts";
-import { MAXPAY_ORDER_PARAM } from "./max-pay.ts";
-import { maxpayRequestSignature } from "./maxpay-signature.ts";
-import { toMinor } from "./money.ts";
-import { PAYPRO_ORDER_FIELD } from "./pay-pro.ts";
-import type { ProviderCode } from "./provider.ts";
+import type { Db } from "#server/db/client.ts";
+import { customers, orders, products } from "#server/db/schema.ts";
+import type { Order } from "../orders.ts";
+import { MAXPAY_ORDER_PARAM } from "../providers/max-pay.ts";
+import { maxpayRequestSignature } from "../providers/maxpay-signature.ts";
+import { toMinor } from "../money.ts";
+import { PAYPRO_ORDER_FIELD } from "../providers/pay-pro.ts";
+import type { ProviderCode } from "../provider.ts";
 import { SANDBOX_KEYS } from "./sandbox-keys.ts";
-import { sameDigest } from "./timing-safe.ts";
+import { sameDigest } from "../providers/timing-safe.ts";
 
 type SandboxCheckoutRequest = {
   order: Order;

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { MAXPAY_ORDER_PARAM } from "./max-pay.ts";
-import { maxpayCallbackSignature } from "./maxpay-signature.ts";
-import { toMajor } from "./money.ts";
-import { PAYPRO_ORDER_FIELD } from "./pay-pro.ts";
-import { PAYPRO_TEST_HASH, payproHash, payproSignature } from "./paypro-signature.ts";
-import type { ProviderCode } from "./provider.ts";
+import { MAXPAY_ORDER_PARAM } from "../providers/max-pay.ts";
+import { maxpayCallbackSignature } from "../providers/maxpay-signature.ts";
+import { toMajor } from "../money.ts";
+import { PAYPRO_ORDER_FIELD } from "../providers/pay-pro.ts";
+import { PAYPRO_TEST_HASH, payproHash, payproSignature } from "../providers/paypro-signature.ts";
+import type { ProviderCode } from "../provider.ts";
 import { SANDBOX_KEYS } from "./sandbox-keys.ts";
 
 /** A notification ready to POST: the exact bytes and the headers the real provider sends. */

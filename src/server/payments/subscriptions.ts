@@ -4,7 +4,7 @@ import type { subscriptionView } from "#schemas/api/payments.ts";
 import type { Db } from "../db/client.ts";
 import { products, subscriptions } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { discounted } from "../payments/money.ts";
+import { discounted } from "./money.ts";
 import type { Period } from "#schemas/content/billing-dates.ts";
 import type { SubscriptionRow } from "./subscriptions-provider.ts";
 

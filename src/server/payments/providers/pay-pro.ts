@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { toMinor } from "./money.ts";
+import { toMinor } from "../money.ts";
 import { PAYPRO_TEST_HASH, payproHash, payproSignature } from "./paypro-signature.ts";
-import type { NormalizedEvent, NormalizedEventType, OperationResult, PaymentProvider, ProviderMode, ProviderSubscription } from "./provider.ts";
-import { notConfigured, sandboxResult } from "./sandbox-reference.ts";
+import type { NormalizedEvent, NormalizedEventType, OperationResult, PaymentProvider, ProviderMode, ProviderSubscription } from "../provider.ts";
+import { notConfigured, sandboxResult } from "../sandbox/sandbox-reference.ts";
 import { sameDigest } from "./timing-safe.ts";
 
 /** The checkout custom field that carries our order id; PayPro echoes it in ORDER_CUSTOM_FIELDS. */

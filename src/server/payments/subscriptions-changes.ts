@@ -10,9 +10,9 @@ import { subscriptionCancelledEmail } from "../mail/templates/subscription-cance
 import { subscriptionDiscountEmail } from "../mail/templates/subscription-discount.ts";
 import { subscriptionPausedEmail } from "../mail/templates/subscription-paused.ts";
 import { subscriptionRestartedEmail } from "../mail/templates/subscription-restarted.ts";
-import type { Clock } from "./clock.ts";
+import type { Clock } from "../services/clock.ts";
 import { ownedSubscription, subscriptionViewOf, type SubscriptionView, type SubscriptionWithPlan } from "./subscriptions.ts";
-import { discounted } from "../payments/money.ts";
+import { discounted } from "./money.ts";
 import { pauseEnd, periodWords } from "#schemas/content/billing-dates.ts";
 import type { SubscriptionProvider, SubscriptionRow } from "./subscriptions-provider.ts";
 

@@ -1,6 +1,6 @@
 import type { subscriptions } from "../db/schema.ts";
-import type { OperationResult, PaymentProvider, ProviderCode } from "../payments/provider.ts";
-import type { PaymentProviders } from "../payments/registry.ts";
+import type { OperationResult, PaymentProvider, ProviderCode } from "./provider.ts";
+import type { PaymentProviders } from "./registry.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { customers, orders, paymentEvents } from "../db/schema.ts";
-import { orderFor, setAside } from "../payments/order-binding.ts";
+import { orderFor, setAside } from "./order-binding.ts";
 import { firstPeriodEnd } from "#schemas/content/billing-dates.ts";
-import type { NormalizedEvent, ProviderCode } from "../payments/provider.ts";
-import type { Clock } from "./clock.ts";
+import type { NormalizedEvent, ProviderCode } from "./provider.ts";
+import type { Clock } from "../services/clock.ts";
 import type { ConversionQueue } from "../conversions/conversion-queue.ts";
 import { ensureReportRequest, grantReport } from "./entitlements.ts";
 import { createOrderSubscription } from "./order-subscription.ts";

@@ -1,4 +1,4 @@
-import { formatMoney } from "./money.ts";
+import { formatMoney } from "../money.ts";
 import { escapeHtml, ICON_LINK } from "#server/html.ts";
 
 const STYLE = `

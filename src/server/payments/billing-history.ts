@@ -3,7 +3,7 @@ import type { BillingLine, Receipt } from "#schemas/api/billing.ts";
 import type { Db } from "../db/client.ts";
 import { customers, orders, products } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
-import type { ProviderCode } from "../payments/provider.ts";
+import type { ProviderCode } from "./provider.ts";
 
 /** Orders that moved money: paid (also one being refunded) or refunded. Pending and declined ones never charged anything. */
 const movedMoney = or(isNotNull(orders.paidAt), isNotNull(orders.refundedAt));

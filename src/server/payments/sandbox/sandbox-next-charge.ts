@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client.ts";
-import { subscriptions } from "../db/schema.ts";
-import type { ProviderCode } from "./provider.ts";
+import type { Db } from "#server/db/client.ts";
+import { subscriptions } from "#server/db/schema.ts";
+import type { ProviderCode } from "../provider.ts";
 
 /**
  * The sandbox console's time control (ADR 052): "bring this subscription's next charge to <date>",

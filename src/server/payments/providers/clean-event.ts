@@ -1,4 +1,4 @@
-import type { NormalizedEvent } from "./provider.ts";
+import type { NormalizedEvent } from "../provider.ts";
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RenewalReminders } from "#schemas/content/renewal-reminders.ts";
-import type { Db } from "../db/client.ts";
-import type { MailSender } from "../mail/mail-sender.ts";
-import type { Conversions } from "../conversions/conversions.ts";
-import type { SubscriptionProvider } from "../services/subscriptions-provider.ts";
+import type { Db } from "#server/db/client.ts";
+import type { MailSender } from "#server/mail/mail-sender.ts";
+import type { Conversions } from "#server/conversions/conversions.ts";
+import type { SubscriptionProvider } from "../subscriptions-provider.ts";
 
 /** What the renewal job and its two reminder passes (pause-reminders.ts, renewal-reminders.ts) run on. */
 export type RenewalDeps = {

@@ -1,9 +1,9 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { DEFAULT_RENEWAL_REMINDERS, type RenewalReminders } from "#schemas/content/renewal-reminders.ts";
-import { customers, orders, products, subscriptionActions, subscriptions } from "../db/schema.ts";
-import { queueMail } from "../mail/mail-queue.ts";
-import { subscriptionRenewalReminderEmail, type ReminderReason } from "../mail/templates/subscription-renewal-reminder.ts";
-import { discounted } from "../payments/money.ts";
+import { customers, orders, products, subscriptionActions, subscriptions } from "#server/db/schema.ts";
+import { queueMail } from "#server/mail/mail-queue.ts";
+import { subscriptionRenewalReminderEmail, type ReminderReason } from "#server/mail/templates/subscription-renewal-reminder.ts";
+import { discounted } from "../money.ts";
 import type { Period } from "#schemas/content/billing-dates.ts";
 import type { RenewalDeps } from "./renewal-deps.ts";
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { customers, products, subscriptionActions, subscriptions } from "../db/schema.ts";
-import { queueMail } from "../mail/mail-queue.ts";
-import { subscriptionResumeReminderEmail } from "../mail/templates/subscription-resume-reminder.ts";
-import { discounted } from "../payments/money.ts";
+import { customers, products, subscriptionActions, subscriptions } from "#server/db/schema.ts";
+import { queueMail } from "#server/mail/mail-queue.ts";
+import { subscriptionResumeReminderEmail } from "#server/mail/templates/subscription-resume-reminder.ts";
+import { discounted } from "../money.ts";
 import type { RenewalDeps } from "./renewal-deps.ts";
 
 /** How long before a pause ends the customer is reminded that charges resume. */

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db, Tx } from "../db/client.ts";
 import { orders, quizSessions } from "../db/schema.ts";
-import { queueRefundNotice } from "../payments/queue-receipt.ts";
-import type { NormalizedEvent } from "../payments/provider.ts";
-import type { PaymentProviders } from "../payments/registry.ts";
+import { queueRefundNotice } from "./refund-notice.ts";
+import type { NormalizedEvent } from "./provider.ts";
+import type { PaymentProviders } from "./registry.ts";
 import type { Order } from "./orders.ts";
 
 /**

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import type { orderView } from "#schemas/api/payments.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { orders, products, quizSessions, type QuizAttribution } from "../db/schema.ts";
-import type { ProviderCode } from "../payments/provider.ts";
-import type { Clock } from "./clock.ts";
-import { browserHolds, type Caller } from "./quiz-sessions.ts";
+import type { ProviderCode } from "./provider.ts";
+import type { Clock } from "../services/clock.ts";
+import { browserHolds, type Caller } from "../services/quiz-sessions.ts";
 
 export type Order = typeof orders.$inferSelect;
 /** An order as its owner sees it; whether the browser is logged in is added by the route. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { refundDepsOf, refundDuplicatePayments } from "../services/duplicate-payments.ts";
+import { refundDepsOf, refundDuplicatePayments } from "../duplicate-payments.ts";
 import { runRenewals } from "./renewals.ts";
-import { scheduleJob } from "./schedule.ts";
+import { scheduleJob } from "#server/jobs/schedule.ts";
 
 /**
  * Runs the renewal job every `seconds` in this process (0: never), then retries the refunds of

@@ -1,19 +1,19 @@
 import { and, eq, inArray, isNull, lte, notInArray, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/client.ts";
-import { customers, orders, products, subscriptionActions, subscriptions } from "../db/schema.ts";
-import { queueMail, type MailKind } from "../mail/mail-queue.ts";
-import type { Message } from "../mail/mailer.ts";
-import { subscriptionPaymentFailedEmail } from "../mail/templates/subscription-payment-failed.ts";
-import { subscriptionRenewedEmail } from "../mail/templates/subscription-renewed.ts";
+import type { Db } from "#server/db/client.ts";
+import { customers, orders, products, subscriptionActions, subscriptions } from "#server/db/schema.ts";
+import { queueMail, type MailKind } from "#server/mail/mail-queue.ts";
+import type { Message } from "#server/mail/mailer.ts";
+import { subscriptionPaymentFailedEmail } from "#server/mail/templates/subscription-payment-failed.ts";
+import { subscriptionRenewedEmail } from "#server/mail/templates/subscription-renewed.ts";
 import { sendPauseReminders } from "./pause-reminders.ts";
 import { sendRenewalReminders } from "./renewal-reminders.ts";
 import type { RenewalDeps } from "./renewal-deps.ts";
-import { discounted } from "../payments/money.ts";
+import { discounted } from "../money.ts";
 import { addPeriod } from "#schemas/content/billing-dates.ts";
-import type { ProviderCode } from "../payments/provider.ts";
-import type { SubscriptionRow } from "../services/subscriptions-provider.ts";
+import type { ProviderCode } from "../provider.ts";
+import type { SubscriptionRow } from "../subscriptions-provider.ts";
 
 /** How long a run owns a subscription it claimed; a crashed run's claim lapses after this. */
 export const CLAIM_SECONDS = 300;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { maxpayCallbackSignature, maxpayRequestSignature, type SignedFields } from "./maxpay-signature.ts";
-import { toMajor, toMinor } from "./money.ts";
-import type { Headers, NormalizedEvent, NormalizedEventType, OperationResult, PaymentProvider, ProviderMode } from "./provider.ts";
-import { notConfigured, sandboxResult } from "./sandbox-reference.ts";
+import { toMajor, toMinor } from "../money.ts";
+import type { Headers, NormalizedEvent, NormalizedEventType, OperationResult, PaymentProvider, ProviderMode } from "../provider.ts";
+import { notConfigured, sandboxResult } from "../sandbox/sandbox-reference.ts";
 import { sameDigest } from "./timing-safe.ts";
 
 /** The custom parameter that carries our order id through the checkout; Maxpay echoes it in `customParameters`. */

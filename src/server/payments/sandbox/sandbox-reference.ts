@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OperationResult } from "./provider.ts";
+import type { OperationResult } from "../provider.ts";
 
 /** A sandbox operation always succeeds, with a reference derived from its key (so a retry gets the same one). */
 export const sandboxResult = (provider: string, operation: string, idempotencyKey: string): OperationResult => ({
