@@ -23,7 +23,7 @@ import type { Answer } from "#engine/flow/types.ts";
 import { POSTGRES_POOL_SIZE, type Db } from "#server/db/client.ts";
 import { oneTripParams, oneTripQuery } from "#server/services/quiz-answer-one-trip.ts";
 import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
-import { hashSecretToken } from "#server/services/secret-token.ts";
+import { hashSecretToken } from "#server/platform/secret-token.ts";
 import { flameGraphSvg, readCpuProfile, type ProfiledWindow } from "./cpu-profile.ts";
 import { budget, figure, type Figure } from "./figures.ts";
 import { Browser, careerFlow, startServer, type Server } from "./visitors.ts";

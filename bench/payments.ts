@@ -16,7 +16,7 @@ import { customers, entitlements, orders } from "#server/db/schema.ts";
 import { readEnv } from "#server/env.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { maxPayCallback } from "#server/payments/sandbox/sandbox-notifications.ts";
-import { systemClock } from "#server/services/clock.ts";
+import { systemClock } from "#server/platform/clock.ts";
 
 const NOTIFICATIONS = 400;
 const CONCURRENCY = 8;

@@ -163,7 +163,7 @@ describe("the funnel report's step figures", () => {
     await rebuilt();
     expect((await kept()).last.find((l) => l.id === runs.r3)?.step).toBe("stage");
 
-    // A customer who deletes their account takes their runs with them (src/server/services/account-deletion.ts).
+    // A customer who deletes their account takes their runs with them (src/server/accounts/account-deletion.ts).
     await t.db.delete(quizSessions).where(eq(quizSessions.id, runs.r3!));
     const r = await report("2026-03-10T00:00:00Z", "2026-03-11T00:00:00Z");
     expect(r.steps.find((x) => x.id === "likes-people")).toMatchObject({ saw: 1, answered: 0, medianSeconds: null });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_INCLUDES, REFUND_TERMS } from "#schemas/content/refund-terms.ts";
 import { runOutcomes } from "#server/analytics/funnel-queries.ts";
 import { customers, entitlements, orders, reportRequests, subscriptions } from "#server/db/schema.ts";
-import { deletedAddress } from "#server/services/account-deletion.ts";
+import { deletedAddress } from "#server/auth/deleted-address.ts";
 import { refundDepsOf, refundDuplicatePayments } from "#server/payments/duplicate-payments.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
 import { takeFlow } from "../helpers/quiz.ts";

@@ -8,7 +8,7 @@ import { sessionReport } from "../reports/session-report.ts";
 import { titleOf } from "../services/quiz-email-step.ts";
 import { sessionFinished } from "../services/quiz-resume.ts";
 import type { QuizSession } from "../services/quiz-sessions.ts";
-import { hashSecretToken, newSecretToken } from "../services/secret-token.ts";
+import { hashSecretToken, newSecretToken } from "../platform/secret-token.ts";
 import { FOLLOW_UP_PATHS, followUpUrl } from "./links.ts";
 import { optedOut, type CancelReason } from "./schedule.ts";
 

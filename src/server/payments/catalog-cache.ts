@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { catalogEntries } from "../db/schema.ts";
-import type { Clock } from "../services/clock.ts";
+import type { Clock } from "../platform/clock.ts";
 
 /** Catalogue texts change only when content is synced; instances re-read them at most this often. */
 const CATALOG_TTL_SECONDS = 30;

@@ -4,7 +4,7 @@ import type { orderView } from "#schemas/api/payments.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { orders, products, quizSessions, type QuizAttribution } from "../db/schema.ts";
 import type { ProviderCode } from "./provider.ts";
-import type { Clock } from "../services/clock.ts";
+import type { Clock } from "../platform/clock.ts";
 import { browserHolds, type Caller } from "../services/quiz-sessions.ts";
 
 export type Order = typeof orders.$inferSelect;

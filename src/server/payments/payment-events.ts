@@ -4,7 +4,7 @@ import { customers, orders, paymentEvents } from "../db/schema.ts";
 import { orderFor, setAside } from "./order-binding.ts";
 import { firstPeriodEnd } from "#schemas/content/billing-dates.ts";
 import type { NormalizedEvent, ProviderCode } from "./provider.ts";
-import type { Clock } from "../services/clock.ts";
+import type { Clock } from "../platform/clock.ts";
 import type { ConversionQueue } from "../conversions/conversion-queue.ts";
 import { ensureReportRequest, grantReport } from "./entitlements.ts";
 import { createOrderSubscription } from "./order-subscription.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { receiptEmail } from "../mail/templates/receipt.ts";
-import { TOKEN_TTL_SECONDS, type AuthTokens } from "../services/auth-tokens.ts";
+import { TOKEN_TTL_SECONDS, type AuthTokens } from "../auth/auth-tokens.ts";
 import type { Fulfilment, PaymentMails } from "./payment-mails.ts";
 import { queueRefundNotice } from "./refund-notice.ts";
 

@@ -4,7 +4,7 @@ import { customers } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { paymentRefundedNoticeEmail } from "../mail/templates/payment-refunded-notice.ts";
 import { duplicatePaymentRefundedEmail } from "../mail/templates/payment-refunded.ts";
-import { deletedAddress } from "../services/account-deletion.ts";
+import { deletedAddress } from "../auth/deleted-address.ts";
 import type { Order } from "./orders.ts";
 import { productById } from "./products.ts";
 

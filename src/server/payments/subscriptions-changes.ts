@@ -10,7 +10,7 @@ import { subscriptionCancelledEmail } from "../mail/templates/subscription-cance
 import { subscriptionDiscountEmail } from "../mail/templates/subscription-discount.ts";
 import { subscriptionPausedEmail } from "../mail/templates/subscription-paused.ts";
 import { subscriptionRestartedEmail } from "../mail/templates/subscription-restarted.ts";
-import type { Clock } from "../services/clock.ts";
+import type { Clock } from "../platform/clock.ts";
 import { ownedSubscription, subscriptionViewOf, type SubscriptionView, type SubscriptionWithPlan } from "./subscriptions.ts";
 import { discounted } from "./money.ts";
 import { pauseEnd, periodWords } from "#schemas/content/billing-dates.ts";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { orders, products, quizSessions } from "../db/schema.ts";
-import type { Clock } from "./clock.ts";
+import type { Clock } from "../platform/clock.ts";
 
 /** A funnel's social-proof count, and the most popular plan, are re-counted at most this often. */
 export const FLOW_STATS_TTL_SECONDS = 600;

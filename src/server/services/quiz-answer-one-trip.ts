@@ -2,8 +2,8 @@ import { fillPlaceholders, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Answer, CompiledFlow } from "#engine/flow/types.ts";
 import type { Database, Db } from "../db/client.ts";
-import type { Clock } from "./clock.ts";
-import { RATE_LIMIT_LONGEST_WINDOW_SECONDS, type Limit } from "./rate-limiter.ts";
+import type { Clock } from "../platform/clock.ts";
+import { RATE_LIMIT_LONGEST_WINDOW_SECONDS, type Limit } from "../platform/rate-limiter.ts";
 import { ownedBy, type Caller } from "./quiz-sessions.ts";
 
 export type OneTripResult =

@@ -2,7 +2,7 @@ import type { Answer, CompiledFlow } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { quizAnswers, quizSessions } from "../db/schema.ts";
 import { eq } from "drizzle-orm";
-import type { Clock } from "./clock.ts";
+import type { Clock } from "../platform/clock.ts";
 import { recordEvent } from "./quiz-events.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
 

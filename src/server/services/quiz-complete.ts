@@ -5,7 +5,7 @@ import { scoreAnswers } from "#engine/flow/score.ts";
 import type { Answers, CompiledFlow, Scores } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { quizSessions } from "../db/schema.ts";
-import type { Clock } from "./clock.ts";
+import type { Clock } from "../platform/clock.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
 
 const isOptional = (step: CompiledFlow["steps"][number]) => "optional" in step && step.optional === true;

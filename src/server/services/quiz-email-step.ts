@@ -5,12 +5,12 @@ import type { CompiledFlow } from "#engine/flow/types.ts";
 import { catalogEntries } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { resumeQuizEmail } from "../mail/templates/resume-quiz.ts";
-import { ensureCustomer, findCustomerByEmail, isOwnAddress } from "./customers.ts";
-import { sendMailLink } from "./mail-links.ts";
+import { ensureCustomer, findCustomerByEmail, isOwnAddress } from "../accounts/customers.ts";
+import { sendMailLink } from "../auth/mail-links.ts";
 import { QUIZ_LIMITS } from "./quiz-limits.ts";
 import { issueResumeToken, RESUME_TTL_SECONDS } from "./quiz-resume.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
-import { withinLimit } from "./throttle.ts";
+import { withinLimit } from "../platform/throttle.ts";
 
 /** The flow's title as a visitor reads it: inline text, or its catalogue entry without HTML. */
 export async function titleOf(app: FastifyInstance, flow: CompiledFlow): Promise<string> {

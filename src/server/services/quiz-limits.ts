@@ -1,4 +1,4 @@
-import type { Limit } from "./rate-limiter.ts";
+import type { Limit } from "../platform/rate-limiter.ts";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

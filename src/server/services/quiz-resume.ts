@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { leadFollowUps, orders, quizSessions, reportRequests } from "../db/schema.ts";
-import { addSeconds, type Clock } from "./clock.ts";
+import { addSeconds, type Clock } from "../platform/clock.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
-import { hashSecretToken, newSecretToken } from "./secret-token.ts";
+import { hashSecretToken, newSecretToken } from "../platform/secret-token.ts";
 
 /**
  * A "continue where you left off" link works for 30 days, as often as needed, until the quiz is

@@ -7,7 +7,7 @@ import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { validateAnswer } from "#engine/flow/validate-answer.ts";
 import type { Db } from "../db/client.ts";
 import { orders, quizAnswers, quizSessions, quizSessionVisitors, type QuizAttribution } from "../db/schema.ts";
-import type { Clock } from "./clock.ts";
+import type { Clock } from "../platform/clock.ts";
 
 export type QuizSession = typeof quizSessions.$inferSelect;
 

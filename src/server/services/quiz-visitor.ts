@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { hashSecretToken, newSecretToken } from "./secret-token.ts";
+import { hashSecretToken, newSecretToken } from "../platform/secret-token.ts";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** The shape newSecretToken() produces: 256 random bits, base64url. Anything else is ignored. */

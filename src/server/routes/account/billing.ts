@@ -1,5 +1,5 @@
 // URL: GET /api/customer/billing, GET /api/customer/billing/:orderId
-import { supportAddress } from "#server/services/support-address.ts";
+import { supportAddress } from "#server/platform/support-address.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { billingHistoryResponse, orderIdParams, receiptResponse } from "#schemas/api/billing.ts";
 import { authedErrors } from "#schemas/api/envelope.ts";

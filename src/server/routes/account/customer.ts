@@ -6,8 +6,8 @@ import { authedErrors, commonErrors, envelope, errorBody, ok } from "#schemas/ap
 import { timeZoneBody, timeZoneResponseData } from "#schemas/api/time-zone.ts";
 import { customers } from "#server/db/schema.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { customerView, ensureCustomer, isOwnAddress } from "#server/services/customers.ts";
-import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { customerView, ensureCustomer, isOwnAddress } from "#server/accounts/customers.ts";
+import { LIMITS, throttle } from "#server/platform/throttle.ts";
 import { loggedInAsOther } from "#server/services/quiz-email-step.ts";
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {

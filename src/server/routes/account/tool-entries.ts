@@ -4,7 +4,7 @@ import { authedErrors, errorBody, ok } from "#schemas/api/envelope.ts";
 import { emptyBody } from "#schemas/api/quiz.ts";
 import { toolEntryBody, toolEntryList, toolEntryOne, toolEntryParams, toolNameParam } from "#schemas/api/tools.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { requireAccountAccess } from "#server/services/account-access.ts";
+import { requireAccountAccess } from "#server/accounts/account-access.ts";
 import { createEntry, deleteEntry, listEntries, toolByName, updateEntry, validateEntry } from "#server/services/tool-entries.ts";
 
 const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";

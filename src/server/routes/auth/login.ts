@@ -6,12 +6,12 @@ import { authedErrors, commonErrors, envelope, errorBody, ok } from "#schemas/ap
 import { HttpError } from "#server/errors.ts";
 import { loginLinkEmail } from "#server/mail/templates/login-link.ts";
 import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
-import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
-import { customerView, findCustomerByEmail } from "#server/services/customers.ts";
-import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/services/mail-links.ts";
-import { verifyPassword } from "#server/services/passwords.ts";
-import { LIMITS, throttle } from "#server/services/throttle.ts";
-import { acceptStaffInvite } from "#server/services/staff.ts";
+import { TOKEN_TTL_SECONDS } from "#server/auth/auth-tokens.ts";
+import { customerView, findCustomerByEmail } from "#server/accounts/customers.ts";
+import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/auth/mail-links.ts";
+import { verifyPassword } from "#server/auth/passwords.ts";
+import { LIMITS, throttle } from "#server/platform/throttle.ts";
+import { acceptStaffInvite } from "#server/accounts/staff.ts";
 import { adoptBrowserSessions } from "#server/services/quiz-sessions.ts";
 import { visitorCookie } from "#server/services/quiz-visitor.ts";
 import { adoptAccountConsent } from "#server/services/consent.ts";

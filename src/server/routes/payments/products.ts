@@ -4,7 +4,7 @@ import { z } from "zod";
 import { commonErrors, envelope } from "#schemas/api/envelope.ts";
 import { productsQuery, productView as productViewSchema } from "#schemas/api/payments.ts";
 import { notFound } from "#server/errors.ts";
-import { locate } from "#server/services/location.ts";
+import { locate } from "#server/platform/location.ts";
 import { plansOnOffer } from "#engine/flow/offer.ts";
 import { activeProducts, productView } from "#server/payments/products.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";

@@ -11,7 +11,7 @@ import { saveAnswer } from "#server/services/quiz-answers.ts";
 import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { rateLimited, throttle } from "#server/services/throttle.ts";
+import { rateLimited, throttle } from "#server/platform/throttle.ts";
 import { saveAnswerInOneTrip } from "#server/services/quiz-answer-one-trip.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { emailStepCustomer, mailResumeLink } from "#server/services/quiz-email-step.ts";

@@ -7,7 +7,7 @@ import { completeSession } from "#server/services/quiz-complete.ts";
 import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
 import { currentAnswers, ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { throttle } from "#server/services/throttle.ts";
+import { throttle } from "#server/platform/throttle.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { flowRetired, sessionNotFound } from "./quiz-errors.ts";
 import { scoresView } from "./scores-view.ts";

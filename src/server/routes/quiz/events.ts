@@ -6,7 +6,7 @@ import { recordEvent } from "#server/services/quiz-events.ts";
 import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
 import { ownedSession } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { throttle } from "#server/services/throttle.ts";
+import { throttle } from "#server/platform/throttle.ts";
 import { callerOf } from "#server/services/quiz-caller.ts";
 import { flowRetired, invalidField, sessionNotFound } from "./quiz-errors.ts";
 

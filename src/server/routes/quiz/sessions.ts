@@ -13,7 +13,7 @@ import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
 import { findByResumeToken } from "#server/services/quiz-resume.ts";
 import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession, moveSessionTo } from "#server/services/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { throttle } from "#server/services/throttle.ts";
+import { throttle } from "#server/platform/throttle.ts";
 import { browserConsent } from "#server/services/consent.ts";
 import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-errors.ts";
 

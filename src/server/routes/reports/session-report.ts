@@ -12,7 +12,7 @@ import { positionsFromScores } from "#engine/report/match-professions.ts";
 import { renderReportPdf } from "#server/report/pdf/render-report-pdf.ts";
 import { professionItems } from "#server/reports/session-report.ts";
 import { matchedProfessions } from "#server/services/professions.ts";
-import { throttle } from "#server/services/throttle.ts";
+import { throttle } from "#server/platform/throttle.ts";
 import { orders, reportRequests } from "#server/db/schema.ts";
 import { HttpError, notFound } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";

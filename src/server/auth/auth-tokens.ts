@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { authTokens, type TOKEN_PURPOSES } from "../db/schema.ts";
-import { addSeconds, type Clock } from "./clock.ts";
-import { hashSecretToken, newSecretToken } from "./secret-token.ts";
+import { addSeconds, type Clock } from "../platform/clock.ts";
+import { hashSecretToken, newSecretToken } from "../platform/secret-token.ts";
 
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 

@@ -1,7 +1,7 @@
 import type { UnlockHint } from "#schemas/api/envelope.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError, unauthorized } from "../errors.ts";
-import type { SessionCustomer } from "./sessions.ts";
+import type { SessionCustomer } from "../auth/sessions.ts";
 import { planCover } from "../payments/plan-reports.ts";
 
 /**

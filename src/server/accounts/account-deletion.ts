@@ -18,13 +18,11 @@ import {
 import { forgetFollowUps } from "../follow-ups/schedule.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { accountDeletedEmail } from "../mail/templates/account-deleted.ts";
-import { cancelSessionsOfDeletedAccount, type CoachingDeps } from "./coaching-bookings.ts";
+import { cancelSessionsOfDeletedAccount, type CoachingDeps } from "../services/coaching-bookings.ts";
 import { cancelSubscription, type ChangeDeps } from "../payments/subscriptions-changes.ts";
+import { deletedAddress } from "../auth/deleted-address.ts";
 
 const LIVE = ["active", "paused", "past_due"] as const;
-
-/** The address a deleted account is left with: unique, and one no mail can reach (.invalid is reserved, RFC 2606). */
-export const deletedAddress = (customerId: string) => `deleted-${customerId}@deleted.invalid`;
 
 /** What the deletion needs of coaching to cancel upcoming sessions and tell the coach; null where coaching is not offered. */
 export type DeletionCoaching = Pick<CoachingDeps, "config" | "notifyEmail" | "appOrigin"> | null;

@@ -2,8 +2,8 @@ import type { Role } from "#schemas/api/admin-roles.ts";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { customers, orders, sessions } from "../db/schema.ts";
-import { addSeconds, type Clock } from "./clock.ts";
-import { hashSecretToken, newSecretToken } from "./secret-token.ts";
+import { addSeconds, type Clock } from "../platform/clock.ts";
+import { hashSecretToken, newSecretToken } from "../platform/secret-token.ts";
 
 const DAY = 24 * 60 * 60;
 /** Sliding inactivity timeout, extended when less than half is left; and an absolute lifetime. */

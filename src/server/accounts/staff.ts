@@ -4,8 +4,8 @@ import { routePatterns } from "#schemas/pages/route-patterns.ts";
 import type { Db } from "../db/client.ts";
 import { authTokens, customers } from "../db/schema.ts";
 import { staffInviteEmail } from "../mail/templates/staff-invite.ts";
-import { TOKEN_TTL_SECONDS, type AuthTokens } from "./auth-tokens.ts";
-import { accountToken, loginLinkPage, queueMailLink } from "./mail-links.ts";
+import { TOKEN_TTL_SECONDS, type AuthTokens } from "../auth/auth-tokens.ts";
+import { accountToken, loginLinkPage, queueMailLink } from "../auth/mail-links.ts";
 
 /**
  * Staff accounts (ADR 037): `npm run staff` and /api/admin/staff use these. A staff member is a
