@@ -18,7 +18,7 @@ import {
 import { forgetFollowUps } from "../follow-ups/schedule.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { accountDeletedEmail } from "../mail/templates/account-deleted.ts";
-import { cancelSessionsOfDeletedAccount, type CoachingDeps } from "../services/coaching-bookings.ts";
+import { cancelSessionsOfDeletedAccount, type CoachingDeps } from "../content/coaching-bookings.ts";
 import { cancelSubscription, type ChangeDeps } from "../payments/subscriptions-changes.ts";
 import { deletedAddress } from "../auth/deleted-address.ts";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { orders, quizAnswers, quizSessions, reportRequests } from "../db/schema.ts";
-import type { Flows } from "../services/flows.ts";
+import type { Flows } from "../flows/flows.ts";
 
 /** How many of the newest quizzes are looked at for a name: the newest one usually has it. */
 const LOOK_BACK = 10;

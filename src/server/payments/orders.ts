@@ -5,7 +5,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { orders, products, quizSessions, type QuizAttribution } from "../db/schema.ts";
 import type { ProviderCode } from "./provider.ts";
 import type { Clock } from "../platform/clock.ts";
-import { browserHolds, type Caller } from "../services/quiz-sessions.ts";
+import { browserHolds, type Caller } from "../quiz/quiz-sessions.ts";
 
 export type Order = typeof orders.$inferSelect;
 /** An order as its owner sees it; whether the browser is logged in is added by the route. */

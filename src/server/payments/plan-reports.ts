@@ -4,7 +4,7 @@ import { entitlements } from "../db/schema.ts";
 import { ensureReportRequest } from "./entitlements.ts";
 
 type LockReason = UnlockHint["reason"];
-import type { QuizSession } from "../services/quiz-sessions.ts";
+import type { QuizSession } from "../quiz/quiz-sessions.ts";
 import { subscriptionGivesAccess } from "./subscriptions-access.ts";
 import { customerSubscriptions, type SubscriptionWithPlan } from "./subscriptions.ts";
 

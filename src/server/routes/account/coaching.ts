@@ -6,7 +6,7 @@ import { emptyBody } from "#schemas/api/quiz.ts";
 import { HttpError } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { accountAccess, lockOf, requireAccountAccess } from "#server/accounts/account-access.ts";
-import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "#server/services/coaching-bookings.ts";
+import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "#server/content/coaching-bookings.ts";
 
 const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
 

@@ -8,7 +8,7 @@ import { customers } from "#server/db/schema.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { customerView, ensureCustomer, isOwnAddress } from "#server/accounts/customers.ts";
 import { LIMITS, throttle } from "#server/platform/throttle.ts";
-import { loggedInAsOther } from "#server/services/quiz-email-step.ts";
+import { loggedInAsOther } from "#server/quiz/quiz-email-step.ts";
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;

@@ -4,7 +4,7 @@ import { authedErrors } from "#schemas/api/envelope.ts";
 import { completeDayBody, completeTaskBody, eduPlanList, eduPlanOne, idParam, takePlanBody } from "#schemas/api/edu-plans.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { accountAccess, requireAccountAccess } from "#server/accounts/account-access.ts";
-import { completeItems, customerPlan, customerPlans, takePlan } from "#server/services/edu-plans.ts";
+import { completeItems, customerPlan, customerPlans, takePlan } from "#server/content/edu-plans.ts";
 
 const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
 

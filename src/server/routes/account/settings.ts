@@ -32,7 +32,7 @@ import { deleteAccount } from "#server/accounts/account-deletion.ts";
 import { exportAccount } from "#server/accounts/account-export.ts";
 import { givenFirstName } from "#server/accounts/customer-name.ts";
 import { accountToken, queueMailLink, sendMailLink } from "#server/auth/mail-links.ts";
-import type { Flows } from "#server/services/flows.ts";
+import type { Flows } from "#server/flows/flows.ts";
 import { verifyPassword } from "#server/auth/passwords.ts";
 import { TOKEN_TTL_SECONDS } from "#server/auth/auth-tokens.ts";
 import type { ChangeDeps } from "#server/payments/subscriptions-changes.ts";

@@ -5,7 +5,7 @@ import { emptyBody } from "#schemas/api/quiz.ts";
 import { toolEntryBody, toolEntryList, toolEntryOne, toolEntryParams, toolNameParam } from "#schemas/api/tools.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { requireAccountAccess } from "#server/accounts/account-access.ts";
-import { createEntry, deleteEntry, listEntries, toolByName, updateEntry, validateEntry } from "#server/services/tool-entries.ts";
+import { createEntry, deleteEntry, listEntries, toolByName, updateEntry, validateEntry } from "#server/content/tool-entries.ts";
 
 const locked = "403 `subscription_required` with `error.unlock` without a plan that gives access now (ADR 017).";
 const invalid = "400 `invalid_request` when `data` does not fit the tool's kind and config, with issues at body.data…; nothing is saved.";

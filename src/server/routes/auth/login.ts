@@ -12,9 +12,9 @@ import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/auth/mai
 import { verifyPassword } from "#server/auth/passwords.ts";
 import { LIMITS, throttle } from "#server/platform/throttle.ts";
 import { acceptStaffInvite } from "#server/accounts/staff.ts";
-import { adoptBrowserSessions } from "#server/services/quiz-sessions.ts";
-import { visitorCookie } from "#server/services/quiz-visitor.ts";
-import { adoptAccountConsent } from "#server/services/consent.ts";
+import { adoptBrowserSessions } from "#server/quiz/quiz-sessions.ts";
+import { visitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { adoptAccountConsent } from "#server/quiz/consent.ts";
 
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");
 const PASSWORD_PAUSED = "Too many password attempts on this account. Ask for a login link by e-mail instead, or try your password again later.";

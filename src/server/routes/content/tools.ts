@@ -7,7 +7,7 @@ import { toolList, toolNameParam, toolOne } from "#schemas/api/tools.ts";
 import { tools } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { requireAccountAccess } from "#server/accounts/account-access.ts";
-import { kindOf, toolBody, toolByName } from "#server/services/tool-entries.ts";
+import { kindOf, toolBody, toolByName } from "#server/content/tool-entries.ts";
 
 type Row = typeof tools.$inferSelect;
 

@@ -7,17 +7,17 @@ import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
 import { answerBody, savedResponse, sessionParams } from "#schemas/api/quiz.ts";
 import { isQuestion } from "#engine/flow/kinds/index.ts";
 import { validateAnswer } from "#engine/flow/validate-answer.ts";
-import { saveAnswer } from "#server/services/quiz-answers.ts";
-import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
-import { ownedSession } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { saveAnswer } from "#server/quiz/quiz-answers.ts";
+import { QUIZ_LIMITS } from "#server/quiz/quiz-limits.ts";
+import { ownedSession } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
 import { rateLimited, throttle } from "#server/platform/throttle.ts";
-import { saveAnswerInOneTrip } from "#server/services/quiz-answer-one-trip.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
-import { emailStepCustomer, mailResumeLink } from "#server/services/quiz-email-step.ts";
+import { saveAnswerInOneTrip } from "#server/quiz/quiz-answer-one-trip.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
+import { emailStepCustomer, mailResumeLink } from "#server/quiz/quiz-email-step.ts";
 import { visitorSignals } from "#server/conversions/visitor-signals.ts";
 import { scheduleFollowUps } from "#server/follow-ups/schedule.ts";
-import { adoptBrowserConsent } from "#server/services/consent.ts";
+import { adoptBrowserConsent } from "#server/quiz/consent.ts";
 import { flowChanged, flowRetired, invalidField, quizFinished, sessionNotFound } from "./quiz-errors.ts";
 
 /** The answer to every save, checked against its schema and serialised once (ADR 041: not on every call). */

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
 import { completedResponse, emptyBody, sessionParams } from "#schemas/api/quiz.ts";
 import { HttpError } from "#server/errors.ts";
-import { completeSession } from "#server/services/quiz-complete.ts";
-import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
-import { currentAnswers, ownedSession } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { completeSession } from "#server/quiz/quiz-complete.ts";
+import { QUIZ_LIMITS } from "#server/quiz/quiz-limits.ts";
+import { currentAnswers, ownedSession } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
 import { throttle } from "#server/platform/throttle.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
 import { flowRetired, sessionNotFound } from "./quiz-errors.ts";
 import { scoresView } from "./scores-view.ts";
 

@@ -9,20 +9,20 @@ import { promptCodeParams, reportListItem, sessionReportView } from "#schemas/ap
 import { reportDocument, type ReportDocument } from "#schemas/report/document.ts";
 import { buildExampleReport, exampleScores } from "#engine/report/example-report.ts";
 import { positionsFromScores } from "#engine/report/match-professions.ts";
-import { renderReportPdf } from "#server/report/pdf/render-report-pdf.ts";
+import { renderReportPdf } from "#server/reports/pdf/render-report-pdf.ts";
 import { professionItems } from "#server/reports/session-report.ts";
-import { matchedProfessions } from "#server/services/professions.ts";
+import { matchedProfessions } from "#server/content/professions.ts";
 import { throttle } from "#server/platform/throttle.ts";
 import { orders, reportRequests } from "#server/db/schema.ts";
 import { HttpError, notFound } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { sessionReport } from "#server/reports/session-report.ts";
 import { ensureReportRequest } from "#server/payments/entitlements.ts";
-import { holdsSessionReport, requestHeld } from "#server/services/report-holdings.ts";
-import { sessionFinished } from "#server/services/quiz-resume.ts";
-import { ownedSession } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
+import { holdsSessionReport, requestHeld } from "#server/reports/report-holdings.ts";
+import { sessionFinished } from "#server/quiz/quiz-resume.ts";
+import { ownedSession } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
 
 const noStore = "private, no-store";
 const quizIncomplete = () => new HttpError(409, "quiz_incomplete", "Answer every question to see your result");

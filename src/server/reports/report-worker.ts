@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { customers, quizSessions, reportRequests } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { reportReadyEmail } from "../mail/templates/report-ready.ts";
-import { sessionReport, type ReportInputs } from "../reports/session-report.ts";
+import { sessionReport, type ReportInputs } from "./session-report.ts";
 import { createEventLoopLoad, type EventLoopLoad } from "../platform/event-loop-load.ts";
 
 /** A report that fails this many times is marked failed (and logged) instead of retried. */

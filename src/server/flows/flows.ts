@@ -1,6 +1,6 @@
 import { flowRoutes } from "#engine/flow/routes.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
-import { liveRoutes, type LiveRoutes } from "../flows/live-routes.ts";
+import { liveRoutes, type LiveRoutes } from "./live-routes.ts";
 
 /**
  * The compiled flows the server runs, looked up by quiz code, by report (prompt) code and by content

@@ -1,6 +1,6 @@
 import type { Offer } from "#schemas/flow/offer.ts";
 import { visitorOffer } from "#engine/flow/offer.ts";
-import type { Flows } from "./flows.ts";
+import type { Flows } from "../flows/flows.ts";
 import type { QuizSession } from "./quiz-sessions.ts";
 
 /**
