@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { funnelReport, type StepRow } from "#server/analytics/funnel-report.ts";
-import { medianOfCounts } from "#server/analytics/median.ts";
+import { medianOfCounts } from "#server/analytics/stats/median.ts";
 import { funnelStepDays, funnelStepSeconds, quizSessions, quizSessionSteps } from "#server/db/schema.ts";
 import { nextIp } from "../helpers/payments.ts";
 import { answer, FLOW, flowHash, quizTestApp, type Browser } from "../helpers/quiz.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AdSpendImported, AdSpendSeries } from "#schemas/api/admin-ad-spend.ts";
-import type { Db } from "../db/client.ts";
-import { adSpend } from "../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { adSpend } from "#server/db/schema.ts";
 import type { SpendRow } from "./ad-spend-csv.ts";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,7 +1,7 @@
 import { describeRefusals } from "#schemas/api/checkout-refusals.ts";
 import { SPEND_WORDS } from "#schemas/api/spend-words.ts";
 import { decimalMoney } from "#schemas/content/money.ts";
-import type { FunnelReport } from "./funnel-report.ts";
+import type { FunnelReport } from "../funnel-report.ts";
 
 /**
  * A text cell: quoted when it holds a comma, a quote or a line break (RFC 4180), and a leading

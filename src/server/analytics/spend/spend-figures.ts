@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { groupSpend } from "#schemas/api/admin-funnels.ts";
-import type { Db } from "../db/client.ts";
-import { dayCeil, dayFloor, isoDay, startedIn, utmValue, type FunnelQuery, type RunOutcome, type UtmField } from "./funnel-queries.ts";
+import type { Db } from "#server/db/client.ts";
+import { dayCeil, dayFloor, isoDay, startedIn, utmValue, type FunnelQuery, type RunOutcome, type UtmField } from "../funnel-queries.ts";
 
 type GroupSpend = z.infer<typeof groupSpend>;
 

@@ -1,4 +1,4 @@
-import type { RunOutcome } from "./funnel-queries.ts";
+import type { RunOutcome } from "../funnel-queries.ts";
 
 /**
  * A visitor's net revenue, in minor units: the first charge, plus every renewal of the

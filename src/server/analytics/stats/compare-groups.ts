@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { comparison, groupRow } from "#schemas/api/admin-funnels.ts";
-import type { RunOutcome } from "./funnel-queries.ts";
+import type { RunOutcome } from "../funnel-queries.ts";
 import { guardrailsOf, stated as statedSequential } from "./guardrails.ts";
 import { netRevenue } from "./net-revenue.ts";
 import { sequentialMeans, sequentialRates } from "./sequential-tests.ts";

@@ -1,5 +1,5 @@
 import { addRefusals, describeRefusals } from "#schemas/api/checkout-refusals.ts";
-import type { FunnelReport, StepRow } from "./funnel-report.ts";
+import type { FunnelReport, StepRow } from "../funnel-report.ts";
 import { GUARDRAIL_WORDS, verdictSentence } from "#schemas/api/experiment-verdict-words.ts";
 import { fixedSampleNote, testVerdict as verdict } from "#schemas/api/funnel-verdict.ts";
 import { count, day, money, percent, seconds } from "./report-format.ts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { winningExperiment } from "../../../tests/helpers/verdict-fixture.ts";
-import type { FunnelReport } from "./funnel-report.ts";
-import { stated } from "./guardrails.ts";
+import { winningExperiment } from "../../../../tests/helpers/verdict-fixture.ts";
+import type { FunnelReport } from "../funnel-report.ts";
+import { stated } from "../stats/guardrails.ts";
 import { renderFunnelHtml } from "./render-funnel-html.ts";
 import { renderFunnelText } from "./render-funnel-text.ts";
-import { sequentialRates } from "./sequential-tests.ts";
+import { sequentialRates } from "../stats/sequential-tests.ts";
 
 const test = (p: number | null, valid: boolean) => ({
   test: "two-proportion z-test (pooled)",

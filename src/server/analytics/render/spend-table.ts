@@ -1,6 +1,6 @@
 import { formatCost, formatRoas, spendDays, SPEND_WORDS } from "#schemas/api/spend-words.ts";
 import { formatMoney } from "#schemas/content/money.ts";
-import type { FunnelReport } from "./funnel-report.ts";
+import type { FunnelReport } from "../funnel-report.ts";
 import { count } from "./report-format.ts";
 
 /** The spend table's columns, as the command's text and its HTML head them. */

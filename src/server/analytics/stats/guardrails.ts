@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { comparison, GUARDRAILS } from "#schemas/api/admin-funnels.ts";
-import type { RunOutcome } from "./funnel-queries.ts";
+import type { RunOutcome } from "../funnel-queries.ts";
 import { ALPHA } from "./sequential.ts";
 import { sequentialRates } from "./sequential-tests.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "#schemas/content/money.ts";
-import type { FunnelReport } from "./funnel-report.ts";
+import type { FunnelReport } from "../funnel-report.ts";
 import { csvFileName, csvText, renderFunnelCsv } from "./render-funnel-csv.ts";
 
 /** RFC 4180 read back: what a spreadsheet sees in each cell. */
