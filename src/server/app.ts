@@ -17,7 +17,7 @@ import { apiRoutes } from "./routes/index.ts";
 import { mailLinkRoutes } from "./routes/mail/index.ts";
 import { sendDueFollowUps } from "./follow-ups/send-due.ts";
 import { devArea } from "./routes/dev/index.ts";
-import { createServices, type AppDeps } from "./services.ts";
+import { createServices, type AppDeps } from "./app-services.ts";
 import { syncDeployedVersions } from "./flows/flow-versions.ts";
 import { redactUrl } from "./redact-url.ts";
 import { trustProxyOption } from "./trust-proxy.ts";

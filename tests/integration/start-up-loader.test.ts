@@ -4,7 +4,7 @@ import { cp, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Services } from "#server/services.ts";
+import type { Services } from "#server/app-services.ts";
 import { contentTypes, type ContentTypeName } from "#server/start/content-types.ts";
 import { loadAppInputs, type AppInputs } from "#server/start/load-app-inputs.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { queueMail, type MailKind } from "../mail/mail-queue.ts";
 import type { Message } from "../mail/mailer.ts";
 import type { AuthTokens, TokenPurpose } from "./auth-tokens.ts";
-import { findCustomerByEmail } from "../accounts/customers.ts";
+import { findCustomerByEmail } from "./customers.ts";
 import { LIMITS, throttle, withinLimit } from "../platform/throttle.ts";
 
 /**

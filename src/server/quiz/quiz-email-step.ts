@@ -5,7 +5,7 @@ import type { CompiledFlow } from "#engine/flow/types.ts";
 import { catalogEntries } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { resumeQuizEmail } from "../mail/templates/resume-quiz.ts";
-import { ensureCustomer, findCustomerByEmail, isOwnAddress } from "../accounts/customers.ts";
+import { ensureCustomer, findCustomerByEmail, isOwnAddress } from "../auth/customers.ts";
 import { sendMailLink } from "../auth/mail-links.ts";
 import { QUIZ_LIMITS } from "./quiz-limits.ts";
 import { issueResumeToken, RESUME_TTL_SECONDS } from "./quiz-resume.ts";

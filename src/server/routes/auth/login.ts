@@ -7,7 +7,7 @@ import { HttpError } from "#server/errors.ts";
 import { loginLinkEmail } from "#server/mail/templates/login-link.ts";
 import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
 import { TOKEN_TTL_SECONDS } from "#server/auth/auth-tokens.ts";
-import { customerView, findCustomerByEmail } from "#server/accounts/customers.ts";
+import { customerView, findCustomerByEmail } from "#server/auth/customers.ts";
 import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/auth/mail-links.ts";
 import { verifyPassword } from "#server/auth/passwords.ts";
 import { LIMITS, throttle } from "#server/platform/throttle.ts";

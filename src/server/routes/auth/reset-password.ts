@@ -11,7 +11,7 @@ import { passwordChangedEmail } from "#server/mail/templates/password-changed.ts
 import { passwordResetEmail } from "#server/mail/templates/password-reset.ts";
 import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
 import { TOKEN_TTL_SECONDS } from "#server/auth/auth-tokens.ts";
-import { findCustomerByEmail } from "#server/accounts/customers.ts";
+import { findCustomerByEmail } from "#server/auth/customers.ts";
 import { accountToken, mailLinkToAccount } from "#server/auth/mail-links.ts";
 import { generatePassword, hashPassword, verifyPassword } from "#server/auth/passwords.ts";
 import { passwordProblem } from "#server/auth/password-policy.ts";

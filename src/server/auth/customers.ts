@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Customer } from "#schemas/api/auth.ts";
 import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
-import type { SessionCustomer } from "../auth/sessions.ts";
+import type { SessionCustomer } from "./sessions.ts";
 
 export const customerView = (c: SessionCustomer): Customer => ({ id: c.id, email: c.email, is_onboarded: c.isOnboarded, is_staff: c.role === "staff" });
 
