@@ -4,7 +4,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every limit of the quiz calls, in one place (the rest are in throttle.ts). Each call is limited
+ * Every limit of the quiz calls, in one place (the rest are in ../platform/throttle.ts). Each call is limited
  * per browser (visitor cookie) or per session, tightly, and per IP only loosely: an office or a
  * mobile carrier puts hundreds of real visitors behind one address, while a script that drops its
  * cookies still meets the per-IP ceiling.

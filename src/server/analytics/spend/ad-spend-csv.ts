@@ -12,7 +12,7 @@ export type SpendProblem = { line: number; message: string };
 /** The largest spend of one row, in minor units: what the database's integer holds, 21 million a day. */
 const MAX_MINOR = 2_147_483_647;
 
-/** How the report names visitors who arrived without the value (funnel-queries.ts): no ad can have it. */
+/** How the report names visitors who arrived without the value (../funnel-queries.ts): no ad can have it. */
 const NO_VALUE = "(none)";
 
 const day = z.iso.date();
