@@ -5,6 +5,7 @@ import tseslint from "typescript-eslint";
 import { deepImports } from "./eslint-rules/deep-imports.js";
 import { noCycle } from "./eslint-rules/no-cycle.js";
 import { testWaits } from "./eslint-rules/test-waits.js";
+import { serverRooms } from "./eslint-rules/server-rooms.js";
 import { webBoundaries } from "./eslint-rules/web-boundaries.js";
 
 /**
@@ -65,7 +66,12 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, layers: { rules: { "web-boundaries": webBoundaries } } },
     rules: { ...reactHooks.configs.recommended.rules, ...forbid(SERVER), "layers/web-boundaries": "error" },
   },
-  { files: ["src/server/**"], rules: forbid(WEB, [REACT, "The server renders no React."]) },
+  {
+    files: ["src/server/**"],
+    // Rooms by domain (ADR 068): each room's README says which rooms it may import; a room's sub-folders are its own.
+    plugins: { rooms: { rules: { "server-rooms": serverRooms } } },
+    rules: { ...forbid(WEB, [REACT, "The server renders no React."]), "rooms/server-rooms": "error" },
+  },
   { files: ["schemas/**"], rules: forbid(WEB, SERVER, ENGINE) },
   /** No import cycles, type-only imports included (eslint-rules/no-cycle.js). */
   { files: ["**/*.{ts,tsx}"], plugins: { cycles: { rules: { "no-cycle": noCycle } } }, rules: { "cycles/no-cycle": "error" } },

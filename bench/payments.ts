@@ -15,8 +15,8 @@ import { openDatabase, type Database } from "#server/db/client.ts";
 import { customers, entitlements, orders } from "#server/db/schema.ts";
 import { readEnv } from "#server/env.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { maxPayCallback } from "#server/payments/sandbox-notifications.ts";
-import { systemClock } from "#server/services/clock.ts";
+import { maxPayCallback } from "#server/payments/sandbox/sandbox-notifications.ts";
+import { systemClock } from "#server/platform/clock.ts";
 
 const NOTIFICATIONS = 400;
 const CONCURRENCY = 8;

@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { reportDocument } from "#schemas/report/document.ts";
-import { renderReportPdf } from "#server/report/pdf/render-report-pdf.ts";
+import { renderReportPdf } from "#server/reports/pdf/render-report-pdf.ts";
 
 const [input, output, paper = "a4"] = process.argv.slice(2);
 if (!input || !output || (paper !== "a4" && paper !== "letter")) {

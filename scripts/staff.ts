@@ -11,11 +11,11 @@ import { staffAdded, staffList, staffRemoved, type StaffInvited, type StaffMembe
 import { emailInput } from "#schemas/api/auth.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createMailSender } from "#server/mail/mail-sender.ts";
-import { createAuthTokens } from "#server/services/auth-tokens.ts";
-import { systemClock } from "#server/services/clock.ts";
-import { createSessions } from "#server/services/sessions.ts";
-import { addStaff, listStaff, removeStaff } from "#server/services/staff.ts";
-import { supportAddress } from "#server/services/support-address.ts";
+import { createAuthTokens } from "#server/auth/auth-tokens.ts";
+import { systemClock } from "#server/platform/clock.ts";
+import { createSessions } from "#server/auth/sessions.ts";
+import { addStaff, listStaff, removeStaff } from "#server/accounts/staff.ts";
+import { supportAddress } from "#server/platform/support-address.ts";
 import { fail, reachData, readToolEnv } from "./lib/operate.ts";
 
 const USAGE = ["usage:", "  npm run staff -- add <email>", "  npm run staff -- remove <email>", "  npm run staff -- list"];

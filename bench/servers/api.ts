@@ -8,7 +8,7 @@ import { syncContent } from "#server/content/sync-content.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { readEnv } from "#server/env.ts";
 import { createMailer } from "#server/mail/mailer.ts";
-import { systemClock } from "#server/services/clock.ts";
+import { systemClock } from "#server/platform/clock.ts";
 
 const dataDir = await mkdtemp(join(tmpdir(), "pathwise-bench-"));
 const parsed = readEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DATABASE_URL: process.env.DATABASE_URL });

@@ -17,13 +17,13 @@ import { apiRoutes } from "./routes/index.ts";
 import { mailLinkRoutes } from "./routes/mail/index.ts";
 import { sendDueFollowUps } from "./follow-ups/send-due.ts";
 import { devArea } from "./routes/dev/index.ts";
-import { createServices, type AppDeps } from "./services.ts";
+import { createServices, type AppDeps } from "./app-services.ts";
 import { syncDeployedVersions } from "./flows/flow-versions.ts";
 import { redactUrl } from "./redact-url.ts";
 import { trustProxyOption } from "./trust-proxy.ts";
-import { createSubscriptionProvider } from "./services/subscriptions-provider.ts";
+import { createSubscriptionProvider } from "./payments/subscriptions-provider.ts";
 import { purgeExpired } from "./jobs/purge-expired.ts";
-import { scheduleRenewals } from "./jobs/renewal-schedule.ts";
+import { scheduleRenewals } from "./payments/renewals/renewal-schedule.ts";
 import { scheduleJob } from "./jobs/schedule.ts";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));

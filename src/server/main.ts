@@ -9,7 +9,7 @@ import { readEnv } from "./env.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { syncContent } from "./content/sync-content.ts";
 import { watchAndPublish } from "./flows/watch-files.ts";
-import { systemClock } from "./services/clock.ts";
+import { systemClock } from "./platform/clock.ts";
 import { formatStartProblems, loadAppInputs, type StartProblem } from "./start/load-app-inputs.ts";
 
 function fail(problems: StartProblem[]): never {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { maxPayCallback } from "#server/payments/sandbox-notifications.ts";
+import { maxPayCallback } from "#server/payments/sandbox/sandbox-notifications.ts";
 import { api, newSubscriber } from "./account-setup.ts";
 import { screens } from "./screens.ts";
 

@@ -1,4 +1,4 @@
-import type { Clock } from "#server/services/clock.ts";
+import type { Clock } from "#server/platform/clock.ts";
 
 /**
  * The instant every test app's clock starts at: a fixed, ordinary day (not near a month end), so

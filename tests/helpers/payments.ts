@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { customers, entitlements, orders, paymentEvents, reportRequests, subscriptions } from "#server/db/schema.ts";
-import { maxPayCallback, payProIpn, type SandboxPayment, type SignedNotification } from "#server/payments/sandbox-notifications.ts";
+import { maxPayCallback, payProIpn, type SandboxPayment, type SignedNotification } from "#server/payments/sandbox/sandbox-notifications.ts";
 import { answerAll, startQuiz } from "./quiz.ts";
 import { client, createTestApp, type TestApp } from "./test-app.ts";
 

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import type { SignedNotification } from "#server/payments/sandbox-notifications.ts";
+import type { SignedNotification } from "#server/payments/sandbox/sandbox-notifications.ts";
 
 /**
  * A payment provider's notification POSTed to a server on `port` over real HTTP, on its own

@@ -3,7 +3,7 @@ import type { ExperimentVerdictView } from "#schemas/api/admin-funnels.ts";
 /**
  * An experiment's verdict (ADR 064) for the tests of what reads it: the console's page
  * (src/web/features/admin/funnels/admin-fixtures.ts) and the command's text and HTML
- * (src/server/analytics/render-funnel-text.test.ts). Variant b wins on paid conversion, its refund
+ * (src/server/analytics/render/render-funnel-text.test.ts). Variant b wins on paid conversion, its refund
  * rate is flagged, and the YAML change that rolls it out is the one the page and the text print.
  */
 export const winningExperiment = (id: string): ExperimentVerdictView => ({

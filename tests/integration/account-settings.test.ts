@@ -14,8 +14,8 @@ import {
   toolEntries,
 } from "#server/db/schema.ts";
 import { HttpError } from "#server/errors.ts";
-import { hashPassword } from "#server/services/passwords.ts";
-import { hashSecretToken } from "#server/services/secret-token.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import { hashSecretToken } from "#server/platform/secret-token.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 import { ensureTestPlan, insertSubscription, signedInCustomer, spyProvider, TEST_PLAN } from "../helpers/subscriptions.ts";
 

@@ -3,7 +3,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
 import { insertSubscription } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { AD_SPEND_BODY_LIMIT } from "#server/routes/admin/ad-spend.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS, type ConsentRecord } from "#schemas/consent/consent.ts";
 import { customers, quizSessions } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";
 import { startQuiz, type Browser } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";

@@ -8,7 +8,7 @@ import { readContent, type ContentSet } from "#server/content/read-content.ts";
 import { syncContent } from "#server/content/sync-content.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { articles, catalogEntries, customers, eduPlans, tools } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
 import { insertSubscription } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp } from "../helpers/test-app.ts";
 import { freshDatabase } from "../helpers/test-database.ts";

@@ -12,7 +12,7 @@ import { readContent } from "#server/content/read-content.ts";
 import { syncContent } from "#server/content/sync-content.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { checkoutCaptures, conversionOutbox, customers, orders } from "#server/db/schema.ts";
-import { maxPayCallback, type SignedNotification } from "#server/payments/sandbox-notifications.ts";
+import { maxPayCallback, type SignedNotification } from "#server/payments/sandbox/sandbox-notifications.ts";
 import { eventOf, startConversionReceiver, type ConversionReceiver } from "../helpers/conversion-receiver.ts";
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
 import { freePort } from "../helpers/free-port.ts";

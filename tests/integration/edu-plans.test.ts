@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { customerEduPlanProgress, customerEduPlans, customers } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
 import { insertSubscription } from "../helpers/subscriptions.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, feedback } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /** The feedback pages' call: stored as sent, linked to a logged-in customer, refused when malformed, limited per address. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FLOW_STATS_TTL_SECONDS } from "#server/services/flow-stats.ts";
+import { FLOW_STATS_TTL_SECONDS } from "#server/quiz/flow-stats.ts";
 import { answerAll, FLOW, quizTestApp, startQuiz } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { funnelReport, type StepRow } from "#server/analytics/funnel-report.ts";
-import { medianOfCounts } from "#server/analytics/median.ts";
+import { medianOfCounts } from "#server/analytics/stats/median.ts";
 import { funnelStepDays, funnelStepSeconds, quizSessions, quizSessionSteps } from "#server/db/schema.ts";
 import { nextIp } from "../helpers/payments.ts";
 import { answer, FLOW, flowHash, quizTestApp, type Browser } from "../helpers/quiz.ts";
@@ -163,7 +163,7 @@ describe("the funnel report's step figures", () => {
     await rebuilt();
     expect((await kept()).last.find((l) => l.id === runs.r3)?.step).toBe("stage");
 
-    // A customer who deletes their account takes their runs with them (src/server/services/account-deletion.ts).
+    // A customer who deletes their account takes their runs with them (src/server/accounts/account-deletion.ts).
     await t.db.delete(quizSessions).where(eq(quizSessions.id, runs.r3!));
     const r = await report("2026-03-10T00:00:00Z", "2026-03-11T00:00:00Z");
     expect(r.steps.find((x) => x.id === "likes-people")).toMatchObject({ saw: 1, answered: 0, medianSeconds: null });

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { funnelReport } from "#server/analytics/funnel-report.ts";
-import { renderFunnelHtml } from "#server/analytics/render-funnel-html.ts";
-import { renderFunnelText } from "#server/analytics/render-funnel-text.ts";
+import { renderFunnelHtml } from "#server/analytics/render/render-funnel-html.ts";
+import { renderFunnelText } from "#server/analytics/render/render-funnel-text.ts";
 import { quizSessionSteps } from "#server/db/schema.ts";
 import { visitFunnel, type FunnelVisitor } from "../helpers/funnel-visitor.ts";
 import { nextIp, paymentsTestApp } from "../helpers/payments.ts";

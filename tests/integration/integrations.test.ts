@@ -5,7 +5,7 @@ import type { Integration, TestSent } from "#schemas/api/admin-integrations.ts";
 import type { ConsentRecord } from "#schemas/consent/consent.ts";
 import { conversionEventId } from "#schemas/conversions/events.ts";
 import { conversionOutbox, customers, quizSessions } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
 import { eventOf, startConversionReceiver, type ConversionReceiver } from "../helpers/conversion-receiver.ts";
 import { TEST_START } from "../helpers/fake-clock.ts";
 import { deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";

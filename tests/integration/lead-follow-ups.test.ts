@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConsentRecord } from "#schemas/consent/consent.ts";
 import { customers, followUpOptOuts, leadFollowUps, quizSessions } from "#server/db/schema.ts";
 import { sendDueFollowUps } from "#server/follow-ups/send-due.ts";
-import { deleteAccount } from "#server/services/account-deletion.ts";
+import { deleteAccount } from "#server/accounts/account-deletion.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
 import { localSmtpServer } from "../helpers/smtp-server.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";

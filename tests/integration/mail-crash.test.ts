@@ -13,7 +13,7 @@ import { openDatabase, type Database } from "#server/db/client.ts";
 import { customers, mailOutbox, orders } from "#server/db/schema.ts";
 import { MAIL_DEFAULTS } from "#server/mail/delivery-rules.ts";
 import { listOutbox, readOutboxMessage } from "#server/mail/outbox.ts";
-import { maxPayCallback, type SignedNotification } from "#server/payments/sandbox-notifications.ts";
+import { maxPayCallback, type SignedNotification } from "#server/payments/sandbox/sandbox-notifications.ts";
 import { POSTGRES_TEMPLATE_DB, testPostgresUrl } from "../helpers/test-database.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { postNotification } from "../helpers/post-notification.ts";

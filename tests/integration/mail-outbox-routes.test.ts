@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authTokens, customers, mailOutbox, orders, paymentEvents, quizSessions, subscriptionActions } from "#server/db/schema.ts";
-import { runRenewals } from "#server/jobs/renewals.ts";
+import { runRenewals } from "#server/payments/renewals/renewals.ts";
 import type { Mailer, Message } from "#server/mail/mailer.ts";
-import { hashSecretToken } from "#server/services/secret-token.ts";
+import { hashSecretToken } from "#server/platform/secret-token.ts";
 import { buyer, checkout, deliver, maxPay, nextIp, paymentFor, paymentsTestApp } from "../helpers/payments.ts";
 import { answer, startQuiz } from "../helpers/quiz.ts";
 import { DAY_SECONDS, insertSubscription, signedInCustomer, spyProvider } from "../helpers/subscriptions.ts";

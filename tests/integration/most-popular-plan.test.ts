@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productContent } from "#schemas/content/product.ts";
 import { customers, orders } from "#server/db/schema.ts";
-import { FLOW_STATS_TTL_SECONDS, MOST_POPULAR_MINIMUM } from "#server/services/flow-stats.ts";
+import { FLOW_STATS_TTL_SECONDS, MOST_POPULAR_MINIMUM } from "#server/quiz/flow-stats.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, sessions } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
-import { passwordProblem } from "#server/services/password-policy.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import { passwordProblem } from "#server/auth/password-policy.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, ORIGIN, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;

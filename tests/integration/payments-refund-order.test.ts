@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents } from "#server/db/schema.ts";
-import { runRenewals } from "#server/jobs/renewals.ts";
-import { payproSignature } from "#server/payments/paypro-signature.ts";
-import type { SignedNotification } from "#server/payments/sandbox-notifications.ts";
-import { SANDBOX_KEYS } from "#server/payments/sandbox-keys.ts";
+import { runRenewals } from "#server/payments/renewals/renewals.ts";
+import { payproSignature } from "#server/payments/providers/paypro-signature.ts";
+import type { SignedNotification } from "#server/payments/sandbox/sandbox-notifications.ts";
+import { SANDBOX_KEYS } from "#server/payments/sandbox/sandbox-keys.ts";
 import { buyer, checkout, deliver, fulfilmentOf, maxPay, orderRow, payPro, paymentFor, paymentsTestApp, receiptsTo, type Buyer } from "../helpers/payments.ts";
 import { signedInCustomer } from "../helpers/subscriptions.ts";
 import { closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogEntries, subscriptions } from "#server/db/schema.ts";
-import { runRenewals } from "#server/jobs/renewals.ts";
+import { runRenewals } from "#server/payments/renewals/renewals.ts";
 import { buyer, checkout, fulfilmentOf, orderRow, paymentsTestApp, receiptsTo } from "../helpers/payments.ts";
 import { closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
 import { UNTIL_MS } from "../helpers/waits.ts";

@@ -1,9 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentEvents, paymentProviderRefs, subscriptions } from "#server/db/schema.ts";
-import { maxpayCallbackSignature } from "#server/payments/maxpay-signature.ts";
-import type { SignedNotification } from "#server/payments/sandbox-notifications.ts";
-import { SANDBOX_KEYS } from "#server/payments/sandbox-keys.ts";
+import { maxpayCallbackSignature } from "#server/payments/providers/maxpay-signature.ts";
+import type { SignedNotification } from "#server/payments/sandbox/sandbox-notifications.ts";
+import { SANDBOX_KEYS } from "#server/payments/sandbox/sandbox-keys.ts";
 import { buyer, checkout, deliver, fulfilmentOf, maxPay, orderRow, payPro, paymentFor, paymentsTestApp, receiptsTo } from "../helpers/payments.ts";
 import { rowCounts } from "../helpers/quiz.ts";
 import { signedInCustomer } from "../helpers/subscriptions.ts";

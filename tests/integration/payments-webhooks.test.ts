@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents } from "#server/db/schema.ts";
-import { maxpayCallbackSignature } from "#server/payments/maxpay-signature.ts";
+import { maxpayCallbackSignature } from "#server/payments/providers/maxpay-signature.ts";
 import { buyer, checkout, deliver, fulfilmentOf, maxPay, orderRow, payPro, paymentFor, paymentsTestApp, receiptsTo, REPORT } from "../helpers/payments.ts";
 import { rowCounts } from "../helpers/quiz.ts";
 import { closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONET_ATTRIBUTION, type ProfessionMatchView, type ProfessionView } from "#schemas/api/professions.ts";
 import { professions } from "#server/db/schema.ts";
-import { matchedProfessions } from "#server/services/professions.ts";
+import { matchedProfessions } from "#server/content/professions.ts";
 import { answerAll, quizTestApp, rowCounts, startQuiz, type Browser } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatProblem } from "#engine/yaml/parse-located.ts";
 import { customers } from "#server/db/schema.ts";
 import { readFlows } from "#server/flows/read-flows.ts";
-import { hashSecretToken } from "#server/services/secret-token.ts";
+import { hashSecretToken } from "#server/platform/secret-token.ts";
 import { answer, answerRows, eventRows, FLOW, flowHash, quizTestApp, rowCounts, sessionRow, startQuiz } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, linkIn, type TestApp } from "../helpers/test-app.ts";
 

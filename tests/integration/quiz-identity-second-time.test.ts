@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportDocument } from "#schemas/report/document.ts";
 import { customers, orders, quizSessions, quizSessionVisitors, subscriptions } from "#server/db/schema.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
 import { deliver, maxPay, nextIp, paymentFor } from "../helpers/payments.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, quizSessionVisitors } from "#server/db/schema.ts";
-import { hashSecretToken } from "#server/services/secret-token.ts";
-import { hashPassword } from "#server/services/passwords.ts";
+import { hashSecretToken } from "#server/platform/secret-token.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
 import { answer, answerAll, answerRows, eventRows, FLOW, flowHash, quizTestApp, rowCounts, sessionRow, startQuiz } from "../helpers/quiz.ts";
 import { client, closeSharedDatabase, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, orders, products, subscriptionActions, subscriptions } from "#server/db/schema.ts";
-import { reminderFor } from "#server/jobs/renewal-reminders.ts";
-import { runRenewals } from "#server/jobs/renewals.ts";
+import { reminderFor } from "#server/payments/renewals/renewal-reminders.ts";
+import { runRenewals } from "#server/payments/renewals/renewals.ts";
 import { addDays, addMonths, firstPeriodEnd } from "#schemas/content/billing-dates.ts";
 import { DEFAULT_RENEWAL_REMINDERS } from "#schemas/content/renewal-reminders.ts";
 import { closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";

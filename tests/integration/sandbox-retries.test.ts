@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSandboxDelivery } from "#server/payments/sandbox-delivery.ts";
+import { createSandboxDelivery } from "#server/payments/sandbox/sandbox-delivery.ts";
 import { buyer, checkout, maxPay, orderRow, paymentsTestApp, receiptsTo } from "../helpers/payments.ts";
 import { closeSharedDatabase, type TestApp } from "../helpers/test-app.ts";
 

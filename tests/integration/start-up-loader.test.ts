@@ -4,7 +4,7 @@ import { cp, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Services } from "#server/services.ts";
+import type { Services } from "#server/app-services.ts";
 import { contentTypes, type ContentTypeName } from "#server/start/content-types.ts";
 import { loadAppInputs, type AppInputs } from "#server/start/load-app-inputs.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -43,7 +43,7 @@ const probes: Record<ContentTypeName, (seen: Seen, inputs: AppInputs) => Promise
     expect(res.body.data).toMatchObject({ title: options.coaching.title, timezone: options.coaching.timezone });
   },
   async renewalReminders({ services }) {
-    // No API shows the lead times: the renewal job reads them from the services (src/server/jobs/renewals.ts).
+    // No API shows the lead times: the renewal job reads them from the services (src/server/payments/renewals/renewals.ts).
     if (services) expect(services.renewalReminders).toEqual({ trial_ends: { days_before: 5 }, long_period_renews: { days_before: 10 } });
   },
 };

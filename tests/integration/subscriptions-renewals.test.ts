@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders, subscriptionActions, subscriptions } from "#server/db/schema.ts";
-import { CLAIM_SECONDS, MAX_FAILED_ATTEMPTS, runRenewals } from "#server/jobs/renewals.ts";
+import { CLAIM_SECONDS, MAX_FAILED_ATTEMPTS, runRenewals } from "#server/payments/renewals/renewals.ts";
 import { addMonths } from "#schemas/content/billing-dates.ts";
 import { closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 import { DAY_SECONDS, insertSubscription, signedInCustomer, spyProvider, TEST_PLAN } from "../helpers/subscriptions.ts";

@@ -22,7 +22,7 @@ const source = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
 describe("import cycles", () => {
   // renewals.ts imports pause-reminders.ts; a type import back closes a cycle.
-  const file = "src/server/jobs/pause-reminders.ts";
+  const file = "src/server/payments/renewals/pause-reminders.ts";
 
   it("passes the module as it is", async () => {
     expect(await problems(file, source(file), "cycles/no-cycle")).toEqual([]);
@@ -31,7 +31,9 @@ describe("import cycles", () => {
   it("fails when a type-only import closes a cycle, and names its path", async () => {
     const text = `${source(file)}\nexport type { RenewalReport } from "./renewals.ts";\n`;
     expect(await problems(file, text, "cycles/no-cycle")).toEqual([
-      expect.stringContaining("Import cycle: src/server/jobs/pause-reminders.ts → src/server/jobs/renewals.ts → src/server/jobs/pause-reminders.ts"),
+      expect.stringContaining(
+        "Import cycle: src/server/payments/renewals/pause-reminders.ts → src/server/payments/renewals/renewals.ts → src/server/payments/renewals/pause-reminders.ts",
+      ),
     ]);
   });
 
@@ -63,7 +65,7 @@ describe("schemas import nothing of the engine", () => {
 describe("layer boundaries through aliases", () => {
   it("the server may not import the web by its alias", async () => {
     const text = `import { paths } from "#web/shared/routing/paths.ts";\nexport const home = paths;\n`;
-    expect(await problems("src/server/jobs/renewal-deps.ts", text, "no-restricted-imports")).toEqual([
+    expect(await problems("src/server/payments/renewals/renewal-deps.ts", text, "no-restricted-imports")).toEqual([
       expect.stringContaining("Browser code lives in src/web"),
     ]);
   });

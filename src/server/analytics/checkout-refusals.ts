@@ -3,7 +3,7 @@ import { checkoutRefusalReason } from "#schemas/api/checkout-refusals.ts";
 import type { Db } from "../db/client.ts";
 import { checkoutRefusals } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
-import { ownedSession, type Caller } from "../services/quiz-sessions.ts";
+import { ownedSession, type Caller } from "../quiz/quiz-sessions.ts";
 
 /**
  * Notes that the checkout refused this run, with its reason (the error code it answered), so the

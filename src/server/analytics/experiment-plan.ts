@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ExperimentPlan } from "#schemas/api/admin-funnels.ts";
 import type { Db } from "../db/client.ts";
 import { inWindow } from "./funnel-queries.ts";
-import { daysFor, rateBaseline, visitorsPerVariant } from "./planner.ts";
+import { daysFor, rateBaseline, visitorsPerVariant } from "./stats/planner.ts";
 
 /**
  * The sample-size planner (ADR 064): visitors per variant for a baseline rate and the smallest lift

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { CheckoutRefusalReason } from "#schemas/api/checkout-refusals.ts";
 import type { Db } from "../db/client.ts";
-import { medianOfCounts } from "./median.ts";
+import { medianOfCounts } from "./stats/median.ts";
 
 /** Which runs of a funnel the report counts, and what it splits them by. */
 export type FunnelQuery = {

@@ -8,9 +8,9 @@ import type { Db } from "../db/client.ts";
 import { controlsOf, orderGroups } from "./cut-groups.ts";
 import { deliveriesOf, deliveryCounts } from "./delivery-figures.ts";
 import { runOutcomes, stepOutcomes, type FunnelQuery, type RunOutcome } from "./funnel-queries.ts";
-import { groupSpendOf, spendWithoutRuns, windowSpend, type WindowSpend } from "./spend-figures.ts";
-import { compareGroups } from "./compare-groups.ts";
-import { DEFAULT_SMALLEST_LIFT, experimentVerdict, smallestLiftOf } from "./verdict.ts";
+import { groupSpendOf, spendWithoutRuns, windowSpend, type WindowSpend } from "./spend/spend-figures.ts";
+import { compareGroups } from "./stats/compare-groups.ts";
+import { DEFAULT_SMALLEST_LIFT, experimentVerdict, smallestLiftOf } from "./stats/verdict.ts";
 
 export type FunnelReport = z.infer<typeof funnelReportSchema>;
 export type StepRow = z.infer<typeof stepRow>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { conversionEventId, type ConversionKind } from "#schemas/conversions/events.ts";
 import type { Db } from "../db/client.ts";
 import { checkoutCaptures, conversionOutbox, customers, orders, quizSessions, subscriptions, type QuizAttribution } from "../db/schema.ts";
-import { deletedAddress } from "../services/account-deletion.ts";
+import { deletedAddress } from "../auth/deleted-address.ts";
 import { hashedEmail, sha256, withoutIdentifiers, type ConversionEvent } from "./conversion-event.ts";
 import { marketingAllowed } from "./consent-rule.ts";
 import { webhookDestinations, type ActiveDestination } from "./destinations/registry.ts";

@@ -3,8 +3,8 @@ import type * as schema from "./schema.ts";
 
 /**
  * What each table of the schema is to a customer's data (ADR 029, ADR 071): the one place that says
- * whether the account export (src/server/services/account-export.ts) shows a table and what the
- * account deletion (src/server/services/account-deletion.ts) does to it. A new table is a type
+ * whether the account export (src/server/accounts/account-export.ts) shows a table and what the
+ * account deletion (src/server/accounts/account-deletion.ts) does to it. A new table is a type
  * error here until it is declared, and tests/integration/customer-data.test.ts fails when the
  * export or the deletion does not do what its line says.
  */

@@ -8,7 +8,7 @@ import type { CompiledFlow } from "#engine/flow/types.ts";
 import { checkReportTemplate } from "#engine/report/check-template.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { flowVersions, type VersionHow, type VersionKind } from "#server/db/schema.ts";
-import type { Services } from "#server/services.ts";
+import type { Services } from "#server/app-services.ts";
 
 type VersionRow = typeof flowVersions.$inferSelect;
 export type NewVersion = { code: string; hash: string; file: string; source: string };

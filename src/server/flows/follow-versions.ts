@@ -5,7 +5,7 @@ import type { CompiledFlow } from "#engine/flow/types.ts";
 import { checkReportTemplate } from "#engine/report/check-template.ts";
 import type { Db } from "#server/db/client.ts";
 import { flowVersions } from "#server/db/schema.ts";
-import type { Flows } from "#server/services/flows.ts";
+import type { Flows } from "#server/flows/flows.ts";
 import type { ReportLibrary } from "#engine/report/build-report.ts";
 import type { ReportTemplate } from "#schemas/report/template.ts";
 

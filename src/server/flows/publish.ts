@@ -6,7 +6,7 @@ import { checkReportTemplate } from "#engine/report/check-template.ts";
 import type { ReportTemplate } from "#schemas/report/template.ts";
 import type { Problem } from "#engine/yaml/parse-located.ts";
 import { checkFunnelReports } from "#server/reports/check-funnel-reports.ts";
-import type { Services } from "#server/services.ts";
+import type { Services } from "#server/app-services.ts";
 import { liveSources, recordVersions, templateHash } from "./flow-versions.ts";
 
 type Publishing = z.output<typeof publishBody>;

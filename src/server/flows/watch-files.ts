@@ -3,7 +3,7 @@ import { watch, type FSWatcher } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { formatProblem } from "#engine/yaml/parse-located.ts";
-import type { Services } from "#server/services.ts";
+import type { Services } from "#server/app-services.ts";
 import { publish } from "./publish.ts";
 
 /** Edits come in bursts (an editor writes, renames, writes again): one publish after the burst. */

@@ -4,9 +4,9 @@ import { delaySeconds } from "#schemas/flow/follow-ups.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
 import { followUpOptOuts, leadFollowUps } from "../db/schema.ts";
-import { addSeconds, type Clock } from "../services/clock.ts";
-import type { QuizSession } from "../services/quiz-sessions.ts";
-import { hashSecretToken } from "../services/secret-token.ts";
+import { addSeconds, type Clock } from "../platform/clock.ts";
+import type { QuizSession } from "../quiz/quiz-sessions.ts";
+import { hashSecretToken } from "../platform/secret-token.ts";
 
 /** Why a follow-up was not sent (lead_follow_ups.cancel_reason). */
 export type CancelReason = "no_consent" | "unsubscribed" | "purchase" | "refund" | "account_deleted" | "no_result" | "flow_changed";

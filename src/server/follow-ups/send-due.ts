@@ -5,10 +5,10 @@ import { customers, leadFollowUps, orders, quizSessions } from "../db/schema.ts"
 import { queueMail } from "../mail/mail-queue.ts";
 import { leadFollowUpEmail } from "../mail/templates/lead-follow-up.ts";
 import { sessionReport } from "../reports/session-report.ts";
-import { titleOf } from "../services/quiz-email-step.ts";
-import { sessionFinished } from "../services/quiz-resume.ts";
-import type { QuizSession } from "../services/quiz-sessions.ts";
-import { hashSecretToken, newSecretToken } from "../services/secret-token.ts";
+import { titleOf } from "../quiz/quiz-email-step.ts";
+import { sessionFinished } from "../quiz/quiz-resume.ts";
+import type { QuizSession } from "../quiz/quiz-sessions.ts";
+import { hashSecretToken, newSecretToken } from "../platform/secret-token.ts";
 import { FOLLOW_UP_PATHS, followUpUrl } from "./links.ts";
 import { optedOut, type CancelReason } from "./schedule.ts";
 

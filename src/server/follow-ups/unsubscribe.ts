@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { followUpOptOuts, leadFollowUps } from "../db/schema.ts";
-import { hashSecretToken } from "../services/secret-token.ts";
-import type { Clock } from "../services/clock.ts";
+import { hashSecretToken } from "../platform/secret-token.ts";
+import type { Clock } from "../platform/clock.ts";
 import { addressHash, cancelFollowUps } from "./schedule.ts";
 
 /** The address a follow-up's unsubscribe token was mailed to; null for a token we never sent. */

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { authTokens, mailOutbox, quizSessions, rateLimits, sessions } from "../db/schema.ts";
-import { RATE_LIMIT_LONGEST_WINDOW_SECONDS } from "../services/rate-limiter.ts";
+import { RATE_LIMIT_LONGEST_WINDOW_SECONDS } from "../platform/rate-limiter.ts";
 
 export type PurgeReport = { rateLimits: number; sessions: number; authTokens: number; resumeTokens: number; sentMail: number };
 

@@ -2,7 +2,7 @@ import type { OutboxSenderOptions } from "../outbox/claims.ts";
 
 /** Mail delivery rules, as every outbox has them (OutboxSenderOptions), and the Reply-To. */
 export type MailSenderOptions = OutboxSenderOptions & {
-  /** The Reply-To of every e-mail (the support address, src/server/services/support-address.ts), read when a batch is sent; none when it answers null. */
+  /** The Reply-To of every e-mail (the support address, src/server/platform/support-address.ts), read when a batch is sent; none when it answers null. */
   replyTo?: () => Promise<string | null>;
 };
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { customers, orders, paymentEvents, paymentProviderRefs } from "../db/schema.ts";
-import type { Order } from "../services/orders.ts";
+import type { Order } from "./orders.ts";
 import type { NormalizedEvent, ProviderCode } from "./provider.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,14 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
-import { paymentRefundedNoticeEmail } from "../mail/templates/payment-refunded-notice.ts";
-import { duplicatePaymentRefundedEmail } from "../mail/templates/payment-refunded.ts";
 import { receiptEmail } from "../mail/templates/receipt.ts";
-import { TOKEN_TTL_SECONDS, type AuthTokens } from "../services/auth-tokens.ts";
-import { deletedAddress } from "../services/account-deletion.ts";
-import type { Order } from "../services/orders.ts";
-import type { Fulfilment, PaymentMails } from "../services/payment-mails.ts";
-import { productById } from "../services/products.ts";
+import { TOKEN_TTL_SECONDS, type AuthTokens } from "../auth/auth-tokens.ts";
+import type { Fulfilment, PaymentMails } from "./payment-mails.ts";
+import { queueRefundNotice } from "./refund-notice.ts";
 
 export type ReceiptDeps = { authTokens: AuthTokens; appOrigin: string };
 
@@ -38,35 +34,6 @@ async function queueReceipt(tx: Db, deps: ReceiptDeps, f: Fulfilment): Promise<v
     timeZone: customer?.timeZone ?? null,
   });
   await queueMail(tx, "receipt", message, { dedupeKey: `receipt:${f.order.id}` });
-}
-
-/**
- * The notice that a payment went back — a refund made in the provider's console, a chargeback, or
- * a duplicate payment we refunded — queued in the transaction that records it: once per order, to
- * the payer, in their time zone. A deleted account has no address left to write to.
- */
-export async function queueRefundNotice(tx: Db, appOrigin: string, order: Order): Promise<void> {
-  const [customer] = await tx.select({ email: customers.email, timeZone: customers.timeZone }).from(customers).where(eq(customers.id, order.customerId));
-  if (!customer || customer.email === deletedAddress(order.customerId)) return;
-  // A duplicate payment of a quiz already paid: its plan and reports are not touched (ADR 035).
-  if (order.duplicateOf) {
-    const message = duplicatePaymentRefundedEmail({ to: customer.email, appOrigin, amount: order.amount, currency: order.currency, orderId: order.id });
-    await queueMail(tx, "payment-refunded", message, { dedupeKey: `mail:refund:${order.id}` });
-    return;
-  }
-  const product = await productById(tx, order.productId);
-  const message = paymentRefundedNoticeEmail({
-    to: customer.email,
-    appOrigin,
-    planName: product?.name ?? order.productId,
-    currency: order.currency,
-    amount: order.amount,
-    orderId: order.id,
-    refundedAt: order.refundedAt ?? new Date(),
-    kind: order.kind,
-    timeZone: customer.timeZone,
-  });
-  await queueMail(tx, "payment-refunded", message, { dedupeKey: `mail:refund:${order.id}` });
 }
 
 /** Every e-mail a payment notification sends, bound to the app's tokens and origin. */

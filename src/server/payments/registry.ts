@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { catalogEntries } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { createMaxPay } from "./max-pay.ts";
-import { createPayPro } from "./pay-pro.ts";
+import { createMaxPay } from "./providers/max-pay.ts";
+import { createPayPro } from "./providers/pay-pro.ts";
 import { PROVIDER_CODES, type PaymentProvider, type ProviderCode, type ProviderMode } from "./provider.ts";
-import { SANDBOX_KEYS } from "./sandbox-keys.ts";
+import { SANDBOX_KEYS } from "./sandbox/sandbox-keys.ts";
 
 /** The catalogue entry that names the payment system for new checkouts. */
 const PAY_SYSTEM_CODE = "pay_system";

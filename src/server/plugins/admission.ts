@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { createEventLoopLoad } from "../jobs/event-loop-load.ts";
+import { createEventLoopLoad } from "../platform/event-loop-load.ts";
 
 /**
  * Backpressure at the front door (issue 21, ADR 040). One process has one thread, and on the

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { BOOT_DATA_ID, type BootData } from "#schemas/pages/boot-data.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
-import type { CatalogBody } from "../services/catalog-cache.ts";
+import type { CatalogBody } from "../payments/catalog-cache.ts";
 import { SESSION_COOKIE_NAMES } from "./auth.ts";
 import { pageHead as pageHeadOf, splitHoisted } from "./page-head.ts";
 import { createPreloads, pagePreloads, readManifest, type PageModule } from "./page-preloads.ts";

@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { unauthorized } from "../errors.ts";
-import { SESSION_IDLE_SECONDS, type SessionCustomer } from "../services/sessions.ts";
+import { SESSION_IDLE_SECONDS, type SessionCustomer } from "../auth/sessions.ts";
 import { reachesPurchase } from "./unproven-session.ts";
 
 /** `__Host-` needs HTTPS, so development on plain http uses the bare name. */

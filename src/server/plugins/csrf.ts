@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../errors.ts";
-import { VISITOR_COOKIE_NAMES } from "../services/quiz-visitor.ts";
+import { VISITOR_COOKIE_NAMES } from "../quiz/quiz-visitor.ts";
 import { SESSION_COOKIE_NAMES } from "./auth.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "#schemas/api/envelope.ts";
 import { HttpError } from "../errors.ts";
-import { LockedError } from "../services/account-access.ts";
+import { LockedError } from "../accounts/account-access.ts";
 
 const body = (code: string, message: string, issues?: ErrorBody["error"]["issues"]): ErrorBody => ({
   error: issues ? { code, message, issues } : { code, message },

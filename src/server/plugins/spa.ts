@@ -6,7 +6,7 @@ import { funnelPageRecord, isKnownPage, serverRenderedPage } from "#schemas/page
 import { readConsentCookie } from "#schemas/consent/consent.ts";
 import { createAppShell, type RenderScreen, type ShellPage } from "./app-shell.ts";
 import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts";
-import { locate } from "../services/location.ts";
+import { locate } from "../platform/location.ts";
 import { barePath } from "../flows/live-routes.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Purchase } from "../services/sessions.ts";
+import type { Purchase } from "../auth/sessions.ts";
 
 /**
  * Everything a session nobody proved the inbox for reaches (ADR 051): the purchase that made it —

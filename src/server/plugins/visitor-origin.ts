@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../errors.ts";
-import { VISITOR_COOKIE_NAMES } from "../services/quiz-visitor.ts";
+import { VISITOR_COOKIE_NAMES } from "../quiz/quiz-visitor.ts";
 
 /**
  * The visitor cookie carries authority like the session cookie does (it owns quiz sessions and

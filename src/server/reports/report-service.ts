@@ -4,8 +4,8 @@ import type { ReportTemplate } from "#schemas/report/template.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { templateFits } from "#engine/report/check-template.ts";
 import type { Db } from "../db/client.ts";
-import { runReportWorker } from "../jobs/report-worker.ts";
-import type { Flows } from "../services/flows.ts";
+import { runReportWorker } from "./report-worker.ts";
+import type { Flows } from "../flows/flows.ts";
 import type { ReportTemplates } from "./read-report-templates.ts";
 import type { ReportInputs } from "./session-report.ts";
 

@@ -5,9 +5,9 @@ import { buildReport, buildTeaser, type ReportLibrary } from "#engine/report/bui
 import { scoreAnswers } from "#engine/flow/score.ts";
 import { positionsFromScores } from "#engine/report/match-professions.ts";
 import type { Db } from "../db/client.ts";
-import { matchedProfessions, type MatchedProfessions } from "../services/professions.ts";
-import type { QuizSession } from "../services/quiz-sessions.ts";
-import { currentAnswers } from "../services/quiz-sessions.ts";
+import { matchedProfessions, type MatchedProfessions } from "../content/professions.ts";
+import type { QuizSession } from "../quiz/quiz-sessions.ts";
+import { currentAnswers } from "../quiz/quiz-sessions.ts";
 
 type ProfessionItem = Omit<Extract<ReportBlock, { kind: "professions" }>["items"][number], "href">;
 

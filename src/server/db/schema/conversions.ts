@@ -9,7 +9,7 @@ import { orders } from "./payments.ts";
 /**
  * What the visitor's browser told us when the checkout started (ADR 056): the identifiers an ad
  * platform matches a server event with. One row per order, replaced when the same open order is
- * started again; deleted with the account (src/server/services/account-deletion.ts).
+ * started again; deleted with the account (src/server/accounts/account-deletion.ts).
  */
 export const checkoutCaptures = pgTable("checkout_captures", {
   orderId: uuid("order_id")

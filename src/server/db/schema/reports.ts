@@ -28,7 +28,7 @@ export const entitlements = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.reportCode] })],
 );
 
-/** A personal report built from a completed quiz session by the report worker (src/server/jobs/report-worker.ts). */
+/** A personal report built from a completed quiz session by the report worker (src/server/reports/report-worker.ts). */
 export const reportRequests = pgTable(
   "report_requests",
   {

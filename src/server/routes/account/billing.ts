@@ -1,10 +1,10 @@
 // URL: GET /api/customer/billing, GET /api/customer/billing/:orderId
-import { supportAddress } from "#server/services/support-address.ts";
+import { supportAddress } from "#server/platform/support-address.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { billingHistoryResponse, orderIdParams, receiptResponse } from "#schemas/api/billing.ts";
 import { authedErrors } from "#schemas/api/envelope.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { billingHistory, receiptOf } from "#server/services/billing-history.ts";
+import { billingHistory, receiptOf } from "#server/payments/billing-history.ts";
 
 /** The logged-in customer's billing history and receipts (account → profile). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@ import { authedErrors, commonErrors, errorBody } from "#schemas/api/envelope.ts"
 import { emptyBody } from "#schemas/api/quiz.ts";
 import { HttpError } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { accountAccess, lockOf, requireAccountAccess } from "#server/services/account-access.ts";
-import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "#server/services/coaching-bookings.ts";
+import { accountAccess, lockOf, requireAccountAccess } from "#server/accounts/account-access.ts";
+import { bookingView, bookSession, cancelSession, customerBookings, moveSession, slotsFor, type CoachingDeps } from "#server/content/coaching-bookings.ts";
 import { descriptions, locked } from "./descriptions.ts";
 
 /** Coach booking (ADR 025): the sessions on offer, free times, and a customer's bookings, booked, moved and cancelled. */

@@ -6,9 +6,9 @@ import { authedErrors, commonErrors, envelope, errorBody, ok } from "#schemas/ap
 import { timeZoneBody, timeZoneResponseData } from "#schemas/api/time-zone.ts";
 import { customers } from "#server/db/schema.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { customerView, ensureCustomer, isOwnAddress } from "#server/services/customers.ts";
-import { LIMITS, throttle } from "#server/services/throttle.ts";
-import { loggedInAsOther } from "#server/services/quiz-email-step.ts";
+import { customerView, ensureCustomer, isOwnAddress } from "#server/auth/customers.ts";
+import { LIMITS, throttle } from "#server/platform/throttle.ts";
+import { loggedInAsOther } from "#server/quiz/quiz-email-step.ts";
 import { descriptions } from "./descriptions.ts";
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {

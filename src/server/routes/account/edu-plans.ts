@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authedErrors } from "#schemas/api/envelope.ts";
 import { completeDayBody, completeTaskBody, eduPlanList, eduPlanOne, idParam, takePlanBody } from "#schemas/api/edu-plans.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { accountAccess, requireAccountAccess } from "#server/services/account-access.ts";
-import { completeItems, customerPlan, customerPlans, takePlan } from "#server/services/edu-plans.ts";
+import { accountAccess, requireAccountAccess } from "#server/accounts/account-access.ts";
+import { completeItems, customerPlan, customerPlans, takePlan } from "#server/content/edu-plans.ts";
 import { locked } from "./descriptions.ts";
 
 export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {

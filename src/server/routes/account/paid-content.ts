@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authedErrors, envelope } from "#schemas/api/envelope.ts";
 import { paidContentView } from "#schemas/api/payments.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { paidContent } from "#server/services/subscriptions-access.ts";
+import { paidContent } from "#server/payments/subscriptions-access.ts";
 import { descriptions } from "./descriptions.ts";
 
 export const paidContentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -28,15 +28,15 @@ import {
   emailChangeRequestedEmail,
 } from "#server/mail/templates/account-email-change.ts";
 import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
-import { deleteAccount } from "#server/services/account-deletion.ts";
-import { exportAccount } from "#server/services/account-export.ts";
-import { givenFirstName } from "#server/services/customer-name.ts";
-import { accountToken, queueMailLink, sendMailLink } from "#server/services/mail-links.ts";
-import type { Flows } from "#server/services/flows.ts";
-import { verifyPassword } from "#server/services/passwords.ts";
-import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
-import type { ChangeDeps } from "#server/services/subscriptions-changes.ts";
-import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { deleteAccount } from "#server/accounts/account-deletion.ts";
+import { exportAccount } from "#server/accounts/account-export.ts";
+import { givenFirstName } from "#server/accounts/customer-name.ts";
+import { accountToken, queueMailLink, sendMailLink } from "#server/auth/mail-links.ts";
+import type { Flows } from "#server/flows/flows.ts";
+import { verifyPassword } from "#server/auth/passwords.ts";
+import { TOKEN_TTL_SECONDS } from "#server/auth/auth-tokens.ts";
+import type { ChangeDeps } from "#server/payments/subscriptions-changes.ts";
+import { LIMITS, throttle } from "#server/platform/throttle.ts";
 import { descriptions } from "./descriptions.ts";
 
 /** PostgreSQL's unique_violation, as the driver or Drizzle reports it. */

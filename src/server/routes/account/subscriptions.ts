@@ -4,7 +4,7 @@ import { z } from "zod";
 import { authedErrors, envelope, errorBody } from "#schemas/api/envelope.ts";
 import { cancelBody, discountBody, pauseBody, restartBody, subIdQuery, subscriptionView } from "#schemas/api/payments.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { customerSubscriptions, ownedSubscription, subscriptionViewOf } from "#server/services/subscriptions.ts";
+import { customerSubscriptions, ownedSubscription, subscriptionViewOf } from "#server/payments/subscriptions.ts";
 import {
   cancelSubscription,
   clientIdempotencyKey,
@@ -12,7 +12,7 @@ import {
   pauseSubscription,
   restartSubscription,
   type ChangeDeps,
-} from "#server/services/subscriptions-changes.ts";
+} from "#server/payments/subscriptions-changes.ts";
 import { descriptions, idempotencyNote } from "./descriptions.ts";
 
 const one = envelope(subscriptionView);

@@ -4,8 +4,8 @@ import { authedErrors, errorBody, ok } from "#schemas/api/envelope.ts";
 import { emptyBody } from "#schemas/api/quiz.ts";
 import { toolEntryBody, toolEntryList, toolEntryOne, toolEntryParams, toolNameParam } from "#schemas/api/tools.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { requireAccountAccess } from "#server/services/account-access.ts";
-import { createEntry, deleteEntry, listEntries, toolByName, updateEntry, validateEntry } from "#server/services/tool-entries.ts";
+import { requireAccountAccess } from "#server/accounts/account-access.ts";
+import { createEntry, deleteEntry, listEntries, toolByName, updateEntry, validateEntry } from "#server/content/tool-entries.ts";
 import { locked, invalid } from "./descriptions.ts";
 
 /** What a customer saves in the interactive tools (ADR 021): many entries per tool, kept as a history. */

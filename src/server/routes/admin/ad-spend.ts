@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AD_SPEND_LIMITS, adSpendImportBody, adSpendImported, adSpendList } from "#schemas/api/admin-ad-spend.ts";
 import { adminErrors } from "#schemas/api/admin.ts";
 import type { ErrorBody } from "#schemas/api/envelope.ts";
-import { parseAdSpendCsv } from "#server/analytics/ad-spend-csv.ts";
-import { importAdSpend, listAdSpend } from "#server/analytics/ad-spend-store.ts";
+import { parseAdSpendCsv } from "#server/analytics/spend/ad-spend-csv.ts";
+import { importAdSpend, listAdSpend } from "#server/analytics/spend/ad-spend-store.ts";
 import { HttpError } from "#server/errors.ts";
 import { descriptions } from "./descriptions.ts";
 

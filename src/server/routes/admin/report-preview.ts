@@ -16,7 +16,7 @@ import { reportScales } from "#engine/report/report-scales.ts";
 import { HttpError, notFound } from "#server/errors.ts";
 import type { ReportInputs } from "#server/reports/session-report.ts";
 import { professionItems } from "#server/reports/session-report.ts";
-import { matchedProfessions } from "#server/services/professions.ts";
+import { matchedProfessions } from "#server/content/professions.ts";
 import { descriptions } from "./descriptions.ts";
 
 /** A template's cover line, scales and example positions, for the preview's score inputs. */

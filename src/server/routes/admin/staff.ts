@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminErrors, staffAdded, staffEmailBody, staffList, staffRemoved } from "#schemas/api/admin.ts";
-import { addStaff, listStaff, removeStaff } from "#server/services/staff.ts";
+import { addStaff, listStaff, removeStaff } from "#server/accounts/staff.ts";
 import { operatorOnly } from "./staff-guard.ts";
 import { descriptions } from "./descriptions.ts";
 

@@ -6,15 +6,15 @@ import { authedErrors, commonErrors, envelope, errorBody, ok } from "#schemas/ap
 import { HttpError } from "#server/errors.ts";
 import { loginLinkEmail } from "#server/mail/templates/login-link.ts";
 import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
-import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
-import { customerView, findCustomerByEmail } from "#server/services/customers.ts";
-import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/services/mail-links.ts";
-import { verifyPassword } from "#server/services/passwords.ts";
-import { LIMITS, throttle } from "#server/services/throttle.ts";
-import { acceptStaffInvite } from "#server/services/staff.ts";
-import { adoptBrowserSessions } from "#server/services/quiz-sessions.ts";
-import { visitorCookie } from "#server/services/quiz-visitor.ts";
-import { adoptAccountConsent } from "#server/services/consent.ts";
+import { TOKEN_TTL_SECONDS } from "#server/auth/auth-tokens.ts";
+import { customerView, findCustomerByEmail } from "#server/auth/customers.ts";
+import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/auth/mail-links.ts";
+import { verifyPassword } from "#server/auth/passwords.ts";
+import { LIMITS, throttle } from "#server/platform/throttle.ts";
+import { acceptStaffInvite } from "#server/accounts/staff.ts";
+import { adoptBrowserSessions } from "#server/quiz/quiz-sessions.ts";
+import { visitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { adoptAccountConsent } from "#server/quiz/consent.ts";
 import { descriptions } from "./descriptions.ts";
 
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", "The e-mail address or password is not right");

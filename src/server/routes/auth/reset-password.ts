@@ -10,12 +10,12 @@ import { queueMail } from "#server/mail/mail-queue.ts";
 import { passwordChangedEmail } from "#server/mail/templates/password-changed.ts";
 import { passwordResetEmail } from "#server/mail/templates/password-reset.ts";
 import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
-import { TOKEN_TTL_SECONDS } from "#server/services/auth-tokens.ts";
-import { findCustomerByEmail } from "#server/services/customers.ts";
-import { accountToken, mailLinkToAccount } from "#server/services/mail-links.ts";
-import { generatePassword, hashPassword, verifyPassword } from "#server/services/passwords.ts";
-import { passwordProblem } from "#server/services/password-policy.ts";
-import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { TOKEN_TTL_SECONDS } from "#server/auth/auth-tokens.ts";
+import { findCustomerByEmail } from "#server/auth/customers.ts";
+import { accountToken, mailLinkToAccount } from "#server/auth/mail-links.ts";
+import { generatePassword, hashPassword, verifyPassword } from "#server/auth/passwords.ts";
+import { passwordProblem } from "#server/auth/password-policy.ts";
+import { LIMITS, throttle } from "#server/platform/throttle.ts";
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = async (app, { cookie }) => {
   const { services } = app;

@@ -6,7 +6,7 @@ import { idParam } from "#schemas/api/edu-plans.ts";
 import { authedErrors, commonErrors } from "#schemas/api/envelope.ts";
 import { articles } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
-import { requireAccountAccess } from "#server/services/account-access.ts";
+import { requireAccountAccess } from "#server/accounts/account-access.ts";
 
 type Row = typeof articles.$inferSelect;
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "#schemas/api/envelope.ts";
 import { eduPlanList, idParam } from "#schemas/api/edu-plans.ts";
-import { findPublishedPlan, listPublishedPlans, planView } from "#server/services/edu-plans.ts";
+import { findPublishedPlan, listPublishedPlans, planView } from "#server/content/edu-plans.ts";
 
 export const eduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services;

@@ -8,7 +8,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/info-data-catalog/list",
     {
-      // Answered from memory (src/server/services/catalog-cache.ts): a place in line would cost it a third of its speed.
+      // Answered from memory (src/server/payments/catalog-cache.ts): a place in line would cost it a third of its speed.
       config: { skipsTheLine: true },
       schema: {
         summary: "Every catalogue text as {code, text}",

@@ -3,10 +3,10 @@ import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
 import { professionParams, professionQuery, professionResponse, type ProfessionMatchView } from "#schemas/api/professions.ts";
 import { positionsFromScores } from "#engine/report/match-professions.ts";
 import { HttpError, notFound } from "#server/errors.ts";
-import { findProfession, matchOne, professionView } from "#server/services/professions.ts";
-import { ownedSession } from "#server/services/quiz-sessions.ts";
-import { visitorCookie } from "#server/services/quiz-visitor.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
+import { findProfession, matchOne, professionView } from "#server/content/professions.ts";
+import { ownedSession } from "#server/quiz/quiz-sessions.ts";
+import { visitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
 import { descriptions } from "./descriptions.ts";
 
 /** GET /professions/:slug — one occupation for anyone; with ?result= also how well it matches the caller's own result. */

@@ -6,8 +6,8 @@ import { authedErrors, commonErrors } from "#schemas/api/envelope.ts";
 import { toolList, toolNameParam, toolOne } from "#schemas/api/tools.ts";
 import { tools } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
-import { requireAccountAccess } from "#server/services/account-access.ts";
-import { kindOf, toolBody, toolByName } from "#server/services/tool-entries.ts";
+import { requireAccountAccess } from "#server/accounts/account-access.ts";
+import { kindOf, toolBody, toolByName } from "#server/content/tool-entries.ts";
 
 type Row = typeof tools.$inferSelect;
 

@@ -3,12 +3,12 @@ import { and, desc, eq, gt, inArray, isNotNull, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { customers, orders, products, subscriptions } from "#server/db/schema.ts";
 import { PROVIDER_CODES, type ProviderCode } from "#server/payments/provider.ts";
-import { runRenewals } from "#server/jobs/renewals.ts";
-import { checkSandboxCheckout } from "#server/payments/sandbox-checkout.ts";
-import { bringNextCharge, bringNextChargeForm } from "#server/payments/sandbox-next-charge.ts";
-import { createSandboxDelivery } from "#server/payments/sandbox-delivery.ts";
-import { maxPayCallback, payProIpn, type SandboxPayment } from "#server/payments/sandbox-notifications.ts";
-import { sandboxCheckoutPage, sandboxErrorPage, sandboxPaymentsPage } from "#server/payments/sandbox-page.ts";
+import { runRenewals } from "#server/payments/renewals/renewals.ts";
+import { checkSandboxCheckout } from "#server/payments/sandbox/sandbox-checkout.ts";
+import { bringNextCharge, bringNextChargeForm } from "#server/payments/sandbox/sandbox-next-charge.ts";
+import { createSandboxDelivery } from "#server/payments/sandbox/sandbox-delivery.ts";
+import { maxPayCallback, payProIpn, type SandboxPayment } from "#server/payments/sandbox/sandbox-notifications.ts";
+import { sandboxCheckoutPage, sandboxErrorPage, sandboxPaymentsPage } from "#server/payments/sandbox/sandbox-page.ts";
 
 const NAMES: Record<ProviderCode, string> = { max_pay: "Maxpay", pay_pro: "PayPro Global" };
 const OUTCOMES = ["approve", "decline", "approve_later"] as const;

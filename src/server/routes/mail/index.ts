@@ -7,7 +7,7 @@ import { FOLLOW_UP_PATHS } from "#server/follow-ups/links.ts";
 import { addressOfUnsubscribeToken, recordClick, unsubscribe } from "#server/follow-ups/unsubscribe.ts";
 import { mailPage } from "./pages.ts";
 
-/** A token we mail: 32 random bytes, base64url (src/server/services/secret-token.ts). */
+/** A token we mail: 32 random bytes, base64url (src/server/platform/secret-token.ts). */
 const tokenQuery = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "not a link we sent") });
 const noStore = "private, no-store";
 

@@ -4,15 +4,15 @@ import { z } from "zod";
 import { authedErrors, commonErrors, envelope, errorBody } from "#schemas/api/envelope.ts";
 import { includedReportView, orderView, sessionPaymentView, uuidParam } from "#schemas/api/payments.ts";
 import { HttpError, notFound, unauthorized } from "#server/errors.ts";
-import { LockedError } from "#server/services/account-access.ts";
-import { includeReportInPlan, ownsAsCustomer, planCover } from "#server/services/plan-reports.ts";
-import { holdsSessionReport } from "#server/services/report-holdings.ts";
-import { ownedOrderView, paidOrderOfSession } from "#server/services/orders.ts";
+import { LockedError } from "#server/accounts/account-access.ts";
+import { includeReportInPlan, ownsAsCustomer, planCover } from "#server/payments/plan-reports.ts";
+import { holdsSessionReport } from "#server/reports/report-holdings.ts";
+import { ownedOrderView, paidOrderOfSession } from "#server/payments/orders.ts";
 import { sessionCookie } from "#server/plugins/auth.ts";
-import { firstBuyerToLogIn } from "#server/services/first-buyer-login.ts";
-import { ownedSession } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
+import { firstBuyerToLogIn } from "#server/accounts/first-buyer-login.ts";
+import { ownedSession } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
 import { descriptions } from "./descriptions.ts";
 
 /** GET /orders/:id — what the order-redirect page polls. Only a verified notification changes the status. */

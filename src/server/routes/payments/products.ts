@@ -4,13 +4,13 @@ import { z } from "zod";
 import { commonErrors, envelope } from "#schemas/api/envelope.ts";
 import { productsQuery, productView as productViewSchema } from "#schemas/api/payments.ts";
 import { notFound } from "#server/errors.ts";
-import { locate } from "#server/services/location.ts";
+import { locate } from "#server/platform/location.ts";
 import { plansOnOffer } from "#engine/flow/offer.ts";
-import { activeProducts, productView } from "#server/services/products.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
-import { ownedSession } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { sessionOffer } from "#server/services/session-offer.ts";
+import { activeProducts, productView } from "#server/payments/products.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
+import { ownedSession } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { sessionOffer } from "#server/quiz/session-offer.ts";
 import { descriptions } from "./descriptions.ts";
 
 /** The plans on sale (spec §7: GET /payment/products/paypro, the list in data.data; it serves every provider). */

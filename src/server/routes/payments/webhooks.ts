@@ -2,11 +2,11 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { HttpError } from "#server/errors.ts";
-import { cleanEvent } from "#server/payments/clean-event.ts";
+import { cleanEvent } from "#server/payments/providers/clean-event.ts";
 import { PROVIDER_CODES } from "#server/payments/provider.ts";
 import { paymentMails } from "#server/payments/queue-receipt.ts";
-import { refundDepsOf, refundDuplicatePayments } from "#server/services/duplicate-payments.ts";
-import { recordAndApply } from "#server/services/payment-events.ts";
+import { refundDepsOf, refundDuplicatePayments } from "#server/payments/duplicate-payments.ts";
+import { recordAndApply } from "#server/payments/payment-events.ts";
 import { skipTheLine } from "#server/plugins/admission.ts";
 
 /**

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "#schemas/api/envelope.ts";
 import { consentBody, consentResponse } from "#schemas/api/consent.ts";
-import { browserConsent, consentMadeAt, recordConsent, setConsentCookie } from "#server/services/consent.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
+import { browserConsent, consentMadeAt, recordConsent, setConsentCookie } from "#server/quiz/consent.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
 import { descriptions } from "./descriptions.ts";
 
 /**

@@ -4,9 +4,9 @@ import { commonErrors } from "#schemas/api/envelope.ts";
 import { analyzeStatusResponse } from "#schemas/api/quiz.ts";
 import { eq } from "drizzle-orm";
 import { reportRequests } from "#server/db/schema.ts";
-import { latestSession } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
+import { latestSession } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
 
 export const analyzeStatusRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }> = async (app, { visitor }) => {
   const { services } = app;

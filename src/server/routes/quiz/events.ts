@@ -2,12 +2,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, errorBody } from "#schemas/api/envelope.ts";
 import { acceptedResponse, eventBody, sessionParams } from "#schemas/api/quiz.ts";
-import { recordEvent } from "#server/services/quiz-events.ts";
-import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
-import { ownedSession } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { throttle } from "#server/services/throttle.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
+import { recordEvent } from "#server/quiz/quiz-events.ts";
+import { QUIZ_LIMITS } from "#server/quiz/quiz-limits.ts";
+import { ownedSession } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { throttle } from "#server/platform/throttle.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
 import { flowRetired, invalidField, sessionNotFound } from "./quiz-errors.ts";
 import { descriptions } from "./descriptions.ts";
 

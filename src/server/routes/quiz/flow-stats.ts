@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "#schemas/api/envelope.ts";
 import { flowStatsParams, flowStatsResponse } from "#schemas/api/quiz.ts";
 import { notFound } from "#server/errors.ts";
-import { FLOW_STATS_TTL_SECONDS } from "#server/services/flow-stats.ts";
+import { FLOW_STATS_TTL_SECONDS } from "#server/quiz/flow-stats.ts";
 
 export const flowStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;

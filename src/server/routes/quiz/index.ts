@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOriginOnVisitorWrites } from "#server/plugins/visitor-origin.ts";
-import { visitorCookie } from "#server/services/quiz-visitor.ts";
+import { visitorCookie } from "#server/quiz/quiz-visitor.ts";
 import { activePromptRoutes } from "./active-prompts.ts";
 import { analyzeStatusRoutes } from "./analyze-status.ts";
 import { quizAnswerRoutes } from "./answers.ts";

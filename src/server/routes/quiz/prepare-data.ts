@@ -3,9 +3,9 @@ import { isQuestion } from "#engine/flow/kinds/index.ts";
 import { commonErrors } from "#schemas/api/envelope.ts";
 import { prepareDataQuery, preparedDataResponse } from "#schemas/api/quiz.ts";
 import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
-import { currentAnswers, latestSession } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { callerOf } from "#server/services/quiz-caller.ts";
+import { currentAnswers, latestSession } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { callerOf } from "#server/quiz/quiz-caller.ts";
 import { flowNotFound, sessionNotFound } from "./quiz-errors.ts";
 import { scoresView } from "./scores-view.ts";
 

@@ -9,12 +9,12 @@ import { assignVariants } from "#engine/flow/variant.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { quizSessions, type QuizAttribution } from "#server/db/schema.ts";
 import { HttpError } from "#server/errors.ts";
-import { QUIZ_LIMITS } from "#server/services/quiz-limits.ts";
-import { findByResumeToken } from "#server/services/quiz-resume.ts";
-import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession, moveSessionTo } from "#server/services/quiz-sessions.ts";
-import type { VisitorCookie } from "#server/services/quiz-visitor.ts";
-import { throttle } from "#server/services/throttle.ts";
-import { browserConsent } from "#server/services/consent.ts";
+import { QUIZ_LIMITS } from "#server/quiz/quiz-limits.ts";
+import { findByResumeToken } from "#server/quiz/quiz-resume.ts";
+import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession, moveSessionTo } from "#server/quiz/quiz-sessions.ts";
+import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
+import { throttle } from "#server/platform/throttle.ts";
+import { browserConsent } from "#server/quiz/consent.ts";
 import { flowChanged, flowNotFound, flowRetired, invalidField } from "./quiz-errors.ts";
 import { descriptions } from "./descriptions.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireOriginOnVisitorWrites } from "#server/plugins/visitor-origin.ts";
-import { visitorCookie } from "#server/services/quiz-visitor.ts";
+import { visitorCookie } from "#server/quiz/quiz-visitor.ts";
 import { reportRoutes } from "./session-report.ts";
 import { reportGenerationRoutes } from "./start-report-generation.ts";
 

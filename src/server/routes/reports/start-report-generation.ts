@@ -6,8 +6,8 @@ import { reportGenerationBody, reportGenerationResponse } from "#schemas/api/pay
 import { quizSessions } from "#server/db/schema.ts";
 import { HttpError, notFound } from "#server/errors.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { ensureReportRequest } from "#server/services/entitlements.ts";
-import { holdsSessionReport } from "#server/services/report-holdings.ts";
+import { ensureReportRequest } from "#server/payments/entitlements.ts";
+import { holdsSessionReport } from "#server/reports/report-holdings.ts";
 import { descriptions } from "./descriptions.ts";
 
 /** POST /customer/start-lreport-generation: queues the personal report of the customer's own paid quiz session. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, ok } from "#schemas/api/envelope.ts";
 import { feedbackBody } from "#schemas/api/feedback.ts";
 import { feedback } from "#server/db/schema.ts";
-import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { LIMITS, throttle } from "#server/platform/throttle.ts";
 import { descriptions } from "./descriptions.ts";
 
 /** Ratings from the feedback pages (ADR 027). */

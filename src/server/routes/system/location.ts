@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, envelope } from "#schemas/api/envelope.ts";
 import { location } from "#schemas/api/location.ts";
-import { locate } from "#server/services/location.ts";
+import { locate } from "#server/platform/location.ts";
 import { descriptions } from "./descriptions.ts";
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors, ok } from "#schemas/api/envelope.ts";
 import { logBody } from "#schemas/api/log.ts";
-import { LIMITS, throttle } from "#server/services/throttle.ts";
+import { LIMITS, throttle } from "#server/platform/throttle.ts";
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -30,7 +30,7 @@ export function todaysPlanDay(mine: EduPlan[]): { plan: EduPlan; day: PlanDay; n
 /**
  * The plan as it will be once `what` is saved, for the optimistic update: the task (or every task
  * of the day) done, the day done when all its tasks are, the plan completed when every day is —
- * the server's rule (src/server/services/edu-plans.ts), so the answer replaces it without a jump.
+ * the server's rule (src/server/content/edu-plans.ts), so the answer replaces it without a jump.
  */
 export function withCompleted(plan: EduPlan, what: Completion): EduPlan {
   const days = plan.days.map((day) => {
