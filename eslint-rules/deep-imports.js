@@ -18,6 +18,9 @@ function areaOf(file) {
 /** The alias a relative specifier should be written as, or null when a relative path is right (or no alias exists). */
 export function aliasFor(fromFile, spec) {
   if (!spec.startsWith("../") && !spec.startsWith("./")) return null;
+  // A tool's config at the root (playwright.config.ts, vite.config.ts) is loaded before any alias
+  // resolves, and "./tests/…" climbs nothing: it keeps its relative path.
+  if (path.dirname(fromFile) === ROOT) return null;
   const target = resolveSpecifier(fromFile, spec);
   const alias = ALIASES.find(([, folder]) => target.startsWith(folder));
   if (!alias) return null;

@@ -12,7 +12,7 @@ import { adminErrors } from "#schemas/api/admin.ts";
 import { listFlows, VARIANT_RUNS_DAYS } from "#server/analytics/flow-listing.ts";
 import { funnelReportInWords, statisticsKeeper } from "#server/analytics/funnel-service.ts";
 import { csvFileName, renderFunnelCsv } from "#server/analytics/render/render-funnel-csv.ts";
-import { MAX_WINDOW_DAYS, reportQueryOf } from "#server/analytics/report-query.ts";
+import { reportQueryOf } from "#server/analytics/report-query.ts";
 import { HttpError } from "#server/errors.ts";
 import { followUpCountsResponse } from "#schemas/api/admin-follow-ups.ts";
 import { followUpCountsOf } from "#server/follow-ups/counts.ts";
