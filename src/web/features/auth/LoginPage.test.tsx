@@ -1,8 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { fail, mockFetch, notFound, ok } from "#web/test/fetch-mock.ts";
 import { renderRoute, testCustomer } from "#web/test/render-route.tsx";
+
+/** What the account's first page asks for once the login lands there; this test only follows the login. */
+const accountOpens = notFound("GET /customer/settings", "GET /customer/paid-content", "GET /customer/latest-reports", "GET /customer/edu-plan/list");
 
 describe("LoginPage", () => {
   it("labels every field, with autocomplete, and links to the reset page", async () => {
@@ -18,7 +21,7 @@ describe("LoginPage", () => {
   });
 
   it("logs in with a password and goes to next", async () => {
-    const calls = mockFetch({ "POST /auth/login": ok(testCustomer) });
+    const calls = mockFetch({ "POST /auth/login": ok(testCustomer), ...accountOpens });
     const { router } = renderRoute(`/login?next=${encodeURIComponent("/account?style=1")}`);
     await userEvent.type(await screen.findByLabelText("Email address"), "ada@example.org");
     await userEvent.type(screen.getByLabelText("Password"), "a long enough password");
@@ -50,7 +53,7 @@ describe("LoginPage", () => {
   });
 
   it("logs in automatically from an e-mailed link and opens the account", async () => {
-    const calls = mockFetch({ "POST /auth/login": ok(testCustomer) });
+    const calls = mockFetch({ "POST /auth/login": ok(testCustomer), ...accountOpens });
     const token = "k".repeat(43);
     const { router } = renderRoute(`/login?email=ada%40example.org&tmp_token=${token}`);
     await waitFor(() => expect(router.state.location.pathname).toBe("/account"));

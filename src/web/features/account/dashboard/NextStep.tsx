@@ -9,7 +9,7 @@ import { reportListQueryOptions } from "../reports/reports-api.ts";
 import { paidContentQueryOptions } from "./paid-content-api.ts";
 
 /**
- * Where a locked account is sent, as the server's 403 `unlock` says (services/account-access.ts,
+ * Where a locked account is sent, as the server's 403 `unlock` says (src/server/accounts/account-access.ts,
  * ADR 017): the plans on sale, whether no plan was ever bought or the last one has ended. The home
  * page asks for no locked item, so it has no 403 to read the link from.
  */
