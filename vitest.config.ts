@@ -63,6 +63,7 @@ export default defineConfig({
             "tests/content/**/*.test.ts",
             "tests/lint/**/*.test.ts",
             "tests/docs/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
           pool: "forks",
           isolate: false,

@@ -12,12 +12,13 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { Agent } from "node:http";
 import { loadavg } from "node:os";
-import { apiThroughput } from "./api-throughput.ts";
-import { budget, figure, machine, table, type Figure } from "./figures.ts";
+import { API_LOAD, apiThroughput } from "./api-throughput.ts";
+import { budget, figure, figureOfRounds, machine, spreadOf, table, type Figure } from "./figures.ts";
 import { baselineBytes } from "./funnel/bundle.ts";
 import { measureFirstScreen } from "./funnel/first-screen.ts";
 import { measureSlowLoad } from "./funnel/slow-network.ts";
 import { lighthousePages } from "./lighthouse.ts";
+import { median } from "./rounds.ts";
 import { careerFlow, startServer, stopServer, visitorsLoad, walkVisitor } from "./visitors.ts";
 
 const args = process.argv.slice(2);
@@ -29,11 +30,7 @@ const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefi
 const figures: Figure[] = [];
 const add = (f: Figure) => {
   figures.push(f);
-  console.log(`  ${f.label}: ${f.value === null ? "—" : Math.round(f.value * 100) / 100} ${f.unit}${f.pass === false ? "  MISS" : ""}`);
-};
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2 : NaN;
+  console.log(`  ${f.label}: ${f.value === null ? "—" : Math.round(f.value * 100) / 100} ${f.unit}${spreadOf(f)}${f.pass === false ? "  MISS" : ""}`);
 };
 
 /** The five pages visitors land on, server-rendered (ADR 039). */
@@ -54,10 +51,15 @@ const FUNNELS = [
 ];
 
 async function apiPart() {
-  console.log("API throughput (16 keep-alive connections, 6 s after a 2 s warm-up, server in its own process)");
+  const { connections, warmUpSeconds, rounds, roundSeconds } = API_LOAD;
+  console.log(
+    `API throughput (${connections} keep-alive connections; each server in its own process, warmed up ${warmUpSeconds} s, then ${rounds} rounds of ${roundSeconds} s in turns; median of the rounds, ADR 074)`,
+  );
   const api = await apiThroughput();
-  for (const [name, r] of api.rows) add(figure("api", `rps:${name}`, `${name}, requests/s`, r.rps, "req/s"));
-  add(figure("api", "catalogue-vs-bare", "catalogue GET / bare Fastify hello-world", api.ratio, "ratio", budget.min(0.6)));
+  for (const [name, rps] of api.rows) add(figureOfRounds("api", `rps:${name}`, `${name}, requests/s`, rps, "req/s"));
+  add(
+    figureOfRounds("api", "catalogue-vs-bare", "catalogue GET / bare Fastify hello-world, median of the rounds' ratios", api.ratios, "ratio", budget.min(0.6)),
+  );
 }
 
 async function pagesPart() {
@@ -186,7 +188,9 @@ async function loadPart() {
 
 async function answersPart() {
   const { answerSaveFigures } = await import("./answer-save.ts");
-  console.log("Answer saves: 200 visitors through the app beside the same statement sent by a bare driver (ADR 041)");
+  console.log(
+    "Answer saves: the bare driver's saturated rate beside the app's, in turns; then the app offered half the bare rate in an open loop (ADR 041, 074)",
+  );
   for (const f of await answerSaveFigures(process.env.BENCH_DATABASE_URL)) add(f);
 }
 

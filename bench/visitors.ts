@@ -72,6 +72,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  child.kill("SIGTERM"); // not left running behind the bench
   throw new Error("the server did not start");
 }
 
