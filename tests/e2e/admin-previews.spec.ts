@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { api } from "./account-setup.ts";
-import { PHONE_AND_DESKTOP, screens } from "./screens.ts";
+import { PHONE_AND_DESKTOP, photo, screens } from "./screens.ts";
 import { newStaff } from "./staff-setup.ts";
 
 /**
@@ -55,7 +55,7 @@ test("a step preview shows each variant's layout and path, and sends nothing to 
   await expect(page.getByRole("button", { name: "Turn all over" })).toHaveCount(0);
   await expect(page).toHaveTitle("Preview: Thank you, here is your report · Career interests test · Pathwise");
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: ".tmp/shots/preview-result-a-top-375.png", animations: "disabled" });
+  await photo(page, ".tmp/shots/preview-result-a-top-375.png");
   await screens(page, "console", "preview-result-a", { widths: PHONE_AND_DESKTOP });
 
   // Another variant: the result page moves and shows the report as cards face down.
@@ -148,7 +148,7 @@ test("a report template preview follows the scores the staff member chooses", as
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole("link", { name: "See the report" }).click();
   await expect.poll(() => page.locator("#preview-report").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
-  await page.screenshot({ path: ".tmp/shots/preview-report-jump-375.png", animations: "disabled" });
+  await photo(page, ".tmp/shots/preview-report-jump-375.png");
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByText("Preview for chosen scores · Career interests")).toBeVisible();
   await expect(page.getByText("The report for the scores you chose", { exact: false })).toBeVisible();

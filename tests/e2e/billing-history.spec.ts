@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { maxPayCallback } from "#server/payments/sandbox/sandbox-notifications.ts";
 import { api, newSubscriber } from "./account-setup.ts";
-import { screens } from "./screens.ts";
+import { photo, screens } from "./screens.ts";
 
 /**
  * Issue 18: a subscriber's billing history in the profile (the trial's charge and, after a refund,
@@ -76,7 +76,7 @@ test("billing history after a refund, and a printable receipt", async ({ page })
   await expect(page.locator(".site-header")).toBeHidden();
   await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
   await expect(sheet).toBeVisible();
-  await page.screenshot({ path: "test-results/screens/billing/receipt-print.png", fullPage: true });
+  await photo(page, "test-results/screens/billing/receipt-print.png", { fullPage: true });
   await page.emulateMedia({ media: "screen" });
 
   // Another customer's receipt is not there.

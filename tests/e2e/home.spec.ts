@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { photo } from "./screens.ts";
 
 const WIDTHS = [1440, 1024, 768, 375];
 
@@ -44,7 +45,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screens/home-${width}.png`, fullPage: true });
+    await photo(page, `test-results/screens/home-${width}.png`, { fullPage: true });
   });
 }
 

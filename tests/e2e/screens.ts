@@ -16,6 +16,11 @@ type Options = { widths?: readonly (readonly [number, number])[]; fullPage?: boo
 /** E2E_SCREENSHOTS=off: the checks at every width without writing the pictures (CI, where nobody looks at them). */
 const WRITE = process.env.E2E_SCREENSHOTS !== "off";
 
+/** A picture of the page for people to look at, unless E2E_SCREENSHOTS=off: nothing in the suite compares it (ADR 034). */
+export async function photo(page: Page, path: string, { fullPage = false }: { fullPage?: boolean } = {}) {
+  if (WRITE) await page.screenshot({ path, fullPage, animations: "disabled" });
+}
+
 /**
  * Screenshots of the page at each width, in test-results/screens/<folder>/<name>-<width>.png, after
  * fonts are loaded and two frames painted; at every width the page must not scroll sideways (the
@@ -34,7 +39,7 @@ export async function screens(page: Page, folder: string, name: string, { widths
             .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`),
     );
     expect(wide, `${folder}/${name} at ${width} px scrolls sideways`).toEqual([]);
-    if (WRITE) await page.screenshot({ path: `test-results/screens/${folder}/${name}-${width}.png`, fullPage, animations: "disabled" });
+    await photo(page, `test-results/screens/${folder}/${name}-${width}.png`, { fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -10,12 +10,15 @@ export const POSTGRES_TEMPLATE_DB = process.env.TEST_TEMPLATE_DB || "pathwise_te
 /** Set TEST_DATABASE_URL (a database whose user may CREATE DATABASE) to run the suite on PostgreSQL. */
 export const testPostgresUrl = () => process.env.TEST_DATABASE_URL || undefined;
 
+/** The PGlite template, read once per worker: a worker keeps its modules between files (isolate: false), and a load only reads the Blob. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /** A fresh, migrated, empty database for one test file. */
 export async function freshDatabase(options: { logQuery?: (query: string) => void } = {}): Promise<Database> {
   const adminUrl = testPostgresUrl();
   if (!adminUrl) {
-    const dump = await readFile(PGLITE_TEMPLATE);
-    return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]), ...options });
+    pgliteTemplate ??= readFile(PGLITE_TEMPLATE).then((dump) => new Blob([dump]));
+    return openDatabase({ driver: "pglite", loadDataDir: await pgliteTemplate, ...options });
   }
   const name = `pathwise_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
