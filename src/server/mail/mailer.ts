@@ -40,11 +40,14 @@ export function createMailer(options: { from: string; smtpUrl?: string; outboxDi
   return {
     kind: "outbox",
     async send(m) {
+      // Named when handed over, not when written: the mail sender sends a batch side by side, and a
+      // big message (a receipt with its attachment) must not read as newer than the login link
+      // queued after it (whose token replaced the receipt's).
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const name = `${stamp}-${process.pid}-${String(++sequence).padStart(4, "0")}.eml`;
       const info = await transport.sendMail({ from: options.from, ...m });
       // The outbox holds login links: only the app's user may read it (ADR 051).
       await mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const name = `${stamp}-${process.pid}-${String(++sequence).padStart(4, "0")}.eml`;
       await writeFile(join(options.outboxDir, name), info.message as Buffer, { mode: PRIVATE_FILE_MODE });
     },
     close: () => transport.close(),
