@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { insertSubscription, signedInCustomer } from "../helpers/subscriptions.ts";
@@ -162,6 +163,44 @@ describe("catalogue", () => {
       }
     }
     expect(entries).toHaveLength(count);
+  });
+
+  it("answers a matching If-None-Match with 304 and no body: the exact tag, a weak one, one of a list, or *", async () => {
+    const first = await visitor().get("/api/info-data-catalog/list");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"old", ${etag}`, "*"]) {
+      const again = await visitor().get("/api/info-data-catalog/list", { "if-none-match": ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.rawPayload.length, ifNoneMatch).toBe(0);
+      expect(again.headers.etag, ifNoneMatch).toBe(etag);
+    }
+    const stale = await visitor().get("/api/info-data-catalog/list", { "if-none-match": '"old"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it("sends the catalogue compressed once per version: every brotli or gzip answer is the cache's own copy", async () => {
+    const plain = await visitor().get("/api/info-data-catalog/list");
+    const cached = await t.app.services.catalog.get();
+    expect(plain.rawPayload.equals(cached.bytes)).toBe(true);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["br;q=0, gzip", "gzip", gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await visitor().get("/api/info-data-catalog/list", { "accept-encoding": accept });
+        expect(res.statusCode, accept).toBe(200);
+        expect(res.headers["content-encoding"], accept).toBe(encoding);
+        expect(res.headers["content-type"], accept).toBe("application/json; charset=utf-8");
+        expect(res.headers.etag, accept).toBe(plain.headers.etag);
+        expect(res.rawPayload.equals(await cached.encoded(encoding)), accept).toBe(true);
+        expect(decode(res.rawPayload).toString(), accept).toBe(plain.body);
+      }
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { BOOT_DATA_ID, type BootData } from "#schemas/pages/boot-data.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { CatalogBody } from "../payments/catalog-cache.ts";
+import { acceptedEncoding } from "../platform/accepted-encoding.ts";
 import { SESSION_COOKIE_NAMES } from "./auth.ts";
 import { pageHead as pageHeadOf, splitHoisted } from "./page-head.ts";
 import { createPreloads, pagePreloads, readManifest, scriptsAtLowPriority, type PageModule } from "./page-preloads.ts";
@@ -148,13 +149,13 @@ export function createAppShell(
       pages.byKey.set(key, page);
     }
     void reply.type("text/html; charset=utf-8").header("vary", "accept-encoding, cookie");
-    const accepts = String(request.headers["accept-encoding"] ?? "");
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     // Compressed once per page, off the event loop (zlib's thread pool), and kept with it (ADR 054).
-    if (/\bbr\b/.test(accepts)) {
+    if (encoding === "br") {
       page.br ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
       return reply.header("content-encoding", "br").send(await page.br);
     }
-    if (/\bgzip\b/.test(accepts)) {
+    if (encoding === "gzip") {
       page.gzip ??= gzip(page.html, { level: 9 });
       return reply.header("content-encoding", "gzip").send(await page.gzip);
     }

@@ -57,10 +57,12 @@ export async function registerAuth(app: FastifyInstance, production: boolean): P
   });
   // Nothing personal may sit in a browser or proxy cache: every answer to a logged-in request is
   // no-store, and an API answer that did not choose its own caching is never cached either.
-  app.addHook("onSend", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
-    if (request.customer) void reply.header("cache-control", "private, no-store");
-    else if (!reply.hasHeader("cache-control")) void reply.header("cache-control", "no-store");
+  app.addHook("onSend", (request, reply, _payload, done) => {
+    if (request.url.startsWith("/api/")) {
+      if (request.customer) void reply.header("cache-control", "private, no-store");
+      else if (!reply.hasHeader("cache-control")) void reply.header("cache-control", "no-store");
+    }
+    done();
   });
   return cookieJar;
 }

@@ -37,15 +37,22 @@ function refuseCrossSiteWrite(request: FastifyRequest, allowedOrigins: readonly 
  * Webhooks (signed by the provider) are exempt.
  */
 export function registerCsrfGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  app.addHook("onRequest", async (request) => {
-    // The matched route, not the raw URL: the router decodes it, so /%61pi/… reaches /api/… routes.
-    const path = request.routeOptions.url ?? request.url;
-    if (SAFE.has(request.method) || !path.startsWith("/api/") || path.startsWith("/api/webhooks/")) return;
-    refuseCrossSiteWrite(request, allowedOrigins, SESSION_COOKIE_NAMES);
-    const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
-    if (hasBody(request) && type !== "application/json") {
-      throw new HttpError(415, "unsupported_media_type", "Send the body as application/json");
+  // A callback hook (src/server/app.ts): a GET passes without a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE.has(request.method)) return done();
+    try {
+      // The matched route, not the raw URL: the router decodes it, so /%61pi/… reaches /api/… routes.
+      const path = request.routeOptions.url ?? request.url;
+      if (!path.startsWith("/api/") || path.startsWith("/api/webhooks/")) return done();
+      refuseCrossSiteWrite(request, allowedOrigins, SESSION_COOKIE_NAMES);
+      const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+      if (hasBody(request) && type !== "application/json") {
+        throw new HttpError(415, "unsupported_media_type", "Send the body as application/json");
+      }
+    } catch (error) {
+      return done(error as Error);
     }
+    done();
   });
 }
 

@@ -46,11 +46,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", async (_request, reply) => void reply.headers(headers));
-  app.addHook("onSend", async (request, reply) => {
+  // Callback hooks, as every hook each request runs (src/server/app.ts).
+  app.addHook("onRequest", (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+  app.addHook("onSend", (request, reply, _payload, done) => {
     const path = request.url.split("?")[0]!;
     if (TOKEN_PAGES.some((p) => path === p || path.startsWith(`${p}/`)) || path.startsWith("/dev/mail")) {
       void reply.header("referrer-policy", "no-referrer");
     }
+    done();
   });
 }
