@@ -13,13 +13,15 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "#tests/e2e/chromium.ts";
 import { median } from "./rounds.ts";
 import { startServer, stopServer, type Server } from "./visitors.ts";
+import { domChangesIn, logDomChanges, stepChangeWindows, type DomChanges } from "./funnel/dom-changes.ts";
 import { countFrameWork, pageThread, traceCategories, type FrameCounts, type TraceEvent } from "./funnel/frame-trace.ts";
 import { measureStepChanges, type StepChangeSample } from "./funnel/step-change.ts";
 
 /** How long after the frame the page's follow-up work is counted (the focus move, transitions), in ms. */
 const AFTER_MS = 250;
 
-export type TracedStepChange = { by: StepChangeSample["by"]; frame: FrameCounts; after: FrameCounts };
+/** One step change: what the page's code changed in the document, and what the browser did, in its frame and after it. */
+export type TracedStepChange = { by: StepChangeSample["by"]; dom: DomChanges; frame: FrameCounts; after: FrameCounts };
 
 /** Answers `answers` questions of the career test under a trace; the counts of each step change. */
 export async function traceStepChanges(origin: string, answers = 15, options: { why?: boolean; out?: string } = {}): Promise<TracedStepChange[]> {
@@ -33,8 +35,10 @@ export async function traceStepChanges(origin: string, answers = 15, options: { 
     });
     await page.getByRole("button", { name: "Decline all" }).click();
     await page.locator("main form button[type=submit]").click();
+    await logDomChanges(page);
     await browser.startTracing(page, { categories: traceCategories(options.why) });
     const samples = await measureStepChanges(page, answers);
+    const dom = await domChangesIn(page, await stepChangeWindows(page));
     // The last step change's follow-up work, inside the trace too.
     await page.waitForTimeout(AFTER_MS);
     const buffer = await browser.stopTracing();
@@ -51,6 +55,7 @@ export async function traceStepChanges(origin: string, answers = 15, options: { 
       const next = Math.min(...nexts.filter((ts) => ts > end), Infinity);
       return {
         by: sample.by,
+        dom: dom[i]!,
         frame: countFrameWork(events, thread, { from: end - sample.painted * 1000, to: end }),
         after: countFrameWork(events, thread, { from: end, to: Math.min(end + AFTER_MS * 1000, next) }),
       };
@@ -61,11 +66,13 @@ export async function traceStepChanges(origin: string, answers = 15, options: { 
 }
 
 const COLUMNS = ["styled", "recalcs", "laidOut", "layoutObjects", "layouts", "paints", "decodes"] as const;
+const DOM_COLUMNS = ["added", "removed", "attributes", "texts"] as const;
 
 /** The medians of the Continue answers (the step-change figure's samples; taps include the 180 ms confirmation). */
-export function medians(changes: TracedStepChange[], part: "frame" | "after"): Record<(typeof COLUMNS)[number], number> {
+export function medians(changes: TracedStepChange[], part: "frame" | "after" | "dom"): Record<string, number> {
   const own = changes.filter((c) => c.by !== "tap");
-  return Object.fromEntries(COLUMNS.map((c) => [c, median(own.map((s) => s[part][c]))])) as Record<(typeof COLUMNS)[number], number>;
+  const columns: readonly string[] = part === "dom" ? DOM_COLUMNS : COLUMNS;
+  return Object.fromEntries(columns.map((c) => [c, median(own.map((s) => (s[part] as Record<string, number>)[c]!))]));
 }
 
 async function main() {
@@ -79,9 +86,13 @@ async function main() {
   const origin = /^https?:/.test(target) ? target : (server = await startServer({ DIST_DIR: target })).origin;
   try {
     const changes = await traceStepChanges(origin, answers, { why, out });
-    console.log(["by", "part", ...COLUMNS].join("\t"));
+    console.log(["by", "part", ...COLUMNS, "| nodes added", "removed", "attributes", "texts"].join("\t"));
     for (const c of changes)
-      for (const part of ["frame", "after"] as const) console.log([c.by, part, ...COLUMNS.map((k) => Math.round(c[part][k]))].join("\t"));
+      for (const part of ["frame", "after"] as const)
+        console.log(
+          [c.by, part, ...COLUMNS.map((k) => Math.round(c[part][k])), ...(part === "frame" ? ["|", ...DOM_COLUMNS.map((k) => c.dom[k])] : [])].join("\t"),
+        );
+    console.log("median of the Continue answers, what the page changed in the document from the input to the frame drawn:", medians(changes, "dom"));
     for (const part of ["frame", "after"] as const)
       console.log(`median of the Continue answers, ${part === "frame" ? "input → frame drawn" : `${AFTER_MS} ms after it`}:`, medians(changes, part));
     const added = (part: "frame" | "after", field: "why" | "painted") => {
