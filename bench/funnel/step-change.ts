@@ -39,6 +39,8 @@ export async function measureStepChanges(page: Page, answers: number): Promise<S
   const starts: number[] = [];
   for (let i = 0; samples.length < answers && i < answers * 2; i++) {
     await submit.waitFor();
+    // A mark for traces (bench/step-change-trace.ts): what follows is the next answer's, not the last step change's.
+    await page.evaluate(() => performance.mark("step-change-next"));
     if ((await page.getByRole("radio").count()) < 4) {
       const heading = await page.locator("h1").textContent();
       await submit.click();

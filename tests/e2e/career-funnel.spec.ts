@@ -88,6 +88,53 @@ test("a reload resumes at the same step with the answers kept; the back button r
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
 
+test("the next question is drawn in the same elements: nothing of the last one carried over, no transition started, focus on its title", async ({ page }) => {
+  await page.goto(START);
+  await page.locator("main form button[type=submit]").click();
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/r1$/);
+  const first = await heading.textContent();
+  // Each element of the question marked, to find it again after the step change.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll("main h1, main .choice, main .choice__input, main form button[type=submit]"))
+      (el as HTMLElement & { drawnFor?: string }).drawnFor = "r1";
+  });
+  await page.getByRole("radio").nth(3).focus();
+  await page.keyboard.press("Space");
+  await page.locator("main .choice[data-checked]").waitFor();
+  // Past the picked choice's fade-in, so only what the step change starts is left.
+  await page.waitForFunction(() => document.querySelector("main")!.getAnimations({ subtree: true }).length === 0);
+  // Every transition the step change starts on a choice, as the browser reports it.
+  await page.evaluate(() => {
+    const started: string[] = [];
+    document.querySelector("main")!.addEventListener("transitionrun", (event) => {
+      if ((event.target as Element).matches(".choice")) started.push(`${(event.target as Element).textContent} ${event.propertyName}`);
+    });
+    (window as unknown as { started: string[] }).started = started;
+  });
+  await page.locator("main form button[type=submit]").focus();
+  await page.keyboard.press("Enter");
+  await expect(heading).not.toHaveText(first!);
+  // The title takes focus in a task after the frame that showed the step (ADR 042); a transition
+  // that frame started is reported in the frame after it.
+  await expect(heading).toBeFocused();
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+
+  const after = await page.evaluate(() => {
+    const elements = [...document.querySelectorAll("main h1, main .choice, main .choice__input, main form button[type=submit]")];
+    return {
+      kept: elements.filter((el) => (el as HTMLElement & { drawnFor?: string }).drawnFor === "r1").length,
+      all: elements.length,
+      checked: document.querySelectorAll("main input:checked, main .choice[data-checked]").length,
+      // The choice that was picked goes back to plain at once: the step change starts no transition on the choices.
+      started: (window as unknown as { started: string[] }).started,
+    };
+  });
+  expect(after).toEqual({ kept: 12, all: 12, checked: 0, started: [] });
+  await expect(page.locator("main form button[type=submit]")).toBeDisabled();
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/i1$/);
+});
+
 test("a deep link to a later step sends a new visitor to the first step they have not completed", async ({ page }) => {
   await page.goto("/test-email");
   await expect(page).toHaveURL(new RegExp(`${START}$`));

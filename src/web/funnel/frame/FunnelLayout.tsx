@@ -5,6 +5,8 @@ import "../funnel.css";
 
 type Props = {
   stepKey: string;
+  /** The step's elements are kept while this stays the same (a question after one of its kind), and new ones drawn when it changes. */
+  drawnAs: string;
   title: string;
   /** The browser tab's title (without the site's name). */
   pageTitle: string;
@@ -23,7 +25,7 @@ type Props = {
  * The frame around every step: logo, back button, progress bar, and the step's title, which
  * receives focus when the step changes so screen-reader and keyboard users start at the top.
  */
-export function FunnelLayout({ stepKey, title, pageTitle, description, subtitle, eyebrow, progress, onBack, wide = false, children }: Props) {
+export function FunnelLayout({ stepKey, drawnAs, title, pageTitle, description, subtitle, eyebrow, progress, onBack, wide = false, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -74,7 +76,7 @@ export function FunnelLayout({ stepKey, title, pageTitle, description, subtitle,
         )}
       </header>
       <main className={wide ? "funnel__main funnel__main--wide" : "funnel__main"} id="main">
-        <section className="step" aria-labelledby="step-title" key={stepKey}>
+        <section className="step" aria-labelledby="step-title" key={drawnAs}>
           {eyebrow && <p className="eyebrow step__eyebrow">{eyebrow}</p>}
           <h1 id="step-title" className="step__title" tabIndex={-1} ref={heading}>
             {title}

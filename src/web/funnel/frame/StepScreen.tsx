@@ -60,6 +60,9 @@ export function StepScreen({ flow, stepId, answers, t, variants, onAnswer, onBac
     [flow, step, scores, answers, t, loaded, alternateView],
   );
   const frame = frameOf(step);
+  // A question after another of the same kind is drawn in the same elements (its kind's key): the
+  // step change then restyles and lays out what changed, not a whole new step (ADR 042).
+  const drawnAs = frame.inPlace ? step.kind : step.id;
   const counted = flow.steps.filter(countsInProgress);
   const position = counted.findIndex((s) => s.id === step.id);
   const numbered = isQuestion(step) && position >= 0;
@@ -74,6 +77,7 @@ export function StepScreen({ flow, stepId, answers, t, variants, onAnswer, onBac
   return (
     <FunnelLayout
       stepKey={step.id}
+      drawnAs={drawnAs}
       title={title}
       pageTitle={`${eyebrow ?? title} · ${flowTitle}`}
       description={about === undefined ? undefined : resolveTexts(about, t)}
@@ -86,7 +90,7 @@ export function StepScreen({ flow, stepId, answers, t, variants, onAnswer, onBac
       {"image" in vm.step && vm.step.image && <img className="step__image" src={vm.step.image.src} alt={vm.step.image.alt} {...STEP_PICTURE} />}
       <Suspense fallback={<PageLoading />}>
         <StepBody
-          key={step.id}
+          key={drawnAs}
           kind={step.kind}
           {...vm}
           onAnswer={onAnswer}

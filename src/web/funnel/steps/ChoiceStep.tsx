@@ -9,6 +9,8 @@ type Choice = { key: string; value: string | number; label: string; image?: { sr
  * visual confirmation); keyboard users move with the arrow keys and confirm with Continue.
  */
 type RadioProps = {
+  /** The question's step id: a choice picked belongs to its question, so the next one drawn in place starts unpicked. */
+  question: string;
   choices: Choice[];
   selected: string | number | undefined;
   onAnswer: (v: string | number) => void;
@@ -19,8 +21,12 @@ type RadioProps = {
   onSkip?: () => void;
 };
 
-function RadioChoices({ choices, selected, onAnswer, layout, busy, error, onSkip }: RadioProps) {
-  const [value, setValue] = useState(selected);
+function RadioChoices({ question, choices, selected, onAnswer, layout, busy, error, onSkip }: RadioProps) {
+  // The same elements show the next question of this kind (src/web/funnel/steps/registry.ts): each
+  // question starts from its own saved answer, as a new component would.
+  const [picked, setPicked] = useState({ question, value: selected });
+  if (picked.question !== question) setPicked({ question, value: selected });
+  const value = picked.question === question ? picked.value : selected;
   const pointer = useRef(false);
   const name = useId();
   const submit = (event: FormEvent) => {
@@ -44,7 +50,7 @@ function RadioChoices({ choices, selected, onAnswer, layout, busy, error, onSkip
               className="choice__input"
               checked={value === choice.value}
               onChange={() => {
-                setValue(choice.value);
+                setPicked({ question, value: choice.value });
                 if (pointer.current && !busy) window.setTimeout(() => onAnswer(choice.value), 180);
                 pointer.current = false;
               }}
@@ -61,9 +67,11 @@ function RadioChoices({ choices, selected, onAnswer, layout, busy, error, onSkip
 }
 
 export function SingleChoiceStep({ step, answer, onAnswer, busy, error }: StepProps<"single_choice">) {
-  const choices = step.options.map((o) => ({ key: o.id, value: o.id, label: o.label, image: o.image }));
+  // Keyed by place, not by option: the next question's choices take over the same elements (ADR 042).
+  const choices = step.options.map((o, place) => ({ key: String(place), value: o.id, label: o.label, image: o.image }));
   return (
     <RadioChoices
+      question={step.id}
       choices={choices}
       selected={typeof answer === "string" ? answer : undefined}
       onAnswer={onAnswer}
@@ -79,6 +87,7 @@ export function LikertStep({ step, answer, onAnswer, context, busy, error }: Ste
   const choices = context.answerSet.map((o) => ({ key: String(o.value), value: o.value, label: o.label }));
   return (
     <RadioChoices
+      question={step.id}
       choices={choices}
       selected={typeof answer === "number" ? answer : undefined}
       onAnswer={onAnswer}
