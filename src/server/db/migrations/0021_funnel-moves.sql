@@ -39,7 +39,8 @@ CREATE INDEX "quiz_events_session_at_idx" ON "quiz_events" USING btree ("session
 -- rows instead of ordering every event of its runs. One home for each rule: the triggers below apply
 -- them row by row; funnel_rollups_rebuild() applies them to all rows at once.
 
--- The runs' steps, now per variants: the function of migration 0009 with the run's variants in the key.
+-- The runs' steps, now per variants: the function of migration 0009 with the run's variants in the
+-- key, and the run's last new step by the rebuild's rule (by time) instead of by arrival.
 CREATE OR REPLACE FUNCTION funnel_step_change() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
@@ -69,14 +70,19 @@ BEGIN
     answered_delta := answered_delta + (NEW.first_answered_at IS NOT NULL)::integer;
     new_seconds := funnel_answer_seconds(NEW.first_viewed_at, NEW.first_answered_at);
   END IF;
-  IF TG_OP = 'INSERT' THEN
-    UPDATE quiz_sessions SET last_new_step = step WHERE id = run
-    RETURNING flow_code, (created_at AT TIME ZONE 'UTC')::date, variants INTO flow, started, chosen;
-  ELSE
-    SELECT flow_code, (created_at AT TIME ZONE 'UTC')::date, variants INTO flow, started, chosen FROM quiz_sessions WHERE id = run;
-  END IF;
+  SELECT flow_code, (created_at AT TIME ZONE 'UTC')::date, variants INTO flow, started, chosen FROM quiz_sessions WHERE id = run;
   IF flow IS NULL THEN
     RETURN NULL;
+  END IF;
+  -- The run's last new step by time, as the rebuild reads it, not by arrival: a step whose view
+  -- arrives late (its answer came first, or the network held it) does not become the last.
+  IF TG_OP <> 'DELETE' THEN
+    UPDATE quiz_sessions s SET last_new_step = l.step_id
+    FROM (
+      SELECT f.step_id FROM quiz_session_steps f WHERE f.session_id = run
+      ORDER BY least(f.first_viewed_at, f.first_answered_at) DESC, f.step_id LIMIT 1
+    ) l
+    WHERE s.id = run AND s.last_new_step IS DISTINCT FROM l.step_id;
   END IF;
   IF saw_delta <> 0 OR answered_delta <> 0 THEN
     INSERT INTO funnel_step_days AS d (flow_code, day, variants, step_id, saw, answered)
