@@ -164,7 +164,9 @@ const kept = async () => ({
   moves: await t.db.select().from(quizSessionMoves).orderBy(quizSessionMoves.sessionId, quizSessionMoves.fromStep, quizSessionMoves.toStep),
   moveDays: (await t.db.select().from(funnelMoveDays).orderBy(funnelMoveDays.day, funnelMoveDays.fromStep, funnelMoveDays.toStep)).filter((r) => r.runs !== 0),
   runDays: (await t.db.select().from(funnelRunDays).orderBy(funnelRunDays.day, funnelRunDays.lastStep)).filter((r) => r.runs !== 0),
-  stepDays: (await t.db.select().from(funnelStepDays).orderBy(funnelStepDays.day, funnelStepDays.stepId)).filter((r) => r.saw !== 0 || r.answered !== 0),
+  stepDays: (await t.db.select().from(funnelStepDays).orderBy(funnelStepDays.day, funnelStepDays.stepId, funnelStepDays.variants)).filter(
+    (r) => r.saw !== 0 || r.answered !== 0,
+  ),
   paid: await t.db.select({ id: quizSessions.id, paid: quizSessions.paid }).from(quizSessions).orderBy(quizSessions.id),
 });
 const byKey = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
