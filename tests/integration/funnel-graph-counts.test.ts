@@ -169,7 +169,7 @@ const kept = async () => ({
   ),
   paid: await t.db.select({ id: quizSessions.id, paid: quizSessions.paid }).from(quizSessions).orderBy(quizSessions.id),
 });
-const byKey = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+const byKey = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
 const sameAsRebuilt = async () => {
   const before = await kept();
   await t.db.execute(sql`select funnel_rollups_rebuild()`);
