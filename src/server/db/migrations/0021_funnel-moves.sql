@@ -32,7 +32,6 @@ ALTER TABLE "funnel_step_days" ADD COLUMN "variants" jsonb DEFAULT '{}'::jsonb N
 ALTER TABLE "funnel_step_days" ADD CONSTRAINT "funnel_step_days_flow_code_day_variants_step_id_pk" PRIMARY KEY("flow_code","day","variants","step_id");--> statement-breakpoint
 ALTER TABLE "quiz_sessions" ADD COLUMN "paid" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "quiz_session_moves" ADD CONSTRAINT "quiz_session_moves_session_id_quiz_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."quiz_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "quiz_events_session_at_idx" ON "quiz_events" USING btree ("session_id","at");--> statement-breakpoint
 -- The funnel graph's counts (ADR 063): each run's moves between steps kept as its events arrive,
 -- and per flow, UTC day the runs started and variants the runs per move, per step seen (funnel_step_days
 -- now split by variants) and per last new step and payment, so a month's graph sums a few thousand
@@ -109,6 +108,8 @@ $$;
 CREATE FUNCTION funnel_event_rank(type text) RETURNS integer
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT CASE type WHEN 'answer' THEN 0 ELSE 1 END $$;
+--> statement-breakpoint
+CREATE INDEX "quiz_events_session_order_idx" ON "quiz_events" USING btree ("session_id","at",funnel_event_rank("type"),"id");
 --> statement-breakpoint
 -- A run made a move `delta` more (or fewer) times: its row comes when it first makes it, goes when
 -- it makes it no more.

@@ -111,8 +111,12 @@ export const quizEvents = pgTable(
     variant: jsonb("variant").$type<Record<string, string>>().notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
-  // By run and time: the run's events around a new one (its moves, migration 0021) are read in order.
-  (t) => [index("quiz_events_session_at_idx").on(t.sessionId, t.at), index("quiz_events_type_step_idx").on(t.type, t.stepId)],
+  // In each run's order (time, an answer before a view, id): the run's events just before and just
+  // after a new one (its moves, migration 0021) are one index probe each, however many share an instant.
+  (t) => [
+    index("quiz_events_session_order_idx").on(t.sessionId, t.at, sql`funnel_event_rank(${t.type})`, t.id),
+    index("quiz_events_type_step_idx").on(t.type, t.stepId),
+  ],
 );
 
 /**
