@@ -118,7 +118,9 @@ const figures = (steps: StepRow[]) => steps.map(({ id, saw, answered, droppedOff
 /** The kept counts, and each run's last new step. */
 const kept = async () => ({
   // A count taken down to nothing stays as a row of zeros, which a rebuild does not write.
-  days: (await t.db.select().from(funnelStepDays).orderBy(funnelStepDays.day, funnelStepDays.stepId)).filter((row) => row.saw !== 0 || row.answered !== 0),
+  days: (await t.db.select().from(funnelStepDays).orderBy(funnelStepDays.day, funnelStepDays.stepId, funnelStepDays.variants)).filter(
+    (row) => row.saw !== 0 || row.answered !== 0,
+  ),
   seconds: (await t.db.select().from(funnelStepSeconds).orderBy(funnelStepSeconds.day, funnelStepSeconds.stepId, funnelStepSeconds.seconds)).filter(
     (row) => row.runs !== 0,
   ),

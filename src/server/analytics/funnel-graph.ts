@@ -1,58 +1,82 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { FunnelGraphView } from "#schemas/api/admin-funnel-graph.ts";
 import type { Text } from "#schemas/flow/text.ts";
 import { conditionWords } from "#engine/flow/graph/condition-words.ts";
 import { machineGraph, type MachineEdge } from "#engine/flow/graph/machine-graph.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import type { Db } from "../db/client.ts";
-import { inWindow, paidRun, type FunnelQuery } from "./funnel-queries.ts";
+import { splitWindow, type FunnelQuery } from "./funnel-queries.ts";
 
 /** The runs the graph counts: a window, and optionally one variant of one experiment. */
 export type GraphQuery = Pick<FunnelQuery, "flow" | "since" | "until"> & { variant: { experiment: string; is: string } | null };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The runs (quiz_sessions as s) of the query. */
-function runsOf(q: GraphQuery) {
-  const inVariant = q.variant ? sql`and s.variants ->> ${q.variant.experiment} = ${q.variant.is}` : sql``;
-  return sql`${inWindow({ ...q, groupBy: null })} ${inVariant}`;
+/**
+ * Where the graph reads its counts (ADR 063): the whole UTC days of the window from the daily
+ * counts the database keeps per flow, day and variants (`days`, a condition on a daily table's
+ * rows), the parts of a day at either end from the runs' own rows (`edge`, a CTE of those runs:
+ * id, last_new_step, paid).
+ */
+function sources(q: GraphQuery): { days: SQL; edge: SQL } {
+  const { days, edges } = splitWindow(q.since, q.until);
+  const ofVariant = (variants: SQL) => (q.variant ? sql`and ${variants} ->> ${q.variant.experiment} = ${q.variant.is}` : sql``);
+  const inEdges = edges.length
+    ? sql.join(
+        edges.map(([a, b]) => sql`(s.created_at >= ${a.toISOString()}::timestamptz and s.created_at < ${b.toISOString()}::timestamptz)`),
+        sql` or `,
+      )
+    : sql`false`;
+  return {
+    days: days ? sql`d.flow_code = ${q.flow} and d.day >= ${days.from}::date and d.day < ${days.to}::date ${ofVariant(sql`d.variants`)}` : sql`false`,
+    edge: sql`edge as (select s.id, s.last_new_step, s.paid from quiz_sessions s where s.flow_code = ${q.flow} and (${inEdges}) ${ofVariant(sql`s.variants`)})`,
+  };
 }
 
 /**
- * Each move a run made from one step straight to another, once per run: its views and answers in
- * the order they happened (an answer before a view at the same instant), a step repeated in a row
- * (a reload, a view that came after its answer) read as one.
+ * How many runs made each move from one step straight to another at least once (a row of
+ * quiz_session_moves per run and move, counted per day in funnel_move_days).
  */
 async function moves(db: Db, q: GraphQuery): Promise<{ from: string; to: string; runs: number }[]> {
+  const { days, edge } = sources(q);
   return rowsOf(
     await db.execute(sql`
-      with seen as (
-        select e.session_id, e.step_id,
-          lag(e.step_id) over (partition by e.session_id order by e.at, case e.type when 'answer' then 0 else 1 end) as before
-        from quiz_events e join quiz_sessions s on s.id = e.session_id
-        where ${runsOf(q)} and e.type in ('view', 'answer') and e.step_id is not null
-      )
-      select before as "from", step_id as "to", count(distinct session_id)::int as runs
-      from seen where before is not null and before <> step_id
-      group by 1, 2`),
+      with ${edge}
+      select "from", "to", sum(runs)::int as runs from (
+        select d.from_step as "from", d.to_step as "to", d.runs from funnel_move_days d where ${days}
+        union all
+        select m.from_step, m.to_step, 1 from quiz_session_moves m join edge on edge.id = m.session_id
+      ) c group by 1, 2 having sum(runs) > 0`),
   );
 }
 
 /** Per step: runs that saw it, and runs that never paid and saw nothing new after it. */
 async function stepCounts(db: Db, q: GraphQuery, firstStep: string) {
-  const [runs] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from quiz_sessions s where ${runsOf(q)}`));
+  const { days, edge } = sources(q);
   const saw = rowsOf<{ step: string; n: number }>(
     await db.execute(sql`
-      select f.step_id as step, count(*)::int as n
-      from quiz_session_steps f join quiz_sessions s on s.id = f.session_id
-      where ${runsOf(q)} group by 1`),
+      with ${edge}
+      select step, sum(n)::int as n from (
+        select d.step_id as step, d.saw as n from funnel_step_days d where ${days}
+        union all
+        select f.step_id, 1 from quiz_session_steps f join edge on edge.id = f.session_id
+      ) c group by 1`),
   );
-  const left = rowsOf<{ step: string; n: number }>(
+  const ended = rowsOf<{ step: string; paid: boolean; n: number }>(
     await db.execute(sql`
-      select coalesce(s.last_new_step, ${firstStep}) as step, count(*)::int as n
-      from quiz_sessions s where ${runsOf(q)} and not ${paidRun} group by 1`),
+      with ${edge}
+      select coalesce(nullif(step, ''), ${firstStep}) as step, paid, sum(n)::int as n from (
+        select d.last_step as step, d.paid, d.runs as n from funnel_run_days d where ${days}
+        union all
+        select coalesce(edge.last_new_step, ''), edge.paid, 1 from edge
+      ) c group by 1, 2`),
   );
-  return { runs: runs?.n ?? 0, saw: new Map(saw.map((r) => [r.step, r.n])), left: new Map(left.map((r) => [r.step, r.n])) };
+  const left = ended.filter((r) => !r.paid);
+  return {
+    runs: ended.reduce((sum, r) => sum + r.n, 0),
+    saw: new Map(saw.map((r) => [r.step, r.n])),
+    left: new Map(left.map((r) => [r.step, r.n])),
+  };
 }
 
 /** An edge's condition in words: its branches' conditions, `otherwise` for a step's last branch, nothing for a step's one way on. */

@@ -97,7 +97,9 @@ export const paidRun = sql`exists (select 1 from orders o where o.quiz_session_i
  * planner walks the events once per run (minutes instead of seconds on 100,000 runs).
  */
 export async function analyzeFunnelTables(db: Db): Promise<void> {
-  await db.execute(sql`analyze quiz_sessions, quiz_session_steps, funnel_step_days, funnel_step_seconds, orders, subscriptions, checkout_refusals`);
+  await db.execute(
+    sql`analyze quiz_sessions, quiz_session_steps, quiz_session_moves, funnel_step_days, funnel_step_seconds, funnel_move_days, funnel_run_days, orders, subscriptions, checkout_refusals`,
+  );
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, index, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { quizSessions } from "./quiz.ts";
 import { CHECKOUT_REFUSAL_REASONS } from "#schemas/api/checkout-refusals.ts";
@@ -10,20 +10,77 @@ import { CHECKOUT_REFUSAL_REASONS } from "#schemas/api/checkout-refusals.ts";
  */
 
 /**
- * Per funnel, UTC day the runs started and step: how many runs saw the step and answered it. Kept
- * by a trigger on quiz_session_steps (migration 0009), so the funnel report reads a row per day and
- * step instead of a row per run and step (ADR 033). Nothing personal: counts only.
+ * Per funnel, UTC day the runs started, the runs' variants (all their experiments' variants, `{}`
+ * without any) and step: how many runs saw the step and answered it. Kept by a trigger on
+ * quiz_session_steps (migrations 0009, 0021), so the funnel report and graph read a row per day,
+ * variants and step instead of a row per run and step (ADR 033, 063). Nothing personal: counts only.
  */
 export const funnelStepDays = pgTable(
   "funnel_step_days",
   {
     flowCode: text("flow_code").notNull(),
     day: date("day").notNull(),
+    variants: jsonb("variants").$type<Record<string, string>>().notNull().default({}),
     stepId: text("step_id").notNull(),
     saw: integer("saw").notNull().default(0),
     answered: integer("answered").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.flowCode, t.day, t.stepId] })],
+  (t) => [primaryKey({ columns: [t.flowCode, t.day, t.variants, t.stepId] })],
+);
+
+/**
+ * Each run's moves from one step straight to another, in the order of its views and answers (an
+ * answer before a view at the same instant, a step repeated in a row read once): `times` is how
+ * often the run made it, kept by a trigger on quiz_events as events arrive, in any order (migration
+ * 0021, ADR 063). The funnel graph reads these rows for the partial days at the ends of its window.
+ */
+export const quizSessionMoves = pgTable(
+  "quiz_session_moves",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: "cascade" }),
+    fromStep: text("from_step").notNull(),
+    toStep: text("to_step").notNull(),
+    times: integer("times").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.fromStep, t.toStep] })],
+);
+
+/**
+ * Per funnel, UTC day the runs started, variants and move: how many runs made it (a row of
+ * quiz_session_moves each), kept by a trigger on quiz_session_moves (migration 0021): the funnel
+ * graph's edges read a row per day, variants and move (ADR 063). Counts only.
+ */
+export const funnelMoveDays = pgTable(
+  "funnel_move_days",
+  {
+    flowCode: text("flow_code").notNull(),
+    day: date("day").notNull(),
+    variants: jsonb("variants").$type<Record<string, string>>().notNull(),
+    fromStep: text("from_step").notNull(),
+    toStep: text("to_step").notNull(),
+    runs: integer("runs").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flowCode, t.day, t.variants, t.fromStep, t.toStep] })],
+);
+
+/**
+ * Per funnel, UTC day the runs started and variants: how many runs there are by their last new
+ * step (`''` when they recorded none) and whether they paid, kept by a trigger on quiz_sessions
+ * (migration 0021): the funnel graph's visitors and drop-off per step (ADR 063). Counts only.
+ */
+export const funnelRunDays = pgTable(
+  "funnel_run_days",
+  {
+    flowCode: text("flow_code").notNull(),
+    day: date("day").notNull(),
+    variants: jsonb("variants").$type<Record<string, string>>().notNull(),
+    lastStep: text("last_step").notNull(),
+    paid: boolean("paid").notNull(),
+    runs: integer("runs").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flowCode, t.day, t.variants, t.lastStep, t.paid] })],
 );
 
 /** The same runs' whole seconds from first seeing a step to first answering it, counted per value (the report's median). */
@@ -54,7 +111,12 @@ export const quizEvents = pgTable(
     variant: jsonb("variant").$type<Record<string, string>>().notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("quiz_events_session_idx").on(t.sessionId), index("quiz_events_type_step_idx").on(t.type, t.stepId)],
+  // In each run's order (time, an answer before a view, id): the run's events just before and just
+  // after a new one (its moves, migration 0021) are one index probe each, however many share an instant.
+  (t) => [
+    index("quiz_events_session_order_idx").on(t.sessionId, t.at, sql`funnel_event_rank(${t.type})`, t.id),
+    index("quiz_events_type_step_idx").on(t.type, t.stepId),
+  ],
 );
 
 /**

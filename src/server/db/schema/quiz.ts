@@ -69,6 +69,12 @@ export const quizSessions = pgTable(
      */
     lastNewStep: text("last_new_step"),
     /**
+     * Whether an initial order of this run was paid (refunded later or not), as paidRun in
+     * src/server/analytics/funnel-queries.ts reads the orders: kept by a trigger on orders
+     * (migration 0021), so the funnel graph's daily run counts can tell paid runs apart (ADR 063).
+     */
+    paid: boolean("paid").notNull().default(false),
+    /**
      * The visitor's privacy choice while this run went on (ADR 055), updated when they change it: a
      * server-side conversion for this run's order is sent only if it allowed marketing.
      */
