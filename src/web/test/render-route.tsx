@@ -17,6 +17,8 @@ export type RenderRouteOptions = {
   catalog?: CatalogMap;
   /** The live flow routes the page's boot data adds to the build's (ADR 066); none by default. */
   routes?: BootData["routes"];
+  /** No QueryClient, as on a funnel's first screen before TanStack Query is fetched (ADR 043). */
+  withoutQueries?: boolean;
 };
 
 export const testCustomer: Customer = { id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d", email: "ada@example.org", is_onboarded: false, is_staff: false };
@@ -27,7 +29,7 @@ export const testCustomer: Customer = { id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7
  * (login, logout, …) go through fetch, which a test mocks with mockFetch.
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { customer = null, catalog = realCatalog(), routes } = options;
+  const { customer = null, catalog = realCatalog(), routes, withoutQueries = false } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const logic = authMachine.provide({
     actors: {
@@ -39,7 +41,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   auth.send({ type: "CHECK" });
   const router = createMemoryRouter(appRoutes(routes), { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={queryClient} auth={auth} catalog={createCatalogSource(catalog)}>
+    <AppProviders queryClient={withoutQueries ? undefined : queryClient} auth={auth} catalog={createCatalogSource(catalog)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
