@@ -25,7 +25,7 @@ export function liveFlowRoutes(built: readonly FlowRoute[], added: readonly Flow
 export function funnelRoutes(added: readonly FlowRoute[] = []): RouteObject[] {
   return [
     ...liveFlowRoutes(flowRoutes, added).map(({ path, flow }) => {
-      // Whether the server's rendering holds, known once the page's modules are loaded (hydration.tsx).
+      // Whether the server's rendering holds, known once the page's modules are loaded (src/web/app/hydration.tsx).
       let holds = () => false;
       return {
         path,
