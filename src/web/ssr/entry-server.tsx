@@ -15,6 +15,7 @@ import { renderWithBootData } from "../shared/boot/boot-data.ts";
 import { createCatalogSource } from "../shared/catalog/catalog-source.ts";
 import { toCatalogMap } from "../shared/catalog/translate.ts";
 import { moduleOf } from "./module-marks.ts";
+import { QUERY_CLIENT_MODULE, queriesAfterLoad } from "../shared/query/queries-after-load.ts";
 
 /**
  * The route table's handler for the live routes a page's boot data adds (ADR 066): the same for every
@@ -103,6 +104,8 @@ export async function renderPage(url: string, boot: BootData, visitor: string, a
       html = draw();
     }
     const modules = context.matches.flatMap(({ route }) => [moduleOf(route.Component), moduleOf(route.element)].filter((m) => m !== undefined));
+    // A page drawn with TanStack Query fetches it with its modules; a funnel's first screen after load (ADR 043).
+    if (!context.matches.every(({ route }) => queriesAfterLoad(route))) modules.push(QUERY_CLIENT_MODULE);
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" });
     return { html, status: context.statusCode, loaderData: context.loaderData, modules: [...new Set(modules)], queries };
   } finally {

@@ -5,6 +5,12 @@ type Handle = { queriesAfterLoad?: boolean };
 /** The handle of a route whose page draws its first screen without TanStack Query: the root, and a funnel's (ADR 043). */
 export const QUERIES_AFTER_LOAD = { queriesAfterLoad: true } as const;
 
+/**
+ * The module that brings TanStack Query and the page's QueryClient (app-query-client.ts loads it):
+ * a server-rendered page that draws with it announces it in its head, like its own modules.
+ */
+export const QUERY_CLIENT_MODULE = "src/web/shared/query/query-client.ts";
+
 /** Whether the route draws its first screen without TanStack Query (its handle says so). */
 export const queriesAfterLoad = (route: RouteObject): boolean => (route.handle as Handle | undefined)?.queriesAfterLoad === true;
 
