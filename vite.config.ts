@@ -70,13 +70,22 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page runs on, as one file: one request instead of six, and one gzip
-          // stream (every page's entry imports them all anyway). Mutations (forms behind the
-          // funnel) stay with the pages that send them (ADR 043).
+          // stream (every page's entry imports them all anyway). TanStack Query is not one of them:
+          // a funnel's first screen runs without it, and fetches it after the load event; the
+          // framework keeps only its context and `queryOptions` (an identity function), which pages
+          // import statically (ADR 043).
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)(?![\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.js)|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|queryOptions)\.js|use-sync-external-store|use-isomorphic-layout-effect)([\\/]|$)/,
               priority: 10,
+            },
+            {
+              // TanStack Query, for the pages that show what the API answers; mutations (forms behind
+              // the funnel) stay with the pages that send them (ADR 043).
+              name: "query",
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/](mutationObserver|useMutation)\.js)/,
+              priority: 9,
             },
             {
               // What the entry (main.tsx) imports, and what they import: router table, providers, API

@@ -1,4 +1,3 @@
-import { hydrate as hydrateQueries, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
@@ -8,10 +7,12 @@ import { AppStarted, loadMatchedRoutes, serverViewHolds } from "./app/hydration.
 import { startAuth } from "./shared/auth/AuthProvider.tsx";
 import { bootData } from "./shared/boot/boot-data.ts";
 import { startPixels } from "./shared/conversions/pixels.ts";
-import { catalogKeys } from "./shared/catalog/catalog-query.ts";
+import { createCatalogSource } from "./shared/catalog/catalog-source.ts";
 import { toCatalogMap } from "./shared/catalog/translate.ts";
 import { reportHydrationError, setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
 import { rereadConsentCookie } from "./shared/consent/consent-state.ts";
+import { loadQueryClient, useAppQueryClient } from "./shared/query/app-query-client.ts";
+import { queriesAfterLoad, waitForQueries } from "./shared/query/queries-after-load.ts";
 import { storeAttribution } from "./shared/tracking/index.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -23,16 +24,17 @@ if (!container) throw new Error("index.html has no #root element");
 // quiz session (with them) on its first render, before the tracker's effect would store them.
 storeAttribution(window.location.search);
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } });
-
 // The server puts the catalogue and "a login cookie came with this page" into the page itself, so
 // the first screen waits for no request; the catalogue is refreshed a few seconds after load, when idle.
 const boot = bootData();
+const catalog = createCatalogSource(boot ? toCatalogMap(boot.catalog.data) : undefined);
+const loaded = new Promise<void>((resolve) =>
+  document.readyState === "complete" ? resolve() : window.addEventListener("load", () => resolve(), { once: true }),
+);
 if (boot) {
-  queryClient.setQueryData(catalogKeys.list(), toCatalogMap(boot.catalog.data));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogKeys.list() });
+  const refresh = () => void catalog.refresh();
   const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(refresh, { timeout: 10_000 }) : refresh());
-  window.addEventListener("load", () => setTimeout(whenIdle, 5000), { once: true });
+  void loaded.then(() => setTimeout(whenIdle, 5000));
 }
 
 // The login check runs alongside the catalogue load, before any page needs it; without a login
@@ -47,20 +49,34 @@ startMonitoring();
 // The ad pixels the server names, loaded after first paint and only with marketing consent (ADR 057).
 startPixels(boot?.pixels);
 
+// Every page but a funnel's first screen is drawn with TanStack Query at hand: a page reached later
+// waits for it before it is drawn (ADR 043).
+waitForQueries(routes, loadQueryClient);
+
 // A page the server rendered (ADR 039) is hydrated: its route's modules are loaded first, so the
 // first render draws exactly the server's HTML. Otherwise (a logged-in visitor, a page drawn only
 // here, a visitor resuming a funnel from a saved place) the app renders it anew.
 const matched = await loadMatchedRoutes(routes, window.location);
 const hydrate = boot?.hydration !== undefined && container.firstElementChild !== null && serverViewHolds(matched);
 const router = createBrowserRouter(routes, hydrate ? { hydrationData: boot?.hydration } : {});
-// The API answers the server drew the page with (the plans on /pricing…), so the first render draws the same.
-if (hydrate && boot?.queries) hydrateQueries(queryClient, boot.queries);
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} auth={auth}>
+// A funnel's first screen, hydrated, runs without TanStack Query: it is fetched once the page has
+// loaded and the app has taken it over (ADR 043). Every other page has it before its first render.
+let started = () => {};
+if (hydrate && matched.every(queriesAfterLoad)) void Promise.all([loaded, new Promise<void>((resolve) => (started = resolve))]).then(loadQueryClient);
+else await loadQueryClient();
+
+function App() {
+  const queryClient = useAppQueryClient();
+  return (
+    <AppProviders queryClient={queryClient} auth={auth} catalog={catalog}>
       <RouterProvider router={router} />
     </AppProviders>
-    <AppStarted container={container} how={hydrate ? "hydrated" : "rendered"} />
+  );
+}
+const app = (
+  <StrictMode>
+    <App />
+    <AppStarted container={container} how={hydrate ? "hydrated" : "rendered"} onStarted={() => started()} />
   </StrictMode>
 );
 if (hydrate) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });

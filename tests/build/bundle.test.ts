@@ -104,6 +104,20 @@ describe("the browser bundle", () => {
       ).toBe(true);
   });
 
+  it("keeps TanStack Query out of a funnel's first screen: it comes after the load event, with the funnel's loads (ADR 043)", () => {
+    const first = firstScreen(/^index-/, /^FunnelPage-/);
+    expect(first.map((c) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^framework-/), expect.stringMatching(/^FunnelPage-/)]));
+    // query-core's own words: its observer and its client's defaults.
+    for (const marker of ["refetchOnReconnect", "notifyOnChangeProps", "Missing queryFn"])
+      expect(
+        first.filter((c) => c.code.includes(marker)).map((c) => c.name),
+        marker,
+      ).toEqual([]);
+    // It is in the build, and the funnel's loads (plans, payment, report) with it, apart.
+    expect(chunks.some((c) => c.code.includes("refetchOnReconnect"))).toBe(true);
+    expect(first.filter((c) => /^(StepDataSource|query)-/.test(c.name)).map((c) => c.name)).toEqual([]);
+  });
+
   it("writes a manifest in which the server finds each landing page's module, to announce it in the page", () => {
     const manifest = readManifest(outDir);
     expect(manifest).not.toBeNull();

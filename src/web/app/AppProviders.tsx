@@ -1,20 +1,33 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { AuthActor } from "../shared/auth/auth-actions.ts";
 import { AuthProvider } from "../shared/auth/AuthProvider.tsx";
+import type { CatalogSource } from "../shared/catalog/catalog-source.ts";
 import { CatalogProvider } from "../shared/catalog/CatalogProvider.tsx";
+import { QueryRoot } from "../shared/query/QueryRoot.tsx";
 
 /**
  * The providers every page runs inside, in their one order: queries, then the login state, then
- * the catalogue texts. The browser entry (src/web/main.tsx) and the tests' renderRoute both use this tree,
- * so a test renders a page exactly as the app does.
+ * the catalogue texts. The browser entry (src/web/main.tsx), the server's render and the tests'
+ * renderRoute all use this tree, so a test renders a page exactly as the app does. The QueryClient
+ * is undefined on a funnel's first screen until TanStack Query is fetched, after the load event (ADR 043).
  */
-export function AppProviders({ queryClient, auth, children }: { queryClient: QueryClient; auth: AuthActor; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  auth,
+  catalog,
+  children,
+}: {
+  queryClient: QueryClient | undefined;
+  auth: AuthActor;
+  catalog: CatalogSource;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryRoot client={queryClient}>
       <AuthProvider actor={auth}>
-        <CatalogProvider>{children}</CatalogProvider>
+        <CatalogProvider source={catalog}>{children}</CatalogProvider>
       </AuthProvider>
-    </QueryClientProvider>
+    </QueryRoot>
   );
 }

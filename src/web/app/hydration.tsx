@@ -33,11 +33,13 @@ export function serverViewHolds(routes: RouteObject[]): boolean {
  * Marks the page's root once the app has committed its first render: `data-hydrated` when it took
  * over the server's HTML, `data-rendered` when it drew the page itself. Draws nothing, so the
  * server's HTML and the app's first render stay the same; the browser tests and the bench wait for it.
+ * `onStarted`: told then (the entry fetches what the first screen did without, ADR 043).
  */
-export function AppStarted({ container, how }: { container: HTMLElement; how: "hydrated" | "rendered" }) {
+export function AppStarted({ container, how, onStarted }: { container: HTMLElement; how: "hydrated" | "rendered"; onStarted?: () => void }) {
   useEffect(() => {
     container.setAttribute(`data-${how}`, "true");
     performance.mark("app-started");
-  }, [container, how]);
+    onStarted?.();
+  }, [container, how, onStarted]);
   return null;
 }

@@ -13,6 +13,7 @@ import { coachingPublicRoutes } from "./routes-coaching.tsx";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 import { bootData } from "../shared/boot/boot-data.ts";
 import type { BootData } from "#schemas/pages/boot-data.ts";
+import { QUERIES_AFTER_LOAD } from "../shared/query/queries-after-load.ts";
 
 const pageError = <RouteErrorBoundary />;
 
@@ -27,6 +28,7 @@ export const appRoutes = (added: BootData["routes"] = []): RouteObject[] => [
   {
     id: "root",
     element: <AppShell />,
+    handle: QUERIES_AFTER_LOAD,
     errorElement: <RouteErrorBoundary standalone />,
     hydrateFallbackElement: <PageLoading label="Loading Pathwise…" fullScreen />,
     children: [

@@ -1,9 +1,9 @@
-import { useCallback } from "react";
+import { QueryClientContext } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useContext, useState, useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import type { CompiledFlow, FlowEvent } from "#engine/flow/types.ts";
 import { useT } from "../shared/catalog/index.ts";
-import { usePaymentReturn } from "./effects/use-payment-return.ts";
-import { useStepData } from "./effects/use-step-data.ts";
+import { stepDataBeforeQueries } from "./effects/step-data.ts";
 import { StepScreen } from "./frame/StepScreen.tsx";
 import { useStepEvents } from "./runner/conversion-moments.ts";
 import { questionsAhead } from "./runner/questions-ahead.ts";
@@ -17,6 +17,14 @@ import { useAccountAtEmailStep } from "./session/use-account-at-email-step.ts";
 import { useFlowActor, type StartPoint } from "./session/use-flow-actor.ts";
 import { useQuizSession } from "./session/use-quiz-session.ts";
 import { effectOf } from "./steps/registry.ts";
+
+/** TanStack Query's part of the runner, fetched with the library after the load event (ADR 043). */
+const StepDataSource = lazy(() => import("./effects/StepDataSource.tsx").then((m) => ({ default: m.StepDataSource })));
+
+/** False in the server's render and in the hydration of it, true in every render after (useSyncExternalStore's two snapshots). */
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /**
  * Runs one flow: the machine decides which step is current, the URL follows it, answers are
@@ -49,7 +57,11 @@ export function FunnelRunner({
   const effect = effectOf(step.kind);
   const needs = effect.needs(step);
   const handling = useStepProblem(step.id);
-  const data = useStepData(flow, needs, sessionId);
+  // What the step's needs loaded: at first what the page brought; the queries' answers once
+  // TanStack Query is there (never in the server's render nor the first one here, which are the same).
+  const [data, setData] = useState(() => stepDataBeforeQueries(flow.code, needs, sessionId));
+  const queries = useContext(QueryClientContext) !== undefined;
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const account = useAccountAtEmailStep(flow, context, session.setSync, session.setSessionId, handling.setBusy, handling.setError);
   const { onAnswer, moveOn } = useAnswer(flow, step, effect, { send, sync, context }, handling, data);
 
@@ -57,23 +69,36 @@ export function FunnelRunner({
   const [search] = useSearchParams();
   const settled = pathname === pathOf(flow, step.id, context.variants);
   const paidReturn = needs.includes("paid_return");
-  usePaymentReturn({ flowCode: flow.code, active: paidReturn, settled, payment: data.payment, advance: moveOn, setError: handling.setError });
   const analysis = effect.analysis?.(step) ?? null;
   const progress = usePreparing(analysis, analysis !== null && !questionsAhead(flow, step.id, context.answers, context.variants), sync, moveOn);
 
+  const source = mounted && queries && (
+    <Suspense fallback={null}>
+      <StepDataSource
+        flow={flow}
+        needs={needs}
+        sessionId={sessionId}
+        paymentReturn={{ flowCode: flow.code, active: paidReturn, settled, advance: moveOn, setError: handling.setError }}
+        onData={setData}
+      />
+    </Suspense>
+  );
   return (
-    <StepScreen
-      flow={flow}
-      stepId={step.id}
-      answers={context.answers}
-      t={t}
-      variants={context.variants}
-      onAnswer={(v) => void onAnswer(v)}
-      onBack={context.at > 0 ? () => send({ type: "BACK" }) : null}
-      handling={{ busy: handling.busy, error: handling.error, progress }}
-      loaded={data.loaded}
-      alternateView={search.get("style") === "2"}
-      account={account}
-    />
+    <>
+      <StepScreen
+        flow={flow}
+        stepId={step.id}
+        answers={context.answers}
+        t={t}
+        variants={context.variants}
+        onAnswer={(v) => void onAnswer(v)}
+        onBack={context.at > 0 ? () => send({ type: "BACK" }) : null}
+        handling={{ busy: handling.busy, error: handling.error, progress }}
+        loaded={data.loaded}
+        alternateView={search.get("style") === "2"}
+        account={account}
+      />
+      {source}
+    </>
   );
 }

@@ -71,4 +71,21 @@ describe("a flow published after the build, in the router", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "A step at a path the build never saw" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/published-check/added");
   });
+
+  it("runs without TanStack Query, as a funnel's first screen does until it is fetched after load (ADR 043)", async () => {
+    const session = "5b0c6f1e-8a43-4d2b-9f7e-3c1d2a4b6e81";
+    mockFetch({
+      [`GET /quiz/flows/${published.code}`]: ok(published),
+      "POST /quiz/sessions": ok(
+        { id: session, flow_code: published.code, flow_hash: published.hash, status: "in_progress", variants: {}, order: null, answers: {} },
+        201,
+      ),
+      [`POST /quiz/sessions/${session}/events`]: ok({ ok: true }),
+      [`POST /quiz/sessions/${session}/answers`]: ok({ ok: true }),
+    });
+    renderRoute("/published-check", { routes: added, withoutQueries: true });
+    expect(await screen.findByRole("heading", { level: 1, name: "A check published without a rebuild" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Start" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "A step at a path the build never saw" })).toBeTruthy();
+  });
 });

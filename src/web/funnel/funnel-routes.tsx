@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import { flowRoutes } from "virtual:flows";
 import type { BootData } from "#schemas/pages/boot-data.ts";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
+import { QUERIES_AFTER_LOAD } from "../shared/query/queries-after-load.ts";
 
 type FlowRoute = NonNullable<BootData["routes"]>[number];
 
@@ -23,16 +24,22 @@ export function liveFlowRoutes(built: readonly FlowRoute[], added: readonly Flow
  */
 export function funnelRoutes(added: readonly FlowRoute[] = []): RouteObject[] {
   return [
-    ...liveFlowRoutes(flowRoutes, added).map(({ path, flow }) => ({
-      path,
-      errorElement: <RouteErrorBoundary standalone />,
-      lazy: async () => {
-        const { FunnelPage, prepareFunnel } = await import("./FunnelPage.tsx");
-        // The first step's renderer comes with the page, so a server-rendered step hydrates at once (ADR 039).
-        const serverViewHolds = await prepareFunnel(flow);
-        return { element: <FunnelPage code={flow} />, handle: { serverViewHolds } };
-      },
-    })),
+    ...liveFlowRoutes(flowRoutes, added).map(({ path, flow }) => {
+      // Whether the server's rendering holds, known once the page's modules are loaded (src/web/app/hydration.tsx).
+      let holds = () => false;
+      return {
+        path,
+        errorElement: <RouteErrorBoundary standalone />,
+        // The first screen runs without TanStack Query (ADR 043).
+        handle: { ...QUERIES_AFTER_LOAD, serverViewHolds: () => holds() },
+        lazy: async () => {
+          const { FunnelPage, prepareFunnel } = await import("./FunnelPage.tsx");
+          // The first step's renderer comes with the page, so a server-rendered step hydrates at once (ADR 039).
+          holds = await prepareFunnel(flow);
+          return { element: <FunnelPage code={flow} /> };
+        },
+      };
+    }),
     {
       path: "/continue",
       errorElement: <RouteErrorBoundary standalone />,

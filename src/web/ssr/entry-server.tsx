@@ -12,9 +12,10 @@ import { renderForVisitor } from "../funnel/visitor-id.ts";
 import { setApiTransport } from "../shared/api/client.ts";
 import { authMachine } from "../shared/auth/auth-machine.ts";
 import { renderWithBootData } from "../shared/boot/boot-data.ts";
-import { catalogKeys } from "../shared/catalog/catalog-query.ts";
+import { createCatalogSource } from "../shared/catalog/catalog-source.ts";
 import { toCatalogMap } from "../shared/catalog/translate.ts";
 import { moduleOf } from "./module-marks.ts";
+import { QUERY_CLIENT_MODULE, queriesAfterLoad } from "../shared/query/queries-after-load.ts";
 
 /**
  * The route table's handler for the live routes a page's boot data adds (ADR 066): the same for every
@@ -56,7 +57,7 @@ export async function renderPage(url: string, boot: BootData, visitor: string, a
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(catalogKeys.list(), toCatalogMap(boot.catalog.data));
+  const catalog = createCatalogSource(toCatalogMap(boot.catalog.data));
   // Logged out, without asking: the only visitors whose pages are rendered here.
   const auth = createActor(authMachine);
   auth.start();
@@ -64,7 +65,7 @@ export async function renderPage(url: string, boot: BootData, visitor: string, a
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} auth={auth}>
+      <AppProviders queryClient={queryClient} auth={auth} catalog={catalog}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -103,7 +104,9 @@ export async function renderPage(url: string, boot: BootData, visitor: string, a
       html = draw();
     }
     const modules = context.matches.flatMap(({ route }) => [moduleOf(route.Component), moduleOf(route.element)].filter((m) => m !== undefined));
-    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" && q.queryKey[0] !== catalogKeys.all[0] });
+    // A page drawn with TanStack Query fetches it with its modules; a funnel's first screen after load (ADR 043).
+    if (!context.matches.every(({ route }) => queriesAfterLoad(route))) modules.push(QUERY_CLIENT_MODULE);
+    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" });
     return { html, status: context.statusCode, loaderData: context.loaderData, modules: [...new Set(modules)], queries };
   } finally {
     auth.stop();

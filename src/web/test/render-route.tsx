@@ -6,7 +6,7 @@ import { AppProviders } from "../app/AppProviders.tsx";
 import type { BootData } from "#schemas/pages/boot-data.ts";
 import { appRoutes } from "../app/routes.tsx";
 import { authMachine, type Customer } from "../shared/auth/auth-machine.ts";
-import { catalogQueryOptions } from "../shared/catalog/catalog-query.ts";
+import { createCatalogSource } from "../shared/catalog/catalog-source.ts";
 import type { CatalogMap } from "../shared/catalog/translate.ts";
 import { realCatalog } from "./catalog-fixture.ts";
 
@@ -17,6 +17,8 @@ export type RenderRouteOptions = {
   catalog?: CatalogMap;
   /** The live flow routes the page's boot data adds to the build's (ADR 066); none by default. */
   routes?: BootData["routes"];
+  /** No QueryClient, as on a funnel's first screen before TanStack Query is fetched (ADR 043). */
+  withoutQueries?: boolean;
 };
 
 export const testCustomer: Customer = { id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d", email: "ada@example.org", is_onboarded: false, is_staff: false };
@@ -27,9 +29,8 @@ export const testCustomer: Customer = { id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7
  * (login, logout, …) go through fetch, which a test mocks with mockFetch.
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { customer = null, catalog = realCatalog(), routes } = options;
+  const { customer = null, catalog = realCatalog(), routes, withoutQueries = false } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  queryClient.setQueryData(catalogQueryOptions().queryKey, catalog);
   const logic = authMachine.provide({
     actors: {
       fetchCustomer: fromPromise<Customer | null>(() => (customer === "pending" ? new Promise<never>(() => {}) : Promise.resolve(customer))),
@@ -40,7 +41,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   auth.send({ type: "CHECK" });
   const router = createMemoryRouter(appRoutes(routes), { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={queryClient} auth={auth}>
+    <AppProviders queryClient={withoutQueries ? undefined : queryClient} auth={auth} catalog={createCatalogSource(catalog)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

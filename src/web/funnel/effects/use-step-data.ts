@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
+import type { StepData } from "./step-data.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { sessionPaymentQueryOptions } from "#web/shared/money/orders.ts";
 import { plansQueryOptions } from "#web/shared/money/plans-query.ts";
@@ -15,7 +16,7 @@ import type { StepNeed } from "./types.ts";
  * (polled while it is built), and how many finished the test. `loaded` is what the step's screen
  * shows; the rest is what answer handlers read and do.
  */
-export function useStepData(flow: CompiledFlow, needs: readonly StepNeed[], sessionId: string | null) {
+export function useStepData(flow: CompiledFlow, needs: readonly StepNeed[], sessionId: string | null): StepData {
   const stats = useQuery({ ...flowStatsQueryOptions(flow.code), enabled: needs.includes("stats") });
   // The session's offer (ADR 065): the plans its flow or variant shows, in order; the server refuses any other.
   const plans = useQuery({ ...plansQueryOptions(undefined, sessionId ?? undefined), enabled: needs.includes("plans") });
@@ -52,12 +53,11 @@ export function useStepData(flow: CompiledFlow, needs: readonly StepNeed[], sess
     }),
     [plansOnSale, plansFailed, onRetryPlans, payment, coveringPlan, report, stats.data],
   );
-  return {
-    loaded,
-    plans: plans.data,
-    payment,
-    coveringPlan,
-    refetchPayment: sessionPayment.refetch,
-    setPlanActive: () => setPlanActive(true),
-  };
+  const { refetch: refetchPayment } = sessionPayment;
+  const onPlanActive = useCallback(() => setPlanActive(true), []);
+  // One object while nothing in it changes: the runner keeps it (StepDataSource.tsx).
+  return useMemo(
+    () => ({ loaded, plans: plansOnSale, payment, coveringPlan, refetchPayment, setPlanActive: onPlanActive }),
+    [loaded, plansOnSale, payment, coveringPlan, refetchPayment, onPlanActive],
+  );
 }

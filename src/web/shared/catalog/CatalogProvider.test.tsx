@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { allowConsoleErrors } from "#web/test/console-guard.ts";
 import { fail, mockFetch, ok } from "#web/test/fetch-mock.ts";
+import { createCatalogSource } from "./catalog-source.ts";
 import { CatalogProvider, useT } from "./CatalogProvider.tsx";
 
 function Title() {
@@ -15,13 +15,10 @@ function Title() {
 }
 
 function renderWithCatalog() {
-  const client = new QueryClient();
   return render(
-    <QueryClientProvider client={client}>
-      <CatalogProvider>
-        <Title />
-      </CatalogProvider>
-    </QueryClientProvider>,
+    <CatalogProvider source={createCatalogSource()}>
+      <Title />
+    </CatalogProvider>,
   );
 }
 

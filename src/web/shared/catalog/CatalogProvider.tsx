@@ -1,18 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { PageLoading } from "../ui/PageLoading.tsx";
-import { catalogQueryOptions } from "./catalog-query.ts";
+import type { CatalogSource } from "./catalog-source.ts";
 import { EMPTY_CATALOG, translate, type CatalogMap } from "./translate.ts";
 
 const CatalogContext = createContext<CatalogMap | null>(null);
 
 /**
- * Loads the info-data catalogue and shows nothing else until it is there (spec §2). A failed load
- * resolves to an empty catalogue (see fetchCatalog), so the app always continues.
- * Needs a QueryClientProvider above it.
+ * Shows the info-data catalogue's texts to the page, and nothing else until they are there (spec
+ * §2): the page's own (the server put them into it) or loaded now. A failed load gives an empty
+ * catalogue (catalog-source.ts), so the app always continues.
  */
-export function CatalogProvider({ children }: { children: ReactNode }) {
-  const { data } = useQuery(catalogQueryOptions());
+export function CatalogProvider({ source, children }: { source: CatalogSource; children: ReactNode }) {
+  const data = useSyncExternalStore(source.subscribe, source.current, source.current);
+  useEffect(() => {
+    if (data === undefined) void source.load();
+  }, [data, source]);
   if (data === undefined) return <PageLoading label="Loading Pathwise…" fullScreen />;
   return <CatalogContext.Provider value={data}>{children}</CatalogContext.Provider>;
 }
