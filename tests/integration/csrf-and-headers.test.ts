@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "#server/db/schema.ts";
 import { hashPassword } from "#server/auth/passwords.ts";
+import { PAGE_SCRIPTS_LOADER_HASH } from "#server/plugins/page-scripts.ts";
 import { client, closeSharedDatabase, createTestApp, ORIGIN, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -184,7 +185,8 @@ describe("response headers", () => {
     expect(directives.get("base-uri")).toBe("'none'");
     expect(directives.get("frame-ancestors")).toBe("'none'");
     expect(directives.get("default-src")).toBe("'self'");
-    expect(directives.get("script-src")).toBe("'self'");
+    // Beside the site's own files, only the inline loader of a rendered page's scripts (its hash).
+    expect(directives.get("script-src")).toBe(`'self' ${PAGE_SCRIPTS_LOADER_HASH}`);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toMatch(/^(no-referrer|strict-origin|strict-origin-when-cross-origin|same-origin)$/);
     expect(res.headers["strict-transport-security"]).toBeUndefined();
@@ -225,13 +227,13 @@ describe("response headers", () => {
       );
     const plain = directivesOf(String((await client(t.app).get("/")).headers["content-security-policy"]));
     expect(plain.get("connect-src")).toEqual(["'self'"]);
-    expect(plain.get("script-src")).toEqual(["'self'"]);
+    expect(plain.get("script-src")).toEqual(["'self'", PAGE_SCRIPTS_LOADER_HASH]);
     expect(plain.has("worker-src")).toBe(false);
 
     const monitored = await createTestApp({ env: { VITE_SENTRY_DSN: "https://abc123@o4501.ingest.sentry.io/4502", VITE_GTM_ID: "GTM-AB12CD3" } });
     try {
       const csp = directivesOf(String((await client(monitored.app).get("/")).headers["content-security-policy"]));
-      expect(csp.get("script-src")).toEqual(["'self'", "https://www.googletagmanager.com"]);
+      expect(csp.get("script-src")).toEqual(["'self'", PAGE_SCRIPTS_LOADER_HASH, "https://www.googletagmanager.com"]);
       expect(csp.get("connect-src")).toEqual([
         "'self'",
         "https://o4501.ingest.sentry.io",

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flowRoutes } from "#engine/flow/routes.ts";
+import { PAGE_SCRIPTS_LOADER_HASH } from "#server/plugins/page-scripts.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const INDEX_HTML =
@@ -125,7 +126,12 @@ describe("the built app", () => {
         const res = await client(configured.app, "203.0.113.171").get(url);
         expect(bootOf(res.body).pixels, url).toEqual({ meta: "1234567890123456", tiktok: "C4ABCDEF1234567890AB" });
         const csp = String(res.headers["content-security-policy"]);
-        expect(/script-src ([^;]*)/.exec(csp)![1]!.split(" "), url).toEqual(["'self'", "https://connect.facebook.net", "https://analytics.tiktok.com"]);
+        expect(/script-src ([^;]*)/.exec(csp)![1]!.split(" "), url).toEqual([
+          "'self'",
+          PAGE_SCRIPTS_LOADER_HASH,
+          "https://connect.facebook.net",
+          "https://analytics.tiktok.com",
+        ]);
         expect(/connect-src ([^;]*)/.exec(csp)![1], url).toMatch(/https:\/\/www\.facebook\.com .*https:\/\/analytics\.tiktok\.com/);
       }
     } finally {

@@ -9,7 +9,8 @@ import type { CatalogBody } from "../payments/catalog-cache.ts";
 import { acceptedEncoding } from "../platform/accepted-encoding.ts";
 import { SESSION_COOKIE_NAMES } from "./auth.ts";
 import { pageHead as pageHeadOf, splitHoisted } from "./page-head.ts";
-import { createPreloads, pagePreloads, readManifest, scriptsAtLowPriority, type PageModule } from "./page-preloads.ts";
+import { createPreloads, pagePreloads, readManifest, type PageModule } from "./page-preloads.ts";
+import { scriptsAfterFirstPaint } from "./page-scripts.ts";
 import type { RenderedScreen } from "./server-render.ts";
 
 /** `<` escaped so no text in the data can close the element early; the JSON stays the same. */
@@ -142,7 +143,7 @@ export function createAppShell(
       const pageHead = hoisted ? pageHeadOf(head, hoisted.tags, links) : head;
       const body = hoisted ? rest.replace(ROOT, () => `<div id="root">${hoisted.body}</div>`) : rest;
       page = {
-        html: `${screen ? scriptsAtLowPriority(inline(pageHead)) : pageHead}${screen ? scriptsAtLowPriority(inline(links)) : links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${pixelPart}${hydration}}</script>${body}`,
+        html: `${screen ? scriptsAfterFirstPaint(inline(pageHead) + inline(links)) : pageHead + links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${pixelPart}${hydration}}</script>${body}`,
       };
       // Kept while the catalogue stays the same; rendered screens are few (server-render.ts keeps at most a few hundred).
       if (pages.byKey.size >= 1000) pages.byKey.clear();

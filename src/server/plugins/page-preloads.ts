@@ -84,14 +84,3 @@ export function pagePreloads(manifest: Manifest | null): Record<PageModule, stri
   const of = createPreloads(manifest);
   return Object.fromEntries((Object.entries(PAGE_MODULES) as [PageModule, string][]).map(([page, key]) => [page, of([key])])) as Record<PageModule, string>;
 }
-
-const SCRIPT_FETCH = /<(script type="module"|link rel="modulepreload")(?![^>]*\sfetchpriority=)/g;
-
-/**
- * A server-rendered page's scripts, fetched at low priority (issue 31): its first screen is in its
- * HTML and its CSS inlined, so they only make the page answer, and must not compete with the first
- * paint. At the browser's default (high) priority Lighthouse counts every one that arrived before the
- * paint it observed as holding that paint up (ADR 039). Low is not later here: the page fetches
- * nothing at a higher priority but the first step's picture.
- */
-export const scriptsAtLowPriority = (html: string): string => html.replace(SCRIPT_FETCH, (tag) => `${tag} fetchpriority="low"`);

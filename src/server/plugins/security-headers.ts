@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { PAGE_SCRIPTS_LOADER_HASH } from "./page-scripts.ts";
 
 /** Paths whose URL may carry a secret token: their pages must not leak it through Referer. */
 const TOKEN_PAGES = ["/login", "/reset-password"];
@@ -29,7 +30,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", ...extra("script-src")],
+        // The one inline script: the loader that starts a server-rendered page's scripts after its first paint.
+        "script-src": ["'self'", PAGE_SCRIPTS_LOADER_HASH, ...extra("script-src")],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", ...extra("img-src")],
         "font-src": ["'self'"],

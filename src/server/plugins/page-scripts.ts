@@ -1,0 +1,37 @@
+import { createHash } from "node:crypto";
+
+/** The element that lists a server-rendered page's scripts: its entry first, then the modules it preloads. */
+export const PAGE_SCRIPTS_ID = "page-scripts";
+
+/**
+ * Starts the listed scripts once the browser reports the first screen painted (issue 31, ADR 039):
+ * the Paint Timing entry of the first contentful paint, which comes when the frame is on the screen
+ * (a task queued from the frame's `requestAnimationFrame` ran before that, 130 ms before on a busy
+ * machine). Each script is added as index.html had it (the entry a module script, the others module
+ * preloads), at low priority. A page opened in a hidden tab is not painted and a browser without
+ * Paint Timing does not say: they start them at once; and whatever happens, after 3 s.
+ */
+const PAGE_SCRIPTS_LOADER = `const list=JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);let started=false;const start=()=>{if(started)return;started=true;list.forEach((url,i)=>{const tag=document.createElement(i?"link":"script");if(i){tag.rel="modulepreload";tag.href=url}else{tag.type="module";tag.src=url}tag.crossOrigin="";tag.fetchPriority="low";document.head.append(tag)})};if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))start();else{new PerformanceObserver((entries)=>{if(entries.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});setTimeout(start,3000)}`;
+
+/** The Content-Security-Policy source that lets the loader, and no other inline script, run. */
+export const PAGE_SCRIPTS_LOADER_HASH = `'sha256-${createHash("sha256").update(PAGE_SCRIPTS_LOADER).digest("base64")}'`;
+
+const SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * A server-rendered page's head with its scripts fetched after its first paint instead of from the
+ * head. Its first screen is in its HTML with its CSS, so the scripts only make it answer; fetched
+ * from the head, they arrive before the first paint on a fast connection, and Lighthouse's
+ * simulation then takes all of them (the framework's 105 KB) for the largest paint's cost (LCP
+ * 2.2–2.6 s where the paint itself was at 0.8–1.0 s). The head keeps no script to fetch; the list
+ * travels as data beside the loader. A head without a module script is returned as it is.
+ */
+export function scriptsAfterFirstPaint(head: string): string {
+  const entries = [...head.matchAll(SCRIPT)].map((m) => m[1]!);
+  if (entries.length !== 1) return head;
+  const preloads = [...head.matchAll(PRELOAD)].map((m) => m[1]!);
+  const list = JSON.stringify([...entries, ...new Set(preloads)]).replace(/</g, "\\u003c");
+  const rest = head.replace(SCRIPT, "").replace(PRELOAD, "");
+  return `${rest}<script type="application/json" id="${PAGE_SCRIPTS_ID}">${list}</script><script type="module">${PAGE_SCRIPTS_LOADER}</script>`;
+}
