@@ -70,7 +70,8 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
         const { customer } = shown;
         const record = customer ? customerRenderedPage(request.url) : shown.flow ? funnelPageRecord : serverRenderedPage(request.url);
         if (!record) return null;
-        const visitor = visitorOf(request, reply, options.secureCookies);
+        // A customer's page draws no funnel variant: it needs, and sets, no visitor cookie.
+        const visitor = customer ? customer.id : visitorOf(request, reply, options.secureCookies);
         const { screen, how } = await renderer.render({
           url: request.url,
           reads: record.reads ?? [],
