@@ -41,6 +41,8 @@ test("a customer's account arrives with their own subscription drawn, held by no
   cdp.on("Network.requestWillBeSent", (e) => {
     if (e.type === "Script" && (e.request.initialPriority === "High" || e.request.initialPriority === "VeryHigh")) high.push(e.request.url);
   });
+  const asked: string[] = [];
+  page.on("request", (r) => void (r.url().includes("/api/auth/customer") && asked.push(r.url())));
   await page.goto("/account", { waitUntil: "load" });
   const { blocking, beforeLoad } = await page.evaluate(() => {
     const resources = performance.getEntriesByType("resource") as (PerformanceResourceTiming & { renderBlockingStatus?: string })[];
@@ -55,6 +57,8 @@ test("a customer's account arrives with their own subscription drawn, held by no
   await expect(page.locator("#root[data-hydrated]")).toBeAttached();
   await expect(page.getByText(`${product}: active, renews on`)).toBeVisible();
   expect(errors).toEqual([]);
+  // The app took the customer from the page: it did not ask the server again who is logged in.
+  expect(asked).toEqual([]);
 
   // Another customer, never paid: their own account, nothing of the first's.
   const other = await browser.newContext();
