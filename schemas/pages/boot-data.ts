@@ -1,3 +1,5 @@
+import type { Customer } from "../api/auth.ts";
+
 /**
  * What the server puts into every page it serves, so the first screen needs no round trip: the
  * info-data catalogue (spec §2), whether the request carried a login session cookie (without
@@ -11,6 +13,11 @@ export type BootData = {
   /** The catalogue as GET /info-data-catalog/list answers it. */
   catalog: { data: { code: string; text: string }[] };
   session: boolean;
+  /**
+   * Present when the server asked who the page's login cookie proves (ADR 075): the customer, as
+   * GET /api/auth/customer answered that cookie (only a proven session has one), or null for nobody.
+   */
+  customer?: Customer | null;
   /**
    * The live flows' URLs the build's route table does not have (each with the code of the flow it
    * opens now), left out when there are none: paths a publish added (ADR 066). The app routes them

@@ -107,6 +107,30 @@ const serverRenderedPages = {
   contacts: { listed: true },
 } as const satisfies Partial<Record<keyof typeof routePatterns, RenderedPageRecord>>;
 
+/**
+ * The account pages the server sends rendered for a logged-in customer (ADR 075): only for a
+ * session it proved, with that customer's own data, never kept for another request. Every other
+ * page behind the login is drawn in the browser.
+ */
+const customerRenderedPages = {
+  account: {},
+} as const satisfies Partial<Record<keyof typeof routePatterns, RenderedPageRecord>>;
+
+/** The login page, returning to `next` (a same-origin path) afterwards: where the app and the server send a visitor the account does not know. */
+export const loginThenGo = (next: string): string => `${routePatterns.login}?${new URLSearchParams({ next })}`;
+
+/** `?style=2` opens the account area without a login check (spec §6; src/web/app/RequireCustomer.tsx). */
+export const SKIP_LOGIN_CHECK_STYLE = "2";
+
+/** Whether the page's URL asks for the account area without a login check. */
+export const skipsLoginCheck = (url: string): boolean => new URL(url, "http://pathwise.invalid").searchParams.get("style") === SKIP_LOGIN_CHECK_STYLE;
+
+/** The record of the account page the server renders for a logged-in customer at `path`, or null. */
+export function customerRenderedPage(path: string): RenderedPageRecord | null {
+  const entries = Object.entries(customerRenderedPages) as [keyof typeof customerRenderedPages, RenderedPageRecord][];
+  return entries.find(([name]) => matchesPattern(routePatterns[name], path))?.[1] ?? null;
+}
+
 /** Every funnel's pages (their paths come from the flows): `style=2`, the focused view (src/web/funnel/FunnelRunner.tsx). */
 export const funnelPageRecord: RenderedPageRecord = { reads: ["style"] };
 

@@ -39,7 +39,7 @@ if (boot) {
 
 // The login check runs alongside the catalogue load, before any page needs it; without a login
 // cookie there is nobody to check for.
-const auth = startAuth(undefined, { session: boot?.session });
+const auth = startAuth(undefined, { session: boot?.session, ...(boot?.customer === undefined ? {} : { customer: boot.customer }) });
 auth.subscribe((snapshot) => {
   setMonitoringUser(snapshot.context.customer);
   // A login gives a browser that never chose the account's privacy choice (its cookie, ADR 055).

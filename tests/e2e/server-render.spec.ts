@@ -208,11 +208,15 @@ test("a visitor kept in a variant from before keeps it: the app draws that page 
   expect(problems).toEqual([]);
 });
 
-test("pages behind a login, and any page for a visitor with a login cookie, are drawn in the browser only", async ({ request }) => {
+test("a page for a visitor with a login cookie is drawn in the browser; the account sends a visitor it does not know to the login page", async ({
+  request,
+}) => {
   const loggedIn = await request.get("/burnout", { headers: { cookie: `${SESSION_COOKIE_NAMES[0]}=some-session` } });
   expect(await loggedIn.text()).toContain('<div id="root"></div>');
-  const account = await request.get("/account");
-  expect(await account.text()).toContain('<div id="root"></div>');
+  // Only a proven session's account is drawn by the server (ADR 075, tests/e2e/account-first-screen.spec.ts).
+  const account = await request.get("/account", { maxRedirects: 0 });
+  expect(account.status()).toBe(302);
+  expect(account.headers()["location"]).toBe("/login?next=%2Faccount");
 });
 
 test("a rendered page paints with its styles inside it, and a page reached after it is styled as if loaded directly", async ({ page, request }) => {

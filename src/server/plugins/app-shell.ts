@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { BOOT_DATA_ID, type BootData } from "#schemas/pages/boot-data.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
+import type { Customer } from "#schemas/api/auth.ts";
 import type { CatalogBody } from "../payments/catalog-cache.ts";
 import { acceptedEncoding } from "../platform/accepted-encoding.ts";
 import { SESSION_COOKIE_NAMES } from "./auth.ts";
@@ -70,13 +71,22 @@ function inlineStylesheets(distDir: string): (tags: string) => string {
  * flows' routes the build's router lacks (ADR 066), with the version of the live set they come from.
  */
 export type ShellPage = {
+  /**
+   * Who the page's login cookie proves (ADR 075), asked only on the pages drawn for it (spa.ts): the
+   * customer of a proven session, or null (none: the page is drawn as for a visitor without a login).
+   * The page then tells the app, which starts logged in as them (or out) without asking again.
+   */
+  customer?: Customer | null;
   module?: PageModule;
   flow?: CompiledFlow;
   finished30d?: number;
   added?: { version: number; routes: readonly { path: string; flow: string }[] };
 };
 
-/** The page's first screen rendered by the server (server-render.ts), for a visitor without a login cookie. */
+/**
+ * The page's first screen rendered by the server (server-render.ts), for a visitor without a login
+ * cookie, or for one whose cookie was asked who it proves (`shown.customer`, ADR 075).
+ */
 export type RenderScreen = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -84,6 +94,9 @@ export type RenderScreen = (
   catalogEtag: string,
   shown: ShellPage,
 ) => Promise<RenderedScreen | null>;
+
+/** Whether the request carries a login session cookie (proven or not: spa.ts asks who it is where it matters). */
+export const hasSessionCookie = (request: FastifyRequest): boolean => SESSION_COOKIE.test(request.headers.cookie ?? "");
 
 const ROOT = '<div id="root"></div>';
 
@@ -116,16 +129,26 @@ export function createAppShell(
   const pixelPart = pixels && (pixels.meta || pixels.tiktok) ? `,"pixels":${safe(JSON.stringify(pixels))}` : "";
 
   return async (request: FastifyRequest, reply: FastifyReply, shown: ShellPage = {}): Promise<FastifyReply> => {
-    const session = SESSION_COOKIE.test(request.headers.cookie ?? "");
+    const session = hasSessionCookie(request);
     const { json, etag } = await catalog();
     if (pages?.etag !== etag) pages = { etag, byKey: new Map() };
-    // A logged-in visitor's pages stay drawn in the browser: what they show depends on who it is.
+    // With a login cookie, what a page shows depends on who it is: it is drawn in the browser, unless
+    // the server asked who the cookie proves (ADR 075).
+    const { customer } = shown;
+    const personal = customer !== undefined;
     const screen =
-      !session && rendering
-        ? await rendering(request, reply, { session, catalog: JSON.parse(json) as BootData["catalog"], ...bootFlow(shown) }, etag, shown)
+      rendering && (!session || personal)
+        ? await rendering(
+            request,
+            reply,
+            { session, catalog: JSON.parse(json) as BootData["catalog"], ...bootFlow(shown), ...(personal ? { customer } : {}) },
+            etag,
+            shown,
+          )
         : null;
     const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.finished30d ?? ""}|${shown.added?.version ?? ""}|${screen?.key ?? ""}`;
-    let page = pages.byKey.get(key);
+    // A page made for whom a cookie proves is made for this request alone and never kept: no other request is answered with it.
+    let page = personal ? undefined : pages.byKey.get(key);
     if (!page) {
       const { flow } = shown;
       if (flow && !flowJson.has(flow.hash)) flowJson.set(flow.hash, safe(JSON.stringify(flow)));
@@ -133,9 +156,9 @@ export function createAppShell(
         (shown.added?.routes.length ? `,"routes":${safe(JSON.stringify(shown.added.routes))}` : "") +
         (flow ? `,"flow":${flowJson.get(flow.hash)}` : "") +
         (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`);
-      const hydration = screen
-        ? `,"hydration":{"loaderData":${safe(JSON.stringify(screen.page.loaderData))}},"queries":${safe(JSON.stringify(screen.page.queries))}`
-        : "";
+      const hydration =
+        (screen ? `,"hydration":{"loaderData":${safe(JSON.stringify(screen.page.loaderData))}},"queries":${safe(JSON.stringify(screen.page.queries))}` : "") +
+        (personal ? `,"customer":${safe(JSON.stringify(customer))}` : "");
       // A rendered page fetches the CSS and scripts of its own routes' modules; other pages those of their module.
       const links = (screen ? preloadsOf(screen.page.modules) : shown.module ? preloads[shown.module] : "") + (flow ? firstImage(flow) : "");
       // The page's own <title>, description and preloads, which React puts first in what it renders, go into the head (page-head.ts).
@@ -146,10 +169,14 @@ export function createAppShell(
         html: `${screen ? scriptsAfterFirstPaint(inline(pageHead) + inline(links)) : pageHead + links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${pixelPart}${hydration}}</script>${body}`,
       };
       // Kept while the catalogue stays the same; rendered screens are few (server-render.ts keeps at most a few hundred).
-      if (pages.byKey.size >= 1000) pages.byKey.clear();
-      pages.byKey.set(key, page);
+      if (!personal) {
+        if (pages.byKey.size >= 1000) pages.byKey.clear();
+        pages.byKey.set(key, page);
+      }
     }
     void reply.type("text/html; charset=utf-8").header("vary", "accept-encoding, cookie");
+    // Nothing personal in a browser's or a proxy's cache (as every logged-in API answer, src/server/plugins/auth.ts).
+    if (personal) void reply.header("cache-control", "private, no-store");
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     // Compressed once per page, off the event loop (zlib's thread pool), and kept with it (ADR 054).
     if (encoding === "br") {

@@ -66,6 +66,8 @@ type RenderRequest = {
   api: VisitorApi;
   /** Who asks (the client's address): a new render spends their allowance. */
   client: string;
+  /** A logged-in customer's page (ADR 075): rendered for this request alone, never kept nor taken from what is kept. */
+  personal?: boolean;
 };
 
 /** The first screen, or null (the browser draws the page), and how it came: kept, rendered now, refused a render (the client's allowance is spent), or not renderable here. */
@@ -95,12 +97,14 @@ export async function loadServerRender(
   const perClient = createRenderAllowance({ ...RENDER_ALLOWANCE, now });
   const inAll = createRenderAllowance({ ...IN_ALL, now });
   return {
-    async render({ url, reads, boot, catalogEtag, flow, visitor, api, client }) {
+    async render({ url, reads, boot, catalogEtag, flow, visitor, api, client, personal = false }) {
       const at = renderedUrl(url, reads);
       const variants = flow ? assignVariants(visitor, flow.experiments) : {};
       const fresh = Math.floor(now() / FRESH_MS);
-      const key = JSON.stringify([at, catalogEtag, flow?.hash ?? "", boot.finished30d ?? null, variants, api.locale, boot.consented === true, fresh]);
-      let pending = cache.get(key);
+      const key = personal
+        ? JSON.stringify(["personal", randomUUID()])
+        : JSON.stringify([at, catalogEtag, flow?.hash ?? "", boot.finished30d ?? null, variants, api.locale, boot.consented === true, fresh]);
+      let pending = personal ? undefined : cache.get(key);
       const how = pending ? "kept" : "rendered";
       if (!pending) {
         if (!perClient.take(client) || !inAll.take("")) return { screen: null, how: "limited" };
@@ -108,8 +112,11 @@ export async function loadServerRender(
           log.error({ err, url: at }, "the server could not render this page; the browser renders it");
           return null;
         });
-        cache.set(key, pending);
-        if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        // A customer's page is theirs alone: never kept, so no other request can be answered with it.
+        if (!personal) {
+          cache.set(key, pending);
+          if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        }
       }
       const page = await pending;
       return page ? { screen: { key, page }, how } : { screen: null, how: "browser" };

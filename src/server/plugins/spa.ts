@@ -1,10 +1,20 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { funnelPageRecord, isKnownPage, serverRenderedPage } from "#schemas/pages/route-patterns.ts";
+import {
+  customerRenderedPage,
+  funnelPageRecord,
+  isKnownPage,
+  loginThenGo,
+  matchesPattern,
+  routePatterns,
+  serverRenderedPage,
+  skipsLoginCheck,
+} from "#schemas/pages/route-patterns.ts";
+import { customer as customerSchema, type Customer } from "#schemas/api/auth.ts";
 import { readConsentCookie } from "#schemas/consent/consent.ts";
-import { createAppShell, type RenderScreen, type ShellPage } from "./app-shell.ts";
+import { createAppShell, hasSessionCookie, type RenderScreen, type ShellPage } from "./app-shell.ts";
 import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts";
 import { locate } from "../platform/location.ts";
 import { barePath } from "../flows/live-routes.ts";
@@ -56,9 +66,12 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
   // The first screens visitors land on come rendered (ADR 039): every funnel page, and the site's public pages.
   const renderScreen: RenderScreen | null = renderer
     ? async (request, reply, boot, catalogEtag, shown) => {
-        const record = shown.flow ? funnelPageRecord : serverRenderedPage(request.url);
+        // For a customer whose session is proven, their account page (ADR 075); for everyone else the public pages.
+        const { customer } = shown;
+        const record = customer ? customerRenderedPage(request.url) : shown.flow ? funnelPageRecord : serverRenderedPage(request.url);
         if (!record) return null;
-        const visitor = visitorOf(request, reply, options.secureCookies);
+        // A customer's page draws no funnel variant: it needs, and sets, no visitor cookie.
+        const visitor = customer ? customer.id : visitorOf(request, reply, options.secureCookies);
         const { screen, how } = await renderer.render({
           url: request.url,
           reads: record.reads ?? [],
@@ -67,18 +80,35 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
           catalogEtag,
           flow: shown.flow,
           visitor,
-          api: visitorApi(request),
+          api: visitorApi(request, Boolean(customer)),
           client: request.ip,
+          personal: Boolean(customer),
         });
         // How this page's first screen came (ADR 054): kept from an earlier render, rendered now, or left to the browser.
         void reply.header("server-timing", `render;desc="${how}"`);
         return screen;
       }
     : null;
-  /** The API as this visitor's anonymous browser would see it (server-render.ts VisitorApi). */
-  const visitorApi = (request: FastifyRequest): VisitorApi => {
+  /**
+   * The customer this page's session cookie proves, as GET /api/auth/customer answers it (ADR 051:
+   * an unproven session, an ended one or none is nobody), or null. A renewed session's cookie is passed on.
+   */
+  const provenCustomer = async (request: FastifyRequest, reply: FastifyReply): Promise<Customer | null> => {
+    const res = await app.inject({ method: "GET", url: "/api/auth/customer", headers: { accept: "application/json", cookie: request.headers.cookie ?? "" } });
+    const renewed = res.headers["set-cookie"];
+    if (renewed !== undefined) void reply.header("set-cookie", renewed);
+    if (res.statusCode !== 200) return null;
+    const parsed = customerSchema.safeParse(res.json<{ data?: unknown }>().data);
+    return parsed.success ? parsed.data : null;
+  };
+  /**
+   * The API as this visitor's browser would see it (server-render.ts VisitorApi): anonymous, or, for a
+   * customer's account page, with the page's own cookies, so every answer is that customer's.
+   */
+  const visitorApi = (request: FastifyRequest, withCookies = false): VisitorApi => {
     const geo = app.services.env.GEO_COUNTRY_HEADER;
     const headers: Record<string, string> = { accept: "application/json" };
+    if (withCookies && request.headers.cookie) headers.cookie = request.headers.cookie;
     for (const name of ["accept-language", ...(geo ? [geo] : [])]) {
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
@@ -105,6 +135,15 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
     const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/");
     if (shell && isPage && !/\.[a-z0-9]+$/i.test(path)) {
       const page = await pageAt(path);
+      const session = hasSessionCookie(request);
+      // The account for whom the cookie proves (ADR 075); nobody proven goes to the login page, where the app would send them.
+      if (customerRenderedPage(path) && !skipsLoginCheck(request.url)) {
+        page.customer = session ? await provenCustomer(request, reply) : null;
+        if (!page.customer) return reply.header("cache-control", "private, no-store").redirect(loginThenGo(request.url), 302);
+      } else if (session && matchesPattern(routePatterns.login, path)) {
+        // The login page a cookie that proves nobody is sent to: drawn by the server, as for a visitor without one.
+        page.customer = await provenCustomer(request, reply);
+      }
       void reply.status(page.flow || isKnownPage(path) ? 200 : 404).header("cache-control", "no-cache");
       return shell(request, reply, page);
     }

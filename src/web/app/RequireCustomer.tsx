@@ -2,9 +2,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from "react-router-dom
 import { useAuth } from "../shared/auth/AuthProvider.tsx";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { paths } from "../shared/routing/paths.ts";
-
-/** `?style=2` opens the account area without a login check (spec §6). */
-const SKIP_CHECK_STYLE = "2";
+import { SKIP_LOGIN_CHECK_STYLE } from "#schemas/pages/route-patterns.ts";
 
 /**
  * Guards the account area: a logged-out visitor goes to the login page, which brings them back
@@ -15,7 +13,7 @@ export function RequireCustomer() {
   const location = useLocation();
   const [search] = useSearchParams();
 
-  if (search.get("style") === SKIP_CHECK_STYLE) return <Outlet />;
+  if (search.get("style") === SKIP_LOGIN_CHECK_STYLE) return <Outlet />;
   if (status === "pending") return <PageLoading label="Checking your login…" />;
   if (status === "loggedOut") {
     return <Navigate to={paths.loginThenGo(`${location.pathname}${location.search}${location.hash}`)} replace />;

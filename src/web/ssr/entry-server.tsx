@@ -46,7 +46,8 @@ function wanted(query: Query): boolean {
 export type RenderedPage = { html: string; status: number; loaderData: Record<string, unknown>; modules: string[]; queries: DehydratedState };
 
 /**
- * A page as the app's first render draws it, for a visitor without a login (the boot data says so),
+ * A page as the app's first render draws it, for a visitor without a login (the boot data says so)
+ * or, on an account page, for the customer the boot data names (ADR 075),
  * with the same route table, providers and components as src/web/main.tsx (ADR 039). null when the
  * page is not one to render here: a redirect, a route that failed, or a render that threw; the
  * app then renders it in the browser as before.
@@ -58,10 +59,10 @@ export async function renderPage(url: string, boot: BootData, visitor: string, a
   if (context instanceof Response || context.errors) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const catalog = createCatalogSource(toCatalogMap(boot.catalog.data));
-  // Logged out, without asking: the only visitors whose pages are rendered here.
+  // Logged out, without asking; or, on an account page, the customer whose session the server proved (ADR 075).
   const auth = createActor(authMachine);
   auth.start();
-  auth.send({ type: "NO_SESSION" });
+  auth.send(boot.customer ? { type: "KNOWN", customer: boot.customer } : { type: "NO_SESSION" });
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <StrictMode>

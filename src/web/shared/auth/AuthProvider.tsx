@@ -13,15 +13,18 @@ const AuthActorContext = createContext<AuthActor | null>(null);
  * call (except the logout itself and client logs, which a failing logout causes) lets a pending
  * logout be retried.
  */
-export function startAuth(logic: typeof authMachine = authMachine, options: { session?: boolean } = {}): AuthActor {
+export function startAuth(logic: typeof authMachine = authMachine, options: { session?: boolean; customer?: Customer | null } = {}): AuthActor {
   const actor = createActor(logic);
   actor.start();
   const stop = onApiAnswered((path) => {
     if (actor.getSnapshot().status !== "active") stop();
     else if (path !== "/auth/logout" && path !== "/log") actor.send({ type: "API_REACHED" });
   });
-  // The server said no login cookie came with the page: logged out, without asking.
-  actor.send(options.session === false ? { type: "NO_SESSION" } : { type: "CHECK" });
+  // The server said no login cookie came with the page: logged out, without asking. It asked who the
+  // cookie proves (ADR 075): logged in as them, or out, without asking again.
+  actor.send(
+    options.session === false ? { type: "NO_SESSION" } : options.customer !== undefined ? { type: "KNOWN", customer: options.customer } : { type: "CHECK" },
+  );
   return actor;
 }
 

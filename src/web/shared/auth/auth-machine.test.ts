@@ -74,6 +74,36 @@ describe("auth machine", () => {
     actor.stop();
   });
 
+  it("a page the server drew for the customer its cookie proves starts logged in as them, without asking (ADR 075)", async () => {
+    const calls = mockFetch({});
+    const actor = startAuth(authMachine, { session: true, customer });
+    expect(actor.getSnapshot().value).toEqual({ checked: { loggedIn: "idle" } });
+    expect(actor.getSnapshot().context).toMatchObject({ customer, isLoggedIn: true, isLoginChecked: true });
+    await flush();
+    expect(calls).toEqual([]);
+    actor.stop();
+  });
+
+  it("a page whose cookie the server found proves nobody starts logged out, without asking", async () => {
+    const calls = mockFetch({});
+    const actor = startAuth(authMachine, { session: true, customer: null });
+    expect(actor.getSnapshot().value).toEqual({ checked: "loggedOut" });
+    expect(actor.getSnapshot().context).toMatchObject({ customer: null, isLoggedIn: false, isLoginChecked: true });
+    await flush();
+    expect(calls).toEqual([]);
+    actor.stop();
+  });
+
+  it("a logout this browser could not confirm is retried first, even on a page drawn for the customer", async () => {
+    logoutPending.set();
+    const calls = mockFetch({ "POST /auth/logout": ok({ ok: true }), "GET /auth/customer": fail(401, "unauthorized") });
+    const actor = startAuth(authMachine, { session: true, customer });
+    await waitFor(actor, (s) => s.matches("checked"));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /auth/logout", "GET /auth/customer"]);
+    expect(authStatus(actor.getSnapshot())).toBe("loggedOut");
+    actor.stop();
+  });
+
   it("a failed check is logged and treated as logged out", async () => {
     allowConsoleErrors(/Login check failed/);
     const calls = mockFetch({ "GET /auth/customer": fail(500, "internal") });

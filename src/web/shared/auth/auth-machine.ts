@@ -26,6 +26,8 @@ export type AuthEvent =
   | { type: "CHECK" }
   /** The page came without a login cookie (the server's boot data): nobody can be logged in. */
   | { type: "NO_SESSION" }
+  /** The server asked who this page's login cookie proves (its boot data, ADR 075): this customer, or nobody; without asking again. */
+  | { type: "KNOWN"; customer: Customer | null }
   | { type: "FORCE_RECHECK" }
   | { type: "LOGIN"; credentials: LoginCredentials }
   | { type: "LOGOUT" }
@@ -108,6 +110,16 @@ export const authMachine = setup({
         CHECK: [{ guard: "logoutPending", target: "retryingLogout" }, { target: "checking" }],
         // Without the cookie the server holds no session for this browser, so a pending logout is done too.
         NO_SESSION: { target: "checked.loggedOut", actions: [assign({ ...signedOut, isLoginChecked: true }), "logoutConfirmed"] },
+        // A logout this browser could not confirm is retried first, as on CHECK.
+        KNOWN: [
+          { guard: "logoutPending", target: "retryingLogout" },
+          {
+            guard: ({ event }) => event.customer !== null,
+            target: "checked.loggedIn",
+            actions: assign({ customer: ({ event }) => event.customer, isLoggedIn: true, isLoginChecked: true }),
+          },
+          { target: "checked.loggedOut", actions: assign({ ...signedOut, isLoginChecked: true }) },
+        ],
       },
     },
     retryingLogout: {

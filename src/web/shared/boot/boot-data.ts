@@ -13,6 +13,16 @@ const isRoute = (r: unknown): r is { path: string; flow: string } =>
   (r as { path: string }).path.startsWith("/") &&
   typeof (r as { flow?: unknown }).flow === "string";
 
+/** The customer the server found the page's cookie proves (ADR 075): null for nobody, absent when it did not ask. */
+function customerOf(value: unknown): Pick<BootData, "customer"> {
+  if (value === null) return { customer: null };
+  if (typeof value !== "object") return {};
+  const { id, email, is_onboarded, is_staff } = value as Record<string, unknown>;
+  return typeof id === "string" && typeof email === "string" && typeof is_onboarded === "boolean" && typeof is_staff === "boolean"
+    ? { customer: { id, email, is_onboarded, is_staff } }
+    : {};
+}
+
 const PIXEL_ID = /^[A-Za-z0-9]{1,40}$/;
 
 /** The configured pixels' ids, each kept only when it looks like one. */
@@ -62,7 +72,16 @@ export function readBootData(doc: Document = document): BootData | null {
       typeof loaderData === "object" && loaderData !== null && !Array.isArray(loaderData)
         ? { hydration: { loaderData }, ...(typeof data.queries === "object" && data.queries !== null ? { queries: data.queries } : {}) }
         : {};
-    return { session: data.session, catalog: { data: entries }, ...routes, ...flow, ...finished, ...hydration, ...pixelsOf(data.pixels) };
+    return {
+      session: data.session,
+      catalog: { data: entries },
+      ...routes,
+      ...flow,
+      ...finished,
+      ...hydration,
+      ...pixelsOf(data.pixels),
+      ...customerOf(data.customer),
+    };
   } catch {
     return null;
   }

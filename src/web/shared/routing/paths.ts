@@ -3,7 +3,7 @@
  * Every path here has a page (src/web/app/routes.test.tsx walks them): nothing links to a page that is not built.
  * The route patterns themselves live in schemas/pages/route-patterns.ts, which the server shares.
  */
-import { routePatterns } from "#schemas/pages/route-patterns.ts";
+import { loginThenGo, routePatterns } from "#schemas/pages/route-patterns.ts";
 
 /** Anchors on the home page that other pages link back to. */
 export type HomeSection = "how-it-works" | "assessments" | "method";
@@ -15,7 +15,7 @@ export const paths = {
   careerQuiz: "/quiz/career_test_green",
   login: routePatterns.login,
   /** The login page, returning to `next` (a same-origin path) afterwards. */
-  loginThenGo: (next: string) => `/login?${new URLSearchParams({ next })}`,
+  loginThenGo,
   forgotPassword: routePatterns.forgotPassword,
   resetPassword: routePatterns.resetPassword,
   account: routePatterns.account,
