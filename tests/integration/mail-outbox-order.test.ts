@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 describe("the development outbox", () => {
-  // The mail sender hands a batch to the transport side by side (mail-sender.ts): a receipt with its
+  // The mail sender hands a batch to the transport side by side (src/server/mail/mail-sender.ts): a receipt with its
   // attachment queued before a login link must still read as the older of the two, or a test (and a
   // developer at /dev/mail) takes the receipt's superseded login link for the newest one.
   it("keeps the messages in the order they were handed over, not the order they were written", async () => {
