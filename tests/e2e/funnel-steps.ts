@@ -2,10 +2,20 @@ import { expect, type Page } from "@playwright/test";
 import { asNewVisitor } from "./account-setup.ts";
 
 /**
+ * Waits until the app has taken the page over (src/web/app/hydration.tsx marks the root): a
+ * server-rendered step is on screen before its scripts start (ADR 039), and a tick or a click
+ * before then is the browser's own, which the app does not see.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => ["data-hydrated", "data-rendered"].some((a) => document.querySelector("#root")?.hasAttribute(a)));
+}
+
+/**
  * Answers the funnel step on screen as a visitor would: picks `likertChoice` (or the first option)
  * on a choice step, else presses the step's button; then waits for the next step's heading and URL.
  */
 export async function answerCurrent(page: Page, likertChoice = "Like") {
+  await appStarted(page);
   const heading = page.getByRole("heading", { level: 1 });
   const before = await heading.textContent();
   const beforeUrl = page.url();
@@ -35,6 +45,7 @@ export async function walkCareerTest(page: Page, options: { email: string; first
   const until = options.until ?? "/pre-checkout";
   await asNewVisitor(page);
   await page.goto("/quiz/career_test_green");
+  await appStarted(page);
   await page.locator("main form button[type=submit]").click();
   for (let i = 0; i < 80; i++) {
     const path = new URL(page.url()).pathname;
@@ -64,6 +75,7 @@ export async function walkFunnel(
   // A walk that continues a funnel keeps its visitor; a new one is a new visitor.
   if (!/\/(summary|support|name|email|analyzing|pre-checkout)$/.test(new URL(options.start, "http://x").pathname)) await asNewVisitor(page);
   await page.goto(options.start);
+  await appStarted(page);
   for (let i = 0; i < 80; i++) {
     const path = new URL(page.url()).pathname;
     seen.push(path);
