@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openMail } from "./account-setup.ts";
-import { answerCurrent } from "./funnel-steps.ts";
+import { answerCurrent, appStarted } from "./funnel-steps.ts";
 import { pinVariants } from "./variants.ts";
 
 // The report in its default layout at /get-result: the variants have their own test (result-variants.spec.ts).
@@ -90,6 +90,7 @@ test("a reload resumes at the same step with the answers kept; the back button r
 
 test("the next question is drawn in the same elements: nothing of the last one carried over, no transition started, focus on its title", async ({ page }) => {
   await page.goto(START);
+  await appStarted(page);
   await page.locator("main form button[type=submit]").click();
   const heading = page.getByRole("heading", { level: 1 });
   await expect(page).toHaveURL(/\/quiz\/career_test_green\/r1$/);

@@ -16,6 +16,8 @@ export async function appStarted(page: Page) {
  */
 export async function answerCurrent(page: Page, likertChoice = "Like") {
   await appStarted(page);
+  // The step's form drawn (a step whose renderer is still loading shows a loading line in its place).
+  await page.locator("main form").first().waitFor();
   const heading = page.getByRole("heading", { level: 1 });
   const before = await heading.textContent();
   const beforeUrl = page.url();

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { appStarted } from "./funnel-steps.ts";
 
 test("landing with UTM parameters, quiz_title and fbclid stores them in local storage", async ({ page }) => {
   await page.goto(
     "/?utm_source=facebook&utm_medium=paid_social&utm_campaign=spring&utm_term=career&utm_content=video_a&utm_id=77&quiz_title=Career%20test&fbclid=IwAR0abc&ref=x",
   );
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await appStarted(page);
   const stored = await page.evaluate(() => ({ utm: localStorage.getItem("utmParams"), fbclid: localStorage.getItem("fbclid") }));
   expect(JSON.parse(stored.utm!)).toEqual({
     utm_source: "facebook",

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { APP_STARTED_EVENT } from "#schemas/pages/app-started.ts";
 
 /** The element that lists a server-rendered page's scripts: its entry first, then the modules it preloads. */
 export const PAGE_SCRIPTS_ID = "page-scripts";
@@ -11,7 +12,21 @@ export const PAGE_SCRIPTS_ID = "page-scripts";
  * preloads), at low priority. A page opened in a hidden tab is not painted and a browser without
  * Paint Timing does not say: they start them at once; and whatever happens, after 3 s.
  */
-const PAGE_SCRIPTS_LOADER = `const list=JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);let started=false;const start=()=>{if(started)return;started=true;list.forEach((url,i)=>{const tag=document.createElement(i?"link":"script");if(i){tag.rel="modulepreload";tag.href=url}else{tag.type="module";tag.src=url}tag.crossOrigin="";tag.fetchPriority="low";document.head.append(tag)})};if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))start();else{new PerformanceObserver((entries)=>{if(entries.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});setTimeout(start,3000)}`;
+const START_SCRIPTS = `const list=JSON.parse(document.getElementById("${PAGE_SCRIPTS_ID}").textContent);let started=false;const start=()=>{if(started)return;started=true;list.forEach((url,i)=>{const tag=document.createElement(i?"link":"script");if(i){tag.rel="modulepreload";tag.href=url}else{tag.type="module";tag.src=url}tag.crossOrigin="";tag.fetchPriority="low";document.head.append(tag)})};if(document.visibilityState==="hidden"||!PerformanceObserver.supportedEntryTypes?.includes("paint"))start();else{new PerformanceObserver((entries)=>{if(entries.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true});setTimeout(start,3000)}`;
+
+/**
+ * Holds what the visitor clicks or submits before the app has taken the page over, and plays it back
+ * when it has ({@link APP_STARTED_EVENT}). The page is drawn before its scripts run, and a press of the
+ * funnel's Start button in that time would be the browser's own: a reload of the page without its
+ * query, which loses the ad's UTM parameters and leaves the visitor where they were. Held are a link
+ * to this site, a button, a label, a choice and a form's submission, each in order; a click with a
+ * modifier key, or on a link to another site or window, goes through. Played back, each is clicked
+ * again (a form without its button submitted again) if it is still on the page. Should the app not
+ * start within 8 s of the first one held, the holding stops and they are played back to the browser.
+ */
+const HOLD_UNTIL_STARTED = `const held=[];let holding=true,giveUp=0;const hold=(e)=>{if(!holding)return;let t;if(e.type==="submit")t=e.submitter||e.target;else{if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;t=e.target.closest?.("a[href],button,label,input[type=radio],input[type=checkbox],input[type=submit]");if(!t||(t.tagName==="A"&&(t.target||t.origin!==location.origin)))return}e.preventDefault();e.stopImmediatePropagation();held.push(t);giveUp||=setTimeout(release,8000)};const release=()=>{if(!holding)return;holding=false;clearTimeout(giveUp);removeEventListener("click",hold,true);removeEventListener("submit",hold,true);setTimeout(()=>held.splice(0).forEach((t)=>{if(t.isConnected)t.tagName==="FORM"?t.requestSubmit():t.click()}))};addEventListener("click",hold,true);addEventListener("submit",hold,true);document.addEventListener("${APP_STARTED_EVENT}",release,{once:true});`;
+
+const PAGE_SCRIPTS_LOADER = HOLD_UNTIL_STARTED + START_SCRIPTS;
 
 /** The Content-Security-Policy source that lets the loader, and no other inline script, run. */
 export const PAGE_SCRIPTS_LOADER_HASH = `'sha256-${createHash("sha256").update(PAGE_SCRIPTS_LOADER).digest("base64")}'`;

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { APP_STARTED_EVENT } from "#schemas/pages/app-started.ts";
 import { matchRoutes, type RouteObject } from "react-router-dom";
 
 type Handle = { serverViewHolds?: () => boolean };
@@ -32,13 +33,15 @@ export function serverViewHolds(routes: RouteObject[]): boolean {
 /**
  * Marks the page's root once the app has committed its first render: `data-hydrated` when it took
  * over the server's HTML, `data-rendered` when it drew the page itself. Draws nothing, so the
- * server's HTML and the app's first render stay the same; the browser tests and the bench wait for it.
+ * server's HTML and the app's first render stay the same; the browser tests and the bench wait for it,
+ * and the page's loader plays back then what the visitor clicked before ({@link APP_STARTED_EVENT}).
  * `onStarted`: told then (the entry fetches what the first screen did without, ADR 043).
  */
 export function AppStarted({ container, how, onStarted }: { container: HTMLElement; how: "hydrated" | "rendered"; onStarted?: () => void }) {
   useEffect(() => {
     container.setAttribute(`data-${how}`, "true");
     performance.mark("app-started");
+    document.dispatchEvent(new Event(APP_STARTED_EVENT));
     onStarted?.();
   }, [container, how, onStarted]);
   return null;

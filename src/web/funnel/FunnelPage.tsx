@@ -6,6 +6,7 @@ import { PageLoading } from "../shared/ui/PageLoading.tsx";
 import { fetchFlow, pinnedHash } from "./fetch-flow.ts";
 import { FunnelRunner } from "./FunnelRunner.tsx";
 import { serverViewHolds } from "./server-view.ts";
+import { readProgress } from "./session/persistence.ts";
 import type { StartPoint } from "./session/use-flow-actor.ts";
 import { loadStepRenderer } from "./steps/step-renderer.ts";
 
@@ -21,13 +22,21 @@ function bootFlow(code: string): CompiledFlow | null {
 }
 
 /**
- * Before the page is drawn: loads the renderer of the boot flow's first step and answers whether
- * the server's rendering of this page is what the browser will draw (server-view.ts).
+ * Before the page is drawn: loads the renderers of the boot flow's first step and of the step this
+ * browser's saved run is on (the app resumes it there, and would otherwise show it loading in place
+ * of the server's rendering), and answers whether the server's rendering of this page is what the
+ * browser will draw (server-view.ts).
  */
 export async function prepareFunnel(code: string): Promise<() => boolean> {
   const flow = bootFlow(code);
   if (!flow) return () => false;
-  await loadStepRenderer(flow.steps[0]!.kind);
+  const saved = readProgress(code);
+  const context = saved?.hash === flow.hash ? (saved.snapshot.context as { trail?: unknown; at?: unknown } | undefined) : undefined;
+  const resumed =
+    Array.isArray(context?.trail) && typeof context.at === "number"
+      ? flow.steps.find((s) => s.id === (context.trail as unknown[])[context.at as number])
+      : undefined;
+  await Promise.all([flow.steps[0]!, ...(resumed ? [resumed] : [])].map((step) => loadStepRenderer(step.kind)));
   return () => serverViewHolds(flow);
 }
 

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * A server-rendered page is on screen before its scripts run (ADR 039). What the visitor presses in
+ * that time is held and played back once the app has taken the page over. Here the page's scripts are
+ * kept from the browser until the visitor has pressed, so the press surely comes first; the page is
+ * opened up to DOMContentLoaded only, as its load waits for the scripts held.
+ */
+async function openWithScriptsHeld(page: Page, url: string): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const scriptsRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(
+    (u) => u.pathname.startsWith("/assets/") && u.pathname.endsWith(".js"),
+    async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  return {
+    release: async () => {
+      await scriptsRequested;
+      release();
+    },
+  };
+}
+
+test("Start pressed before the page's scripts have run opens the first question, with the ad's UTM parameters kept", async ({ page }) => {
+  const held = await openWithScriptsHeld(page, "/quiz/career_test_green?utm_source=facebook&utm_campaign=winter&fbclid=fb-early-1");
+  await page.locator("main form button[type=submit]").click();
+  await held.release();
+
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/r1$/);
+  await expect(page.getByRole("radio").first()).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("utmParams")))!)).toMatchObject({ utm_source: "facebook", utm_campaign: "winter" });
+  expect(await page.evaluate(() => localStorage.getItem("fbclid"))).toBe("fb-early-1");
+});
+
+test("a link pressed before the scripts have run is followed once they have, the ad's UTM parameters stored first", async ({ page }) => {
+  const held = await openWithScriptsHeld(page, "/?utm_source=newsletter&utm_medium=email");
+  await page.getByRole("link", { name: "Log in" }).first().click();
+  await held.release();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("utmParams")))!)).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
+});
