@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/AppProviders.tsx";
-import { routes } from "./app/routes.tsx";
+import { browserRoutes } from "./app/browser-routes.ts";
 import { AppStarted, loadMatchedRoutes, serverViewHolds } from "./app/hydration.tsx";
 import { startAuth } from "./shared/auth/AuthProvider.tsx";
 import { bootData } from "./shared/boot/boot-data.ts";
@@ -12,7 +12,7 @@ import { toCatalogMap } from "./shared/catalog/translate.ts";
 import { reportHydrationError, setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
 import { rereadConsentCookie } from "./shared/consent/consent-state.ts";
 import { loadQueryClient, useAppQueryClient } from "./shared/query/app-query-client.ts";
-import { queriesAfterLoad, waitForQueries } from "./shared/query/queries-after-load.ts";
+import { queriesAfterLoad } from "./shared/query/queries-after-load.ts";
 import { storeAttribution } from "./shared/tracking/index.ts";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -49,16 +49,19 @@ startMonitoring();
 // The ad pixels the server names, loaded after first paint and only with marketing consent (ADR 057).
 startPixels(boot?.pixels);
 
-// Every page but a funnel's first screen is drawn with TanStack Query at hand: a page reached later
-// waits for it before it is drawn (ADR 043).
-waitForQueries(routes, loadQueryClient);
+// The route table: a funnel's page starts with the funnels' routes alone (ADR 043). Every page but a
+// funnel's first screen is drawn with TanStack Query at hand: a page reached later waits for it.
+const { routes, patchRoutesOnNavigation } = await browserRoutes(boot?.routes, window.location, loadQueryClient);
 
 // A page the server rendered (ADR 039) is hydrated: its route's modules are loaded first, so the
 // first render draws exactly the server's HTML. Otherwise (a logged-in visitor, a page drawn only
 // here, a visitor resuming a funnel from a saved place) the app renders it anew.
 const matched = await loadMatchedRoutes(routes, window.location);
 const hydrate = boot?.hydration !== undefined && container.firstElementChild !== null && serverViewHolds(matched);
-const router = createBrowserRouter(routes, hydrate ? { hydrationData: boot?.hydration } : {});
+const router = createBrowserRouter(routes, {
+  ...(hydrate ? { hydrationData: boot?.hydration } : {}),
+  ...(patchRoutesOnNavigation ? { patchRoutesOnNavigation } : {}),
+});
 // A funnel's first screen, hydrated, runs without TanStack Query: it is fetched once the page has
 // loaded and the app has taken it over (ADR 043). Every other page has it before its first render.
 let started = () => {};

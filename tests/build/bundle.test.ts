@@ -118,6 +118,12 @@ describe("the browser bundle", () => {
     expect(first.filter((c) => /^(StepDataSource|query)-/.test(c.name)).map((c) => c.name)).toEqual([]);
   });
 
+  it("keeps the site's routes (account, staff console, site layout) out of a funnel's first screen: fetched when the visitor leaves it (ADR 043)", () => {
+    const first = firstScreen(/^index-/, /^FunnelPage-/);
+    expect(first.filter((c) => /^routes-site-/.test(c.name) || c.code.includes("AccountLayout-")).map((c) => c.name)).toEqual([]);
+    expect(chunks.filter((c) => /^routes-site-/.test(c.name) && c.code.includes("AccountLayout-"))).toHaveLength(1);
+  });
+
   it("writes a manifest in which the server finds each landing page's module, to announce it in the page", () => {
     const manifest = readManifest(outDir);
     expect(manifest).not.toBeNull();

@@ -232,3 +232,18 @@ test("a rendered page paints with its styles inside it, and a page reached after
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find work that fits who you are");
   await expect.poll(() => page.locator("h1").evaluate((h) => ({ size: getComputedStyle(h).fontSize, family: getComputedStyle(h).fontFamily }))).toEqual(direct);
 });
+
+test("a funnel's first screen fetches none of the site's other routes; leaving it for the home page fetches them then, without a reload", async ({ page }) => {
+  const siteRoutes: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/routes-site-[\w-]+\.js$/.test(new URL(r.url()).pathname)) siteRoutes.push(r.url());
+  });
+  await page.goto("/burnout");
+  await expect(page.locator("#root")).toHaveAttribute("data-hydrated", "true");
+  expect(siteRoutes).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole("link", { name: "Pathwise home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find work that fits who you are");
+  expect(siteRoutes).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});

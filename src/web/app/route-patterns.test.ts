@@ -2,7 +2,9 @@ import type { RouteObject } from "react-router-dom";
 import { flowRoutes } from "virtual:flows";
 import { describe, expect, it } from "vitest";
 import { isKnownPage, matchesPattern, routePatterns } from "#schemas/pages/route-patterns.ts";
-import { routes } from "./routes.tsx";
+import { appRoutes } from "./routes.tsx";
+
+const routes = appRoutes();
 
 /** Every path of the route table, made absolute (a child's relative path joins its parent's). */
 function routePaths(list: RouteObject[], parent = "/"): string[] {

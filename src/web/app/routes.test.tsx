@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { allowConsoleErrors } from "../test/console-guard.ts";
 import { renderRoute } from "../test/render-route.tsx";
 import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
-import { routes } from "./routes.tsx";
+import { appRoutes } from "./routes.tsx";
+
+const routes = appRoutes();
 
 function everyRoute(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
