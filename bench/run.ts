@@ -19,7 +19,7 @@ import { measureFirstScreen } from "./funnel/first-screen.ts";
 import { measureSlowLoad } from "./funnel/slow-network.ts";
 import { lighthousePages } from "./lighthouse.ts";
 import { median } from "./rounds.ts";
-import { careerFlow, startServer, stopServer, visitorsLoad, walkVisitor } from "./visitors.ts";
+import { careerFlow, logInFromReceipt, startServer, stopServer, visitorsLoad, walkVisitor } from "./visitors.ts";
 
 const args = process.argv.slice(2);
 const fast = args.includes("--fast");
@@ -107,10 +107,37 @@ async function pagesPart() {
             "answer → next step painted, median (career test)",
             median(screen.clickToPaint),
             "ms",
-            budget.max(10),
+            // No budget of its own: an input waits for the next frame whatever the page does, and that
+            // wait alone (the floor) is 9.8–12.2 ms here, over issue 31's 10 ms. The step change is held
+            // to being in that frame, and to its own work (ADR 042, 2026-12-03).
+            null,
             stepChangeNote(screen),
           ),
         );
+      if (career) {
+        const answered = screen.stepChanges.filter((s) => s.by !== "tap");
+        add(
+          figure(
+            "first screen",
+            "step-change-first-frame",
+            "answers whose next step is in the first frame after the input (career test)",
+            answered.filter((s) => s.framesLate === 0).length / answered.length,
+            "share",
+            budget.min(0.9),
+            `frames late: ${answered.map((s) => s.framesLate).join(" ")}`,
+          ),
+        );
+        add(
+          figure(
+            "first screen",
+            "step-change-in-page",
+            "answer → next step in the page, median (career test)",
+            median(answered.map((s) => s.committed)),
+            "ms",
+            budget.max(5),
+          ),
+        );
+      }
     }
     add(figure("first screen", "js-ratio", "first-screen JS / libraries alone, worst funnel", worst, "×", budget.max(1.1)));
 
@@ -137,6 +164,8 @@ async function pagesPart() {
     const flow = await careerFlow();
     const atPreCheckout = await walkVisitor(server.origin, agent, flow, 900_001, { until: "complete" });
     const buyer = await walkVisitor(server.origin, agent, flow, 900_002, { until: "paid" });
+    // The account as its customer opens it: logged in from the receipt (an unproven session is sent to the login page).
+    await logInFromReceipt(buyer.browser, buyer.email);
     agent.destroy();
     // The five pages visitors land on (server-rendered, ADR 039) and the pre-checkout a funnel leads to, held to the
     // same budgets (issue 31); the account, drawn in the browser behind a login, to its own.

@@ -200,7 +200,7 @@ export async function walkVisitor(
   flow: CompiledFlow,
   n: number,
   options: { until?: "complete" | "paid" | "report"; latencies?: number[]; times?: WalkTimes } = {},
-): Promise<{ browser: Browser; sessionId: string }> {
+): Promise<{ browser: Browser; sessionId: string; email: string }> {
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const b = new Browser(origin, agent, ip);
   const check = (what: string, res: { status: number; text: string }, ok: number) => {
@@ -217,7 +217,7 @@ export async function walkVisitor(
     check(`answer ${step}`, res, 200);
   }
   check("complete", await b.send("POST", `/api/quiz/sessions/${sessionId}/complete`, {}), 200);
-  if (options.until === "complete") return { browser: b, sessionId };
+  if (options.until === "complete") return { browser: b, sessionId, email };
   const checkout = await b.send("POST", "/api/checkout/start", { product_id: "trial_7d", session_id: sessionId, currency: "USD" });
   check("checkout", checkout, 200);
   const { url, order_id } = checkout.json().data as { url: string; order_id: string };
@@ -235,7 +235,7 @@ export async function walkVisitor(
   options.times?.paidAfter.push(performance.now() - approved);
   const payment = await b.send("GET", `/api/quiz/sessions/${sessionId}/payment`);
   if (payment.status !== 200 || payment.json().data.paid !== true) throw new Error(`paid?: ${payment.status} ${payment.text.slice(0, 160)}`);
-  if (options.until === "paid") return { browser: b, sessionId };
+  if (options.until === "paid") return { browser: b, sessionId, email };
   for (let asked = 1; ; asked++) {
     const report = await b.send("GET", `/api/quiz/sessions/${sessionId}/report`);
     check("report", report, 200);
@@ -246,7 +246,30 @@ export async function walkVisitor(
     await pause(REPORT_POLL.intervalMs);
   }
   options.times?.reportAfter.push(performance.now() - approved);
-  return { browser: b, sessionId };
+  return { browser: b, sessionId, email };
+}
+
+/**
+ * Proves a buyer's inbox as its owner would: the receipt's single-use login link, read from the
+ * development outbox (/dev/mail) and sent to the login call. Until then the session the order page
+ * gave reaches only that purchase, and /account sends it to the login page (ADR 051, ADR 075).
+ */
+export async function logInFromReceipt(browser: Browser, email: string): Promise<void> {
+  for (let asked = 1; ; asked++) {
+    const list = (await browser.send("GET", "/dev/mail")).text;
+    const file = list
+      .split("<tr>")
+      .find((row) => row.includes(email) && /receipt/i.test(row))
+      ?.match(/href="\/dev\/mail\/([^"]+)"/)?.[1];
+    const token = file ? /tmp_token=([\w-]+)/.exec((await browser.send("GET", `/dev/mail/${file}`)).text)?.[1] : undefined;
+    if (token) {
+      const login = await browser.send("POST", "/api/auth/login", { email, tmp_token: token });
+      if (login.status !== 200) throw new Error(`login from the receipt: ${login.status} ${login.text.slice(0, 160)}`);
+      return;
+    }
+    if (asked >= REPORT_POLL.times) throw new Error(`no receipt with a login link for ${email}`);
+    await pause(REPORT_POLL.intervalMs);
+  }
 }
 
 /** Reads the career flow as the server does. */

@@ -10,6 +10,11 @@ export type StepChangeSample = {
   committed: number;
   /** That frame began (its requestAnimationFrame callbacks ran). */
   frame: number;
+  /**
+   * Frames the page began after the input before the one that shows the next step: 0 when the next
+   * step is in the first frame after the input, whatever the wait for that frame (issue 31, ADR 042).
+   */
+  framesLate: number;
   /** Chromium's Event Timing for the input: start → next paint presented (rounded to 8 ms); null when under 16 ms (not reported). */
   eventTiming: number | null;
   /** Event Timing again: start → the input's handlers and their microtasks done (input delay + processing, not rounded). */
@@ -19,7 +24,7 @@ export type StepChangeSample = {
 type PageProbe = {
   arm: () => void;
   input: number;
-  result: Promise<{ input: number; committed: number; frame: number; painted: number }>;
+  result: Promise<{ input: number; committed: number; frame: number; painted: number; framesLate: number }>;
   entries: { name: string; startTime: number; duration: number; processingEnd: number }[];
 };
 
@@ -62,7 +67,7 @@ export async function measureStepChanges(page: Page, answers: number): Promise<S
     } else await (by === "tap" ? page.locator("label.choice").nth(3) : submit).click();
     const t = await page.evaluate(() => (window as unknown as { stepProbe: PageProbe }).stepProbe.result);
     starts.push(t.input);
-    samples.push({ by, painted: t.painted - t.input, committed: t.committed - t.input, frame: t.frame - t.input });
+    samples.push({ by, painted: t.painted - t.input, committed: t.committed - t.input, frame: t.frame - t.input, framesLate: t.framesLate });
   }
   // Event Timing entries arrive after the frame is presented: two more frames, then read them.
   const entries = await page.evaluate(
@@ -131,6 +136,16 @@ async function installProbe(page: Page): Promise<void> {
     probe.arm = () => {
       const before = document.querySelector("h1")?.textContent;
       probe.input = NaN;
+      // Every frame's start (its requestAnimationFrame time) from now until the next step's frame.
+      const frames: number[] = [];
+      let counting = true;
+      // (Kept in an array, not a name: see above.)
+      const loop: FrameRequestCallback[] = [];
+      loop.push((time) => {
+        frames.push(time);
+        if (counting) requestAnimationFrame(loop[0]!);
+      });
+      requestAnimationFrame(loop[0]!);
       probe.result = new Promise((resolve) => {
         const observer = new MutationObserver(() => {
           const heading = document.querySelector("h1");
@@ -139,8 +154,12 @@ async function installProbe(page: Page): Promise<void> {
           observer.disconnect();
           const input = probe.input;
           const committed = performance.now();
-          requestAnimationFrame(() => {
+          requestAnimationFrame((shown) => {
             const frame = performance.now();
+            counting = false;
+            // Frames begun after the input and before this one (a frame's time is its start, so one
+            // begun just before the input but run after it is not counted).
+            const framesLate = frames.filter((time) => time > input && time < shown).length;
             // The first task after the frame's own rendering work, ahead of any the page queued
             // before it (a timer would wait behind those: the page's after-paint work is not the step's).
             (window as unknown as { scheduler: { postTask: (task: () => void, options: { priority: string }) => void } }).scheduler.postTask(
@@ -148,7 +167,7 @@ async function installProbe(page: Page): Promise<void> {
                 const painted = performance.now();
                 // A mark for traces (the bench's profile of a step change): the sample's end.
                 performance.mark("step-change", { detail: { input, committed, frame, painted } });
-                resolve({ input, committed, frame, painted });
+                resolve({ input, committed, frame, painted, framesLate });
               },
               { priority: "user-blocking" },
             );
