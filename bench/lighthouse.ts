@@ -21,6 +21,8 @@ export type LighthouseRow = {
    * requests, not a time: it does not grow with the machine's load as the simulated times do.
    */
   highScriptsBeforePaint: number;
+  /** The path the page showed when Lighthouse finished: another than the one asked for means that page was not measured. */
+  shownPath: string;
 };
 
 type NetworkRequest = { resourceType?: string; priority?: string; networkEndTime?: number };
@@ -48,6 +50,7 @@ async function once(url: string, headers: Record<string, string>): Promise<Omit<
     const items = (id: string) => (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
     const observedFcp = (items("metrics")[0] as { observedFirstContentfulPaint?: number } | undefined)?.observedFirstContentfulPaint ?? 0;
     return {
+      shownPath: new URL(lhr.finalDisplayedUrl).pathname,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       fcpMs: audit("first-contentful-paint"),

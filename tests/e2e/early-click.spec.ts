@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { VISITOR_COOKIE } from "#schemas/pages/visitor-cookie.ts";
+import { pinVariants, visitorIdFor } from "./variants.ts";
 
 /**
  * A server-rendered page is on screen before its scripts run (ADR 039). What the visitor presses in
@@ -46,4 +48,18 @@ test("a link pressed before the scripts have run is followed once they have, the
 
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("utmParams")))!)).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
+});
+
+test("Start pressed before the scripts have run, on a page the app then draws anew, is played back on the page it drew", async ({ page, context, baseURL }) => {
+  // A visitor kept in a variant from before, with a cookie that lands in another: the server renders
+  // for the cookie's, and the app draws the page anew in the kept one (tests/e2e/server-render.spec.ts).
+  await pinVariants(page, { result_page: "b" });
+  await context.addCookies([{ name: VISITOR_COOKIE, value: visitorIdFor({ result_page: "a" }), url: baseURL! }]);
+  const held = await openWithScriptsHeld(page, "/quiz/career_test_green");
+  await page.locator("main form button[type=submit]").click();
+  await held.release();
+
+  await expect(page.locator("#root")).toHaveAttribute("data-rendered", "true");
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/r1$/);
+  await expect(page.getByRole("radio").first()).toBeVisible();
 });

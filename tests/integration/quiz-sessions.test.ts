@@ -175,12 +175,13 @@ describe("POST /api/quiz/sessions", () => {
     // Another browser gets its own session.
     const other = await startQuiz(t, client(t.app, "198.51.100.11"));
     expect(other.id).not.toBe(first.id);
-    // Once the quiz is complete, starting again starts a new one.
+    // Once the quiz is complete and nobody has paid for it, starting again re-opens it (at its offer,
+    // tests/integration/quiz-resume-offer.test.ts); a paid one is not.
     await answerAll(t, browser, first.id, "reopen@example.org");
     await complete(browser, first.id);
-    const fresh = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
-    expect(fresh.statusCode).toBe(201);
-    expect(fresh.json().data.id).not.toBe(first.id);
+    const finished = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: flowHash(t) });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().data).toMatchObject({ id: first.id, status: "ready" });
   });
 
   it("keeps the variants the browser was assigned and assigns the rest itself", async () => {

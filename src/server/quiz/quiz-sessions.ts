@@ -65,6 +65,24 @@ export async function latestSession(db: Db, caller: Caller, filter: { flowCode?:
 }
 
 /**
+ * The run this browser resumes in a flow when it has lost its own copy (local storage cleared, ADR
+ * 067): its latest session in progress, else its latest finished one that nobody has paid for, which
+ * resumes at the offer, as the browser's own copy would have. A paid run is not resumed: the funnel
+ * starts a new one.
+ */
+export async function resumableSession(db: Db, caller: Caller, flowCode: string): Promise<QuizSession | null> {
+  const running = await latestSession(db, caller, { flowCode, status: "in_progress" });
+  if (running) return running;
+  const [finished] = await db
+    .select()
+    .from(quizSessions)
+    .where(and(ownedBy(db, caller), eq(quizSessions.flowCode, flowCode), ne(quizSessions.status, "in_progress"), not(settledOrderOf(db))))
+    .orderBy(desc(quizSessions.createdAt), desc(quizSessions.id))
+    .limit(1);
+  return finished ?? null;
+}
+
+/**
  * A session whose report is paid for (or under review, or refunded): its tie stays with the
  * customer who paid, whoever logs in later in a browser that holds it.
  */

@@ -11,7 +11,7 @@ import { quizSessions, type QuizAttribution } from "#server/db/schema.ts";
 import { HttpError } from "#server/errors.ts";
 import { QUIZ_LIMITS } from "#server/quiz/quiz-limits.ts";
 import { findByResumeToken } from "#server/quiz/quiz-resume.ts";
-import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, latestSession, moveSessionTo } from "#server/quiz/quiz-sessions.ts";
+import { addVisitor, adoptBrowserSessions, createSession, currentAnswers, moveSessionTo, resumableSession } from "#server/quiz/quiz-sessions.ts";
 import type { VisitorCookie } from "#server/quiz/quiz-visitor.ts";
 import { throttle } from "#server/platform/throttle.ts";
 import { browserConsent } from "#server/quiz/consent.ts";
@@ -79,7 +79,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       await throttle(app, `quiz-create:visitor:${visitorId}`, QUIZ_LIMITS.createPerVisitor);
       const customerId = request.customer?.id ?? null;
       if (customerId) await adoptBrowserSessions(db, clock, visitorId, customerId);
-      const existing = await latestSession(db, { visitorId, customerId }, { flowCode: flow.code, status: "in_progress" });
+      const existing = await resumableSession(db, { visitorId, customerId }, flow.code);
       if (existing) {
         await addVisitor(db, clock, existing.id, visitorId);
         // The browser lost its pin and runs another version: the session goes on in it, and keeps

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate, useNavigation } from "react-router-dom";
 import { variantPath } from "#engine/flow/variant.ts";
 import type { CompiledFlow, FlowContext, FlowEvent } from "#engine/flow/types.ts";
 import { afterThisTask } from "./after-this-task.ts";
@@ -28,6 +28,7 @@ function stepAt(flow: CompiledFlow, path: string, variants: Record<string, strin
 export function useUrlSync(flow: CompiledFlow, stepId: string, context: FlowContext, send: (event: FlowEvent) => void) {
   const location = useLocation();
   const navigate = useNavigate();
+  const pending = useNavigation().state !== "idle";
   const lastStep = useRef<string | null>(null);
   const following = useRef<{ target: string; cancel: () => void } | null>(null);
 
@@ -44,6 +45,10 @@ export function useUrlSync(flow: CompiledFlow, stepId: string, context: FlowCont
       // Back where the address still is (Back pressed before it followed the move): nothing to follow.
       following.current?.cancel();
       following.current = null;
+      // A runner that starts where the address is while a navigation is still under way (the runner
+      // before it, replaced by a session the server re-opened, was sending the visitor to the start):
+      // the address is made this step's again, so that navigation does not land and pull it back.
+      if (firstSync && pending) void navigate(`${target}${location.search}`, { replace: true });
       return;
     }
     if (machineMoved) {
@@ -72,5 +77,7 @@ export function useUrlSync(flow: CompiledFlow, stepId: string, context: FlowCont
       send({ type: "GO_TO", step: resumeAt });
     }
     void navigate(`${pathOf(flow, resumeAt, context.variants)}${location.search}`, { replace: true });
+    // `pending` is read on the first sync only: its changes alone are not a move to follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flow, stepId, context, location.pathname, location.search, navigate, send]);
 }
