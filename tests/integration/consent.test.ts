@@ -70,7 +70,10 @@ describe("POST /api/consent", () => {
     expect(await consentOf(theirs.id)).toBeNull();
     expect((await browser.get("/api/consent")).json().data).toEqual(record);
 
-    // A new quiz in this browser starts with the choice the cookie holds.
+    // A new quiz in this browser starts with the choice the cookie holds. (The first run is paid for
+    // first: a finished run nobody paid for is re-opened instead of a new one, ADR 067.)
+    const { orderId } = await checkout(first);
+    expect((await deliver(t, maxPay(await paymentFor(t, orderId)))).statusCode).toBe(200);
     const second = await startQuiz(t, browser);
     expect(second.id).not.toBe(first.sessionId);
     expect(await consentOf(second.id)).toEqual(record);
