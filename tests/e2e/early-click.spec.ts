@@ -41,15 +41,6 @@ test("Start pressed before the page's scripts have run opens the first question,
   expect(await page.evaluate(() => localStorage.getItem("fbclid"))).toBe("fb-early-1");
 });
 
-test("a link pressed before the scripts have run is followed once they have, the ad's UTM parameters stored first", async ({ page }) => {
-  const held = await openWithScriptsHeld(page, "/?utm_source=newsletter&utm_medium=email");
-  await page.getByRole("link", { name: "Log in" }).first().click();
-  await held.release();
-
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("utmParams")))!)).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
-});
-
 test("Start pressed before the scripts have run, on a page the app then draws anew, is played back on the page it drew", async ({ page, context, baseURL }) => {
   // A visitor kept in a variant from before, with a cookie that lands in another: the server renders
   // for the cookie's, and the app draws the page anew in the kept one (tests/e2e/server-render.spec.ts).
