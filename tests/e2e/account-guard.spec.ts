@@ -41,8 +41,6 @@ test("a customer resets the password from the e-mailed link, logs in with it and
   expect(prepared).toBe(200);
 
   await page.goto("/forgot-password");
-  // The page is the server's until the app starts: typed before then, the address is not the form's (stop 41's note).
-  await appStarted(page);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "If an account exists" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { VISITOR_COOKIE } from "#schemas/pages/visitor-cookie.ts";
+import { appStarted } from "./funnel-steps.ts";
 import { pinVariants, visitorIdFor } from "./variants.ts";
 
 /**
@@ -39,6 +40,41 @@ test("Start pressed before the page's scripts have run opens the first question,
   await expect(page.getByRole("radio").first()).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem("utmParams")))!)).toMatchObject({ utm_source: "facebook", utm_campaign: "winter" });
   expect(await page.evaluate(() => localStorage.getItem("fbclid"))).toBe("fb-early-1");
+});
+
+test("a link pressed before the scripts have run is followed once they have, the ad's UTM parameters stored first", async ({ page }) => {
+  const held = await openWithScriptsHeld(page, "/?utm_source=newsletter&utm_medium=email");
+  await page.getByRole("link", { name: "Log in" }).first().click();
+  await held.release();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("utmParams")))!)).toMatchObject({ utm_source: "newsletter", utm_medium: "email" });
+});
+
+test("an address typed and sent before the scripts have run is sent once they have", async ({ page }) => {
+  const held = await openWithScriptsHeld(page, "/forgot-password");
+  await page.getByLabel("Email address").fill("early-typist@example.com");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await held.release();
+
+  await expect(page.getByRole("status").filter({ hasText: "If an account exists" })).toBeVisible();
+  await expect(page.getByText("Enter a valid e-mail address")).toHaveCount(0);
+});
+
+test("a visitor who scrolled to the footer before the scripts ran stays there, and its link is followed", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const held = await openWithScriptsHeld(page, "/");
+  const terms = page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" });
+  await terms.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await held.release();
+  await appStarted(page);
+
+  // The app taking the page over does not move it: a press aimed at the footer lands on the footer.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await terms.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
 });
 
 test("Start pressed before the scripts have run, on a page the app then draws anew, is played back on the page it drew", async ({ page, context, baseURL }) => {

@@ -18,15 +18,17 @@ const START_SCRIPTS = `const list=JSON.parse(document.getElementById("${PAGE_SCR
  * Holds what the visitor clicks or submits before the app has taken the page over, and plays it back
  * when it has ({@link APP_STARTED_EVENT}). The page is drawn before its scripts run, and a press of the
  * funnel's Start button in that time would be the browser's own: a reload of the page without its
- * query, which loses the ad's UTM parameters and leaves the visitor where they were. Held are a
- * button, a label, a choice and a form's submission, each in order; a click with a modifier key, and
- * any link, goes through (a link opens its page as plain HTML would). Played back, each is clicked
- * again (a form without its button submitted again): the same element if it is still on the page,
- * else the one at its place in the page the app drew instead, if it is of the same kind and says the
- * same (a funnel the app drew anew for a visitor with a saved place). Should the app not
- * start within 8 s of the first one held, the holding stops and they are played back to the browser.
+ * query, which loses the ad's UTM parameters and leaves the visitor where they were. Held are a link
+ * to this site, a button, a label, a choice and a form's submission, each in order; a click with a
+ * modifier key, or on a link to another site or window, goes through. What the visitor typed in that
+ * time stays in the field but is not the app's (hydration keeps the text and not the form's state):
+ * it is typed again first, so a form submitted then sends it. Played back, each is clicked again (a
+ * form without its button submitted again): the same element if it is still on the page, else the
+ * one at its place in the page the app drew instead, if it is of the same kind and says the same (a
+ * funnel the app drew anew for a visitor with a saved place). Should the app not start within 8 s
+ * of the first press held, the holding stops and the presses are played back to the browser.
  */
-const HOLD_UNTIL_STARTED = `const held=[];let holding=true,giveUp=0;const hold=(e)=>{if(!holding)return;let t;if(e.type==="submit")t=e.submitter||e.target;else{if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;t=e.target.closest?.("a[href],button,label,input[type=radio],input[type=checkbox],input[type=submit]");if(!t||t.tagName==="A")return}e.preventDefault();e.stopImmediatePropagation();const path=[];for(let n=t;n.parentElement;n=n.parentElement)path.unshift([...n.parentElement.children].indexOf(n));held.push({t,path});giveUp||=setTimeout(release,8000)};const release=()=>{if(!holding)return;holding=false;clearTimeout(giveUp);removeEventListener("click",hold,true);removeEventListener("submit",hold,true);setTimeout(()=>held.splice(0).forEach(({t,path})=>{const n=t.isConnected?t:path.reduce((at,i)=>at?.children[i],document.documentElement);if(n?.tagName===t.tagName&&n.textContent===t.textContent)n.tagName==="FORM"?n.requestSubmit():n.click()}))};addEventListener("click",hold,true);addEventListener("submit",hold,true);document.addEventListener("${APP_STARTED_EVENT}",release,{once:true});`;
+const HOLD_UNTIL_STARTED = `const held=[],typed=new Map();let holding=true,giveUp=0;const pathOf=(t)=>{const path=[];for(let n=t;n.parentElement;n=n.parentElement)path.unshift([...n.parentElement.children].indexOf(n));return path};const find=(t,path)=>{const n=t.isConnected?t:path.reduce((at,i)=>at?.children[i],document.documentElement);return n?.tagName===t.tagName?n:null};const hold=(e)=>{if(!holding)return;let t;if(e.type==="submit")t=e.submitter||e.target;else{if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;t=e.target.closest?.("a[href],button,label,input[type=radio],input[type=checkbox],input[type=submit]");if(!t||(t.tagName==="A"&&(t.target||t.origin!==location.origin)))return}e.preventDefault();e.stopImmediatePropagation();held.push({t,path:pathOf(t)});giveUp||=setTimeout(release,8000)};const type=(e)=>{const t=e.target;if(holding&&/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)&&t.type!=="radio"&&t.type!=="checkbox")typed.set(t,pathOf(t))};const release=()=>{if(!holding)return;holding=false;clearTimeout(giveUp);removeEventListener("click",hold,true);removeEventListener("submit",hold,true);removeEventListener("input",type,true);setTimeout(()=>{typed.forEach((path,t)=>{const n=find(t,path),v=t.value;if(!n||n.name!==t.name)return;n.value="";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(n),"value").set.call(n,v);n.dispatchEvent(new Event(n.tagName==="SELECT"?"change":"input",{bubbles:true}))});setTimeout(()=>held.splice(0).forEach(({t,path})=>{const n=find(t,path);if(n?.textContent===t.textContent)n.tagName==="FORM"?n.requestSubmit():n.click()}))})};addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener("input",type,true);document.addEventListener("${APP_STARTED_EVENT}",release,{once:true});`;
 
 const PAGE_SCRIPTS_LOADER = HOLD_UNTIL_STARTED + START_SCRIPTS;
 

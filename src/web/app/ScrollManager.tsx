@@ -32,13 +32,17 @@ function hashTarget(hash: string): HTMLElement | null {
 /**
  * Scroll on navigation (spec §2): to the hash target if there is one, else back to the position
  * saved for this history entry (back/forward, reload), else to the top. Positions are kept per
- * history entry in session storage. Rendered once in the app shell, so funnels get it too.
+ * history entry in session storage. Rendered once in the app shell, so funnels get it too. The page
+ * as loaded is left where the visitor scrolled it before the app started.
  */
 export function ScrollManager(): null {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
   const currentKey = useRef(location.key);
+  // The page's own entry until the first navigation: the server drew it, and the visitor may have
+  // scrolled it before the app started (ADR 039).
+  const loadedKey = useRef<string | null>(location.key);
 
   useEffect(() => {
     const manual = "scrollRestoration" in window.history;
@@ -66,6 +70,10 @@ export function ScrollManager(): null {
   useLayoutEffect(() => {
     positions.current ??= loadPositions();
     currentKey.current = location.key;
+    if (loadedKey.current !== location.key) loadedKey.current = null;
+    // A visitor who scrolled the server's page before the app took it over stays where they are: the
+    // page would otherwise jump under their finger (a press meant for the footer lands elsewhere).
+    else if (window.scrollY !== 0) return;
     const target = hashTarget(location.hash);
     if (target) {
       target.scrollIntoView();
