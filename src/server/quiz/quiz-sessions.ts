@@ -50,11 +50,16 @@ export async function ownedSession(db: Db, id: string, caller: Caller): Promise<
   return row ?? null;
 }
 
-/** The caller's most recently started session, of one flow or of any. */
-export async function latestSession(db: Db, caller: Caller, filter: { flowCode?: string; status?: QuizSession["status"] } = {}): Promise<QuizSession | null> {
+/** The caller's most recently started session, of one flow or of any; `finishedUnpaid`: only a finished one with no settled order. */
+export async function latestSession(
+  db: Db,
+  caller: Caller,
+  filter: { flowCode?: string; status?: QuizSession["status"]; finishedUnpaid?: boolean } = {},
+): Promise<QuizSession | null> {
   const conditions = [ownedBy(db, caller)];
   if (filter.flowCode) conditions.push(eq(quizSessions.flowCode, filter.flowCode));
   if (filter.status) conditions.push(eq(quizSessions.status, filter.status));
+  if (filter.finishedUnpaid) conditions.push(ne(quizSessions.status, "in_progress"), not(settledOrderOf(db)));
   const [row] = await db
     .select()
     .from(quizSessions)
@@ -71,15 +76,7 @@ export async function latestSession(db: Db, caller: Caller, filter: { flowCode?:
  * starts a new one.
  */
 export async function resumableSession(db: Db, caller: Caller, flowCode: string): Promise<QuizSession | null> {
-  const running = await latestSession(db, caller, { flowCode, status: "in_progress" });
-  if (running) return running;
-  const [finished] = await db
-    .select()
-    .from(quizSessions)
-    .where(and(ownedBy(db, caller), eq(quizSessions.flowCode, flowCode), ne(quizSessions.status, "in_progress"), not(settledOrderOf(db))))
-    .orderBy(desc(quizSessions.createdAt), desc(quizSessions.id))
-    .limit(1);
-  return finished ?? null;
+  return (await latestSession(db, caller, { flowCode, status: "in_progress" })) ?? (await latestSession(db, caller, { flowCode, finishedUnpaid: true }));
 }
 
 /**
