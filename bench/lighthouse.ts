@@ -1,5 +1,6 @@
 // Lighthouse, mobile with simulated throttling (its default), in Debian's Chromium, offline: the
 // median of `runs` runs per page, each in a fresh browser profile.
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM, CHROMIUM_ARGS } from "#tests/e2e/chromium.ts";
@@ -32,15 +33,37 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-async function once(url: string, headers: Record<string, string>): Promise<Omit<LighthouseRow, "page">> {
+/**
+ * Puts a visitor's cookies (a `Cookie` header's pairs) into the browser's own cookie jar, as their
+ * browser has them: every request of the page carries them, its own `fetch` calls too (an extra header
+ * given to Lighthouse reaches only the document). Lighthouse's storage reset leaves cookies alone.
+ */
+async function putCookies(port: number, origin: string, header: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const cookies = header
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+      });
+    await browser.contexts()[0]!.addCookies(cookies);
+  } finally {
+    // Connected, not launched: this lets go of the browser and leaves its default profile as it is.
+    await browser.close();
+  }
+}
+
+async function once(url: string, cookies: string | undefined): Promise<Omit<LighthouseRow, "page">> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS.filter((a) => a !== "--headless").concat("--headless=new") });
   try {
+    if (cookies) await putCookies(chrome.port, new URL(url).origin, cookies);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
-      extraHeaders: headers,
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -69,10 +92,10 @@ async function once(url: string, headers: Record<string, string>): Promise<Omit<
 }
 
 /** One run, tried again (twice at most) when Lighthouse could not record the trace: a failed recording is not a page's figure. */
-async function measured(url: string, headers: Record<string, string>): Promise<Omit<LighthouseRow, "page">> {
+async function measured(url: string, cookies: string | undefined): Promise<Omit<LighthouseRow, "page">> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await once(url, headers);
+      return await once(url, cookies);
     } catch (error) {
       if (attempt === 3 || !(error instanceof Error) || !error.message.startsWith("lighthouse:")) throw error;
       console.log(`  ${url}: ${error.message}; running it again`);
@@ -82,13 +105,14 @@ async function measured(url: string, headers: Record<string, string>): Promise<O
 
 /** Each page's median over `runs` runs (by performance score; the other figures are that run's). */
 export async function lighthousePages(
-  pages: { name: string; url: string; headers?: () => Promise<Record<string, string>> }[],
+  /** `cookies`: a visitor's `Cookie` header, put into the browser's jar before each run. */
+  pages: { name: string; url: string; cookies?: () => string }[],
   runs = 3,
 ): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
     const results: Omit<LighthouseRow, "page">[] = [];
-    for (let i = 0; i < runs; i++) results.push(await measured(page.url, (await page.headers?.()) ?? {}));
+    for (let i = 0; i < runs; i++) results.push(await measured(page.url, page.cookies?.()));
     const mid = median(results.map((r) => r.performance));
     const chosen = results.find((r) => r.performance === mid)!;
     rows.push({ page: page.name, ...chosen, fcpMs: median(results.map((r) => r.fcpMs)), lcpMs: median(results.map((r) => r.lcpMs)) });

@@ -172,8 +172,8 @@ async function pagesPart() {
     const landing: readonly string[] = [...LANDING, "/pre-checkout"];
     const rows = await lighthousePages([
       ...LANDING.map((path) => ({ name: path, url: `${server.origin}${path}` })),
-      { name: "/pre-checkout", url: `${server.origin}/pre-checkout`, headers: async () => ({ Cookie: atPreCheckout.browser.cookieHeader() }) },
-      { name: "/account", url: `${server.origin}/account`, headers: async () => ({ Cookie: buyer.browser.cookieHeader() }) },
+      { name: "/pre-checkout", url: `${server.origin}/pre-checkout`, cookies: () => atPreCheckout.browser.cookieHeader() },
+      { name: "/account", url: `${server.origin}/account`, cookies: () => buyer.browser.cookieHeader() },
     ]);
     for (const r of rows) {
       const lands = landing.includes(r.page);

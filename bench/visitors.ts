@@ -159,21 +159,23 @@ function busyRetryAfter(res: Answer): number | null {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** The answers a visitor gives, in the order its path asks them (the first sample of each step). */
+/**
+ * The answers a visitor's browser sends, in the order its path asks them (the first sample of each
+ * question), up to the offer: a step that asks nothing (an intro, a page between questions) is sent
+ * as passed (null), as the funnel runner does, so the run resumes where the browser would (ADR 067).
+ */
 function pathOf(flow: CompiledFlow, email: string): [string, unknown][] {
   const out: [string, unknown][] = [];
   const answers: Answers = {};
   let id: string | null = flow.steps[0]!.id;
   for (let guard = 0; id && guard < 200; guard++) {
     const step = flow.steps.find((s) => s.id === id)!;
-    if (isQuestion(step)) {
-      const value = step.kind === "email" ? email : step.kind === "name" ? "Ada" : sampleAnswers(flow, step)[0];
-      if (value !== undefined) {
-        answers[step.id] = value;
-        out.push([step.id, value]);
-      }
-    }
     if (step.kind === "pre_checkout" || step.kind === "payment") break;
+    const value = !isQuestion(step) ? null : step.kind === "email" ? email : step.kind === "name" ? "Ada" : sampleAnswers(flow, step)[0];
+    if (value !== undefined) {
+      answers[step.id] = value;
+      out.push([step.id, value]);
+    }
     id = nextStep(flow, step.id, answers, {});
   }
   return out;

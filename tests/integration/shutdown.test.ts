@@ -119,7 +119,7 @@ beforeAll(async () => {
   await until(
     "the server to answer /api/health",
     async () => {
-      if (server.exitCode !== null) throw new Error(`server exited early (${server.exitCode})\n${stderr}`);
+      if (server.exitCode !== null || server.signalCode !== null) throw new Error(`server exited early (${server.exitCode ?? server.signalCode})\n${stderr}`);
       return call(port, "GET", "/api/health").then(
         (r) => r.status === 200,
         () => false,
