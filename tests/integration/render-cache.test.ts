@@ -94,6 +94,22 @@ describe("a rendered page is kept under the query parameters it reads, and no ot
   });
 });
 
+describe("a funnel's page is drawn by the server at its entries only", () => {
+  it("its start, an alias and /quiz/<code> come drawn; a step further in, the offer included, is left to the visitor's run in the browser", async () => {
+    for (const entry of ["/anxiety", "/anxiety-test", "/quiz/anxiety_gad7?utm_source=ad", "/quiz/career_test_green"]) {
+      const page = await visit(newClient(), entry);
+      expect(rootOf(page.body), entry).toContain(" render #");
+    }
+    for (const deeper of ["/anxiety/gad3", "/anxiety/pre-checkout?utm_source=ad", "/pre-checkout", "/quiz/career_test_green/r2", "/get-result-c"]) {
+      const page = await visit(newClient(), deeper);
+      expect(page.how, deeper).toBeUndefined();
+      expect(rootOf(page.body), deeper).toBe("");
+      // Still the funnel's page: its flow travels in the boot data, so the browser draws it at once.
+      expect(page.body, deeper).toContain('"flow":{');
+    }
+  });
+});
+
 describe("rendering is limited per client", () => {
   it("a client that makes the server render page after page gets the page drawn in the browser; others and kept pages are unaffected", async () => {
     const c = newClient();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flowRoutes } from "./routes.ts";
+import { flowRoutes, isEntryPath } from "./routes.ts";
 import type { CompiledFlow } from "./types.ts";
 
 const flow = (code: string, start: string, extra: Partial<CompiledFlow> = {}) =>
@@ -44,5 +44,29 @@ describe("flowRoutes", () => {
 
   it("gives a path two flows claim to the first", () => {
     expect(flowRoutes([flow("one", "/same"), flow("two", "/same")]).filter((r) => r.path === "/same")).toEqual([{ path: "/same", flow: "one" }]);
+  });
+});
+
+describe("isEntryPath", () => {
+  const career = flow("career_test", "/career-test", {
+    paths: { start: "/career-test", aliases: ["/Career"] },
+    experiments: [
+      {
+        id: "e",
+        variants: [
+          { id: "a", weight: 1, paths: { intro: "/career-test-a" } },
+          { id: "b", weight: 1, paths: { result: "/get-result-b" } },
+        ],
+      },
+    ],
+  });
+
+  it("is true where the flow starts: its start, an alias, /quiz and /getquiz, a variant's path of the first step", () => {
+    for (const path of ["/career-test", "/career", "/quiz/career_test", "/getquiz/career_test_report", "/career-test-a", "/CAREER-TEST"])
+      expect(isEntryPath(career, path), path).toBe(true);
+  });
+
+  it("is false for a step further in, in any variant, and for a path the flow does not claim", () => {
+    for (const path of ["/career-test/result", "/get-result-b", "/elsewhere"]) expect(isEntryPath(career, path), path).toBe(false);
   });
 });

@@ -24,6 +24,19 @@ export function flowPaths(flow: RoutedFlow): FlowPath[] {
   return all.filter((p) => !seen.has(p.path) && seen.add(p.path));
 }
 
+/**
+ * Whether a path opens the flow at its start (its start, an alias, the implied entries, the first
+ * step's path in any variant) rather than at a step further in, where what shows depends on the
+ * visitor's run. Compared as the router matches, without regard to case.
+ */
+export function isEntryPath(flow: RoutedFlow, path: string): boolean {
+  const first = flow.steps[0]?.id;
+  const asked = path.toLowerCase();
+  return flowPaths(flow).some(
+    ({ path: at, where }) => at.toLowerCase() === asked && (where[0] !== "steps" || where[1] === 0) && (where[0] !== "experiments" || where[5] === first),
+  );
+}
+
 /** Every path any flow declares → the code of the flow it opens (the first flow wins a path two claim). */
 export function flowRoutes(flows: readonly RoutedFlow[]): { path: string; flow: string }[] {
   const seen = new Set<string>();

@@ -18,6 +18,7 @@ import { createAppShell, hasSessionCookie, type RenderScreen, type ShellPage } f
 import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts";
 import { locate } from "../platform/location.ts";
 import { barePath } from "../flows/live-routes.ts";
+import { isEntryPath } from "#engine/flow/routes.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -63,12 +64,21 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
 export async function registerFallback(app: FastifyInstance, distDir: string | null, options: { secureCookies: boolean }): Promise<void> {
   const flows = app.services.flows;
   const renderer = distDir ? await loadServerRender(distDir, app.log, () => app.services.clock.now().getTime()) : null;
-  // The first screens visitors land on come rendered (ADR 039): every funnel page, and the site's public pages.
+  // The first screens visitors land on come rendered (ADR 039): a funnel's entries, and the site's public pages.
   const renderScreen: RenderScreen | null = renderer
     ? async (request, reply, boot, catalogEtag, shown) => {
         // For a customer whose session is proven, their account page (ADR 075); for everyone else the public pages.
         const { customer } = shown;
-        const record = customer ? customerRenderedPage(request.url) : shown.flow ? funnelPageRecord : serverRenderedPage(request.url);
+        // A funnel's page is drawn at its entries only: further in, what shows is the visitor's run (their
+        // offer, their next question), which the browser resumes; the first step drawn there flashed
+        // before it, and moved the page when the run replaced it.
+        const record = customer
+          ? customerRenderedPage(request.url)
+          : shown.flow
+            ? isEntryPath(shown.flow, barePath(request.url.split("?")[0]!))
+              ? funnelPageRecord
+              : null
+            : serverRenderedPage(request.url);
         if (!record) return null;
         // A customer's page draws no funnel variant: it needs, and sets, no visitor cookie.
         const visitor = customer ? customer.id : visitorOf(request, reply, options.secureCookies);
