@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flowRoutes } from "#engine/flow/routes.ts";
+import { flowRoutes, isEntryPath } from "#engine/flow/routes.ts";
 import { PAGE_SCRIPTS_LOADER_HASH } from "#server/plugins/page-scripts.ts";
 import { client, closeSharedDatabase, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -42,11 +42,13 @@ const shell = (session: boolean, links = "", flowJson?: string, finished30d?: nu
 /** The page the server should send at a path: the home page and funnel pages carry their extras. */
 function pageAt(url: string, session = false): string {
   if (url === "/") return shell(session, HOME_LINKS);
-  const route = flowRoutes(t.app.services.flows.all()).find((r) => r.path === url.replace(/(.)\/+$/, "$1").toLowerCase());
+  const path = url.replace(/(.)\/+$/, "$1").toLowerCase();
+  const route = flowRoutes(t.app.services.flows.all()).find((r) => r.path === path);
   if (!route) return shell(session);
   const flow = t.app.services.flows.byCode(route.flow)!;
   const first = flow.steps[0]!;
-  const image = "image" in first && first.image ? `<link rel="preload" as="image" href="${first.image.src}">` : "";
+  // The first step's picture is preloaded where the flow starts, not on a step further in.
+  const image = "image" in first && first.image && isEntryPath(flow, path) ? `<link rel="preload" as="image" href="${first.image.src}">` : "";
   // A funnel with a social-proof line carries its count (nobody has finished one in this test's database).
   const proof = flow.steps.some((s) => s.kind === "info" && s.socialProof);
   return shell(session, FUNNEL_LINKS + image, JSON.stringify(flow), proof ? 0 : undefined);
@@ -103,6 +105,8 @@ describe("the built app", () => {
     expect(page).not.toContain('modulepreload" crossorigin href="/assets/shared-aaa111.js"');
     // The career test opens with a picture: the screen's largest element, fetched with the scripts.
     expect(page).toContain('<link rel="preload" as="image" href="/content-images/flow-career-intro.svg">');
+    // A step further in shows the visitor's run, not the intro: its picture is not fetched there.
+    expect((await browser().get("/pre-checkout")).body).not.toContain('<link rel="preload" as="image"');
     // Another funnel's page carries its own flow; a step's path carries its funnel's flow too.
     for (const [url, code] of [
       ["/anxiety", "anxiety_gad7"],

@@ -79,6 +79,8 @@ export type ShellPage = {
   customer?: Customer | null;
   module?: PageModule;
   flow?: CompiledFlow;
+  /** A funnel's page at one of its entries (isEntryPath): drawn by the server, its first picture preloaded. */
+  entry?: boolean;
   finished30d?: number;
   added?: { version: number; routes: readonly { path: string; flow: string }[] };
 };
@@ -146,7 +148,7 @@ export function createAppShell(
             shown,
           )
         : null;
-    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.finished30d ?? ""}|${shown.added?.version ?? ""}|${screen?.key ?? ""}`;
+    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.entry === true}|${shown.finished30d ?? ""}|${shown.added?.version ?? ""}|${screen?.key ?? ""}`;
     // A page made for whom a cookie proves is made for this request alone and never kept: no other request is answered with it.
     let page = personal ? undefined : pages.byKey.get(key);
     if (!page) {
@@ -160,7 +162,7 @@ export function createAppShell(
         (screen ? `,"hydration":{"loaderData":${safe(JSON.stringify(screen.page.loaderData))}},"queries":${safe(JSON.stringify(screen.page.queries))}` : "") +
         (personal ? `,"customer":${safe(JSON.stringify(customer))}` : "");
       // A rendered page fetches the CSS and scripts of its own routes' modules; other pages those of their module.
-      const links = (screen ? preloadsOf(screen.page.modules) : shown.module ? preloads[shown.module] : "") + (flow ? firstImage(flow) : "");
+      const links = (screen ? preloadsOf(screen.page.modules) : shown.module ? preloads[shown.module] : "") + (flow && shown.entry ? firstImage(flow) : "");
       // The page's own <title>, description and preloads, which React puts first in what it renders, go into the head (page-head.ts).
       const hoisted = screen ? splitHoisted(screen.page.html) : null;
       const pageHead = hoisted ? pageHeadOf(head, hoisted.tags, links) : head;

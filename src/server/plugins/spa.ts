@@ -72,13 +72,7 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
         // A funnel's page is drawn at its entries only: further in, what shows is the visitor's run (their
         // offer, their next question), which the browser resumes; the first step drawn there flashed
         // before it, and moved the page when the run replaced it.
-        const record = customer
-          ? customerRenderedPage(request.url)
-          : shown.flow
-            ? isEntryPath(shown.flow, barePath(request.url.split("?")[0]!))
-              ? funnelPageRecord
-              : null
-            : serverRenderedPage(request.url);
+        const record = customer ? customerRenderedPage(request.url) : shown.flow ? (shown.entry ? funnelPageRecord : null) : serverRenderedPage(request.url);
         if (!record) return null;
         // A customer's page draws no funnel variant: it needs, and sets, no visitor cookie.
         const visitor = customer ? customer.id : visitorOf(request, reply, options.secureCookies);
@@ -172,6 +166,12 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
     const flow = code ? flows.byCode(code) : null;
     if (!flow) return { added };
     const proof = flow.steps.some((s) => s.kind === "info" && s.socialProof);
-    return { module: "funnel", flow, added, ...(proof ? { finished30d: await app.services.flowStats.finishedLast30Days(flow.code) } : {}) };
+    return {
+      module: "funnel",
+      flow,
+      entry: isEntryPath(flow, barePath(path)),
+      added,
+      ...(proof ? { finished30d: await app.services.flowStats.finishedLast30Days(flow.code) } : {}),
+    };
   }
 }
