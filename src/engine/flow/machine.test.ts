@@ -122,4 +122,28 @@ describe("a compiled flow machine", () => {
     expect(actor.getSnapshot().value).toBe("result");
     expect(actor.getSnapshot().context.answers).toHaveProperty("result", null);
   });
+
+  it("Back from the step after a preparing screen passes it by: the screen would send the visitor straight forward again", () => {
+    const flow = compiledForTest({
+      code: "back_past_preparing",
+      topic: "career",
+      title: "Back past preparing",
+      version: 1,
+      paths: { start: "/back-past" },
+      report: "back_report",
+      steps: [
+        { id: "intro", kind: "info", title: "Hi", body: ["x"], next: "name" },
+        { id: "name", kind: "name", title: "Your first name", label: "First name", next: "analyzing" },
+        { id: "analyzing", kind: "preparing", title: "Preparing", messages: ["Adding up"], next: "done" },
+        { id: "done", kind: "result", title: "Result" },
+      ],
+    });
+    const actor = createActor(createFlowMachine(flow), { input: {} }).start();
+    for (const value of [null, "Ada", null]) actor.send({ type: "NEXT", value });
+    expect(currentStep(actor.getSnapshot())).toBe("done");
+    actor.send({ type: "BACK" });
+    expect(currentStep(actor.getSnapshot())).toBe("name");
+    actor.send({ type: "BACK" });
+    expect(currentStep(actor.getSnapshot())).toBe("intro");
+  });
 });

@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import type { Condition } from "#schemas/flow/condition.ts";
 import { evaluateCondition } from "./condition.ts";
-import { resumeTrail } from "./next-step.ts";
+import { backIndex, resumeTrail } from "./next-step.ts";
 import { scoreAnswers } from "./score.ts";
 import type { Answer, Answers, CompiledFlow, FlowContext, FlowEvent, FlowInput } from "./types.ts";
 
@@ -23,7 +23,11 @@ function flowSetup(flow: CompiledFlow) {
         return evaluateCondition(params.condition, { steps: flow.steps, answers, variants: context.variants, scores: () => scoreAnswers(flow, answers) });
       },
       isCurrent: ({ context }, params: { step: string }) => context.trail[context.at] === params.step,
-      isPrevious: ({ context }, params: { step: string }) => context.at > 0 && context.trail[context.at - 1] === params.step,
+      /** The step Back goes to: the one before, passing preparing screens by (backIndex). */
+      isPrevious: ({ context }, params: { step: string }) => {
+        const to = backIndex(flow, context.trail, context.at);
+        return to >= 0 && context.trail[to] === params.step;
+      },
       isOnTrail: ({ context, event }, params: { step: string }) => event.type === "GO_TO" && event.step === params.step && context.trail.includes(params.step),
     },
     actions: {
@@ -38,7 +42,7 @@ function flowSetup(flow: CompiledFlow) {
       record: assign(({ context, event }, params: { step: string }) => ({
         answers: { ...context.answers, [params.step]: event.type === "NEXT" ? (event.value ?? null) : null },
       })),
-      back: assign(({ context }) => ({ at: Math.max(0, context.at - 1) })),
+      back: assign(({ context }) => ({ at: Math.max(0, backIndex(flow, context.trail, context.at)) })),
       moveTo: assign(({ context }, params: { step: string }) => ({ at: context.trail.lastIndexOf(params.step) })),
     },
   });

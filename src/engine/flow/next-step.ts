@@ -1,3 +1,4 @@
+import { passesByItself } from "./kinds/index.ts";
 import { evaluateCondition } from "./condition.ts";
 import { scoreAnswers } from "./score.ts";
 import type { Answers, CompiledFlow } from "./types.ts";
@@ -31,4 +32,16 @@ export function resumeTrail(flow: CompiledFlow, answers: Answers, variants: Vari
     current = next;
   }
   return trail;
+}
+
+/**
+ * Where Back from `at` on the trail goes: the latest step before it that does not move on by itself
+ * (a preparing screen would send the visitor straight forward again), or -1 when there is none.
+ */
+export function backIndex(flow: Pick<CompiledFlow, "steps">, trail: readonly string[], at: number): number {
+  for (let i = Math.min(at, trail.length) - 1; i >= 0; i--) {
+    const step = flow.steps.find((s) => s.id === trail[i]);
+    if (!step || !passesByItself(step)) return i;
+  }
+  return -1;
 }

@@ -18,6 +18,7 @@ export const singleChoice: KindRules<"single_choice"> = {
   question: true,
   progress: true,
   terminal: false,
+  passesByItself: false,
   conditions: { operators: ["equals", "in", "answered"], value: optionValue, matches: isValue },
   check: (step, value) =>
     skipped(step, value) ??
@@ -42,6 +43,7 @@ export const multipleChoice: KindRules<"multiple_choice"> = {
   question: true,
   progress: true,
   terminal: false,
+  passesByItself: false,
   conditions: { operators: ["equals", "in", "answered"], value: optionValue, matches: holdsValue },
   check: (step, value) => {
     if (!Array.isArray(value) || !value.every((v): v is string => typeof v === "string")) return fail("send the chosen option ids as an array of strings");

@@ -44,6 +44,8 @@ export const reversibleKinds: readonly StepKind[] = kindNames.filter((k) => step
 
 /** Whether the visitor answers this step (a question). */
 export const isQuestion = (step: Pick<Step, "kind">): boolean => stepKinds[step.kind].question;
+/** Whether the step moves on without the visitor (a preparing screen): Back passes it by. */
+export const passesByItself = (step: Pick<Step, "kind">): boolean => stepKinds[step.kind].passesByItself;
 /** Whether the step ends a flow. */
 export const isTerminal = (step: Pick<Step, "kind">): boolean => stepKinds[step.kind].terminal;
 /** Whether the progress bar counts the step: what the step says, else what its kind says. */

@@ -6,6 +6,7 @@ export const likert: KindRules<"likert"> = {
   question: true,
   progress: true,
   terminal: false,
+  passesByItself: false,
   conditions: {
     operators: ["equals", "in", "answered"],
     value: (step, value, answerSets) => {

@@ -4,11 +4,15 @@ import { FEEDBACK_COMMENT_MAX, typedText } from "./typed.ts";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A step that asks nothing (info, summary, preparing, payment, result): its answer is null; `terminal` says whether it ends a flow. */
-const asksNothing = <K extends StepKind>(terminal: boolean): KindRules<K> => ({
+/**
+ * A step that asks nothing (info, summary, preparing, payment, result): its answer is null; `terminal`
+ * says whether it ends a flow, `passesByItself` whether it moves on without the visitor.
+ */
+const asksNothing = <K extends StepKind>(terminal: boolean, passesByItself = false): KindRules<K> => ({
   question: false,
   progress: false,
   terminal,
+  passesByItself,
   conditions: noConditions,
   check: (step, value) => (value === null || value === undefined ? ok(null) : fail(`step ${step.id} asks nothing: send null`)),
   ...noScore,
@@ -17,7 +21,7 @@ const asksNothing = <K extends StepKind>(terminal: boolean): KindRules<K> => ({
 });
 export const info = asksNothing<"info">(false);
 export const summary = asksNothing<"summary">(false);
-export const preparing = asksNothing<"preparing">(false);
+export const preparing = asksNothing<"preparing">(false, true);
 export const payment = asksNothing<"payment">(false);
 export const result = asksNothing<"result">(true);
 
@@ -26,6 +30,7 @@ export const preCheckout: KindRules<"pre_checkout"> = {
   question: false,
   progress: false,
   terminal: false,
+  passesByItself: false,
   conditions: answeredOnly,
   check: (_step, value) =>
     value === null || value === undefined
@@ -43,6 +48,7 @@ export const feedback: KindRules<"feedback"> = {
   question: false,
   progress: false,
   terminal: true,
+  passesByItself: false,
   conditions: answeredOnly,
   check: (_step, value) => {
     if (!isRecord(value)) return fail("send { rating, comment? }");

@@ -31,7 +31,7 @@ export type ConditionRules<K extends StepKind> = {
  * Everything the engine knows about one step kind. The registry (index.ts) holds one per kind and
  * is typed by the schema's kinds, so a kind added to schemas/flow/steps.ts does not compile until
  * it is described here: whether the visitor answers it and it counts in progress, whether it ends a
- * flow, how conditions read it, its answer check, whether and how it scores, and sample answers.
+ * flow, whether it moves on by itself, how conditions read it, its answer check, whether and how it scores, and sample answers.
  * Every field is required: no default lets a new kind slip through (tests/flows/kinds-record.test.ts).
  */
 export type KindRules<K extends StepKind> = {
@@ -41,6 +41,11 @@ export type KindRules<K extends StepKind> = {
   progress: boolean;
   /** It ends a flow: nothing follows it, and every way through must reach one. */
   terminal: boolean;
+  /**
+   * It moves on by itself (a preparing screen): Back from the step after it goes to the step before
+   * it, so Back never lands on a screen that sends the visitor forward again.
+   */
+  passesByItself: boolean;
   /** How branch conditions may name it and compare its answer. */
   conditions: ConditionRules<K>;
   /** Checks a visitor's answer and returns it normalised (text trimmed, e-mail lower-cased); bad input is a result, never an exception. */

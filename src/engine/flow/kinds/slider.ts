@@ -9,6 +9,7 @@ export const slider: KindRules<"slider"> = {
   question: true,
   progress: true,
   terminal: false,
+  passesByItself: false,
   conditions: {
     operators: ["equals", "in", "answered"],
     value: (step, value) =>

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router-dom";
+import { passesByItself } from "#engine/flow/kinds/index.ts";
+import { backIndex } from "#engine/flow/next-step.ts";
 import { variantPath } from "#engine/flow/variant.ts";
 import type { CompiledFlow, FlowContext, FlowEvent } from "#engine/flow/types.ts";
 import { afterThisTask } from "./after-this-task.ts";
@@ -67,8 +69,14 @@ export function useUrlSync(flow: CompiledFlow, stepId: string, context: FlowCont
     const wanted = stepAt(flow, location.pathname, context.variants);
     const isEntry = firstSync && (wanted === undefined || wanted === flow.steps[0]?.id);
     if (wanted && !isEntry && context.trail.includes(wanted)) {
-      lastStep.current = wanted;
-      send({ type: "GO_TO", step: wanted });
+      // Back onto a screen that moves on by itself (preparing) would send the visitor forward again:
+      // they go to the step before it instead, at its address.
+      const wantedAt = context.trail.lastIndexOf(wanted);
+      const before = wantedAt < context.at && passesByItself(flow.steps.find((s) => s.id === wanted)!) ? backIndex(flow, context.trail, wantedAt) : -1;
+      const goTo = before >= 0 ? context.trail[before]! : wanted;
+      lastStep.current = goTo;
+      send({ type: "GO_TO", step: goTo });
+      if (goTo !== wanted) void navigate(`${pathOf(flow, goTo, context.variants)}${location.search}`, { replace: true });
       return;
     }
     const resumeAt = isEntry ? stepId : (context.trail.at(-1) ?? stepId);
