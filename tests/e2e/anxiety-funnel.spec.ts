@@ -57,7 +57,7 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
   await checkTeaser(page, flow, problems);
 
   await walkFunnel(page, { start: page.url(), until: "/anxiety/pre-checkout", email, firstName: "Kai" });
-  const promises = page.getByRole("list").filter({ hasText: "Which of the seven symptoms bothered you most often" });
+  const promises = page.getByRole("list").filter({ hasText: "Which of the seven symptoms, if any, bothered you on more than half the days" });
   await expect(promises.getByRole("listitem")).toHaveCount(5);
   await expect(page.getByText("Your anxiety level (GAD-7, last two weeks)")).toBeVisible();
   await expect(page.getByRole("img", { name: "Anxiety (GAD-7): Severe, 21 of 21" })).toBeVisible();
@@ -71,7 +71,7 @@ test("a severe score: help before the e-mail step, the level in the teaser, the 
   await expect(page.getByText("Prepared for Kai")).toBeVisible();
   for (const section of [
     "Your level",
-    "The symptoms that came up most often",
+    "The symptoms that bothered you on more than half the days",
     "Your next steps",
     "When and where to get help",
     "How the check works, and its sources",

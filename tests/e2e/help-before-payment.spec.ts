@@ -38,7 +38,7 @@ test("anxiety at the top band: the help section is open before payment and absen
   await screens(page, "help-before-payment", "anxiety-severe-summary", { widths: WIDTHS });
 
   await walkFunnel(page, { start: page.url(), until: "/anxiety/pre-checkout", email, firstName: "Ari" });
-  const promises = page.getByRole("list").filter({ hasText: "Which of the seven symptoms bothered you most often" });
+  const promises = page.getByRole("list").filter({ hasText: "Which of the seven symptoms, if any, bothered you on more than half the days" });
   await expect(promises.getByRole("listitem")).toHaveCount(5);
   for (const item of await promises.getByRole("listitem").allTextContents()) expect(item).not.toMatch(/help|crisis/i);
   await expect(page.getByText(/crisis lines/i)).toHaveCount(0);

@@ -37,7 +37,7 @@ describe("the anxiety report", () => {
     expectValidDocument(doc);
     expect(doc.sections.map((s) => s.id)).toEqual(["level", "symptoms", "next-steps", "help", "method"]);
     expect(doc.summary).toBe(
-      "Sam, your GAD-7 score is 10 out of 21, in the range called moderate. This report explains what that means, which symptoms bothered you most often, what you can do about them, and when and where to get help. It is a screening result, not a diagnosis.",
+      "Sam, your GAD-7 score is 10 out of 21, in the range called moderate. This report explains what that means, which symptoms, if any, bothered you on more than half the days, what you can do about them, and when and where to get help. It is a screening result, not a diagnosis.",
     );
     const chart = blocksOfKind(doc, "level", "scale_chart")[0];
     expect(chart).toMatchObject({ scales: [{ id: "anxiety", score: 10, min: 0, max: 21, band: { id: "moderate", label: "Moderate" }, higher_is: "worse" }] });
@@ -96,6 +96,9 @@ describe("the anxiety report", () => {
     const lowest = build(answersOf([0, 0, 0, 0, 0, 0, 0], { triggers: ["unsure"], helps: [] }), name);
     expectValidDocument(lowest);
     expect(lowest.summary.startsWith(`${name}, your GAD-7 score is 0 out of 21: minimal.`)).toBe(true);
+    // Nothing it says came up: the summary promises the symptoms "if any", and the section lists none.
+    expect(lowest.summary).toContain("which symptoms, if any, bothered you on more than half the days");
+    expect(items(lowest, "symptoms")).toEqual([]);
     expect(steps(lowest).filter((t) => triggerSteps.test(t))).toEqual([]);
     expect(steps(lowest).some((t) => t.startsWith("Talking helps you"))).toBe(false);
 
@@ -105,7 +108,7 @@ describe("the anxiety report", () => {
     const highest = build(answersOf([3, 3, 3, 3, 3, 3, 3], { triggers, helps }), name);
     expectValidDocument(highest);
     expect(highest.summary).toBe(
-      `${name}, your GAD-7 score is 21 out of 21, in the range called severe. This report explains what that means, which symptoms bothered you most often, what you can do about them, and when and where to get help. It is a screening result, not a diagnosis.`,
+      `${name}, your GAD-7 score is 21 out of 21, in the range called severe. This report explains what that means, which symptoms, if any, bothered you on more than half the days, what you can do about them, and when and where to get help. It is a screening result, not a diagnosis.`,
     );
     expect(steps(highest).filter((t) => triggerSteps.test(t))).toHaveLength(4);
     expect(steps(highest).some((t) => t.startsWith("Talking helps you"))).toBe(true);

@@ -38,6 +38,15 @@ describe("the burnout report", () => {
     expect(links).toEqual(expect.arrayContaining(["/account/plans/burnout-recovery-14-days", "/account/tools/work-life-balance-audit"]));
   });
 
+  it("says no drain was named when none was, and does not say 'these are the parts you said drain you most' over an empty list", () => {
+    const doc = build(answersOf([50, 50, 50, 50, 50, 50], [50, 50, 50, 50, 50, 50, 50], { drains: ["none"], duration: "weeks" }), "Noor");
+    expectValidDocument(doc);
+    expect(items(doc, "drains")).toEqual([]);
+    const said = blocks(doc, "drains").map((b) => ("text" in b ? String(b.text) : ""));
+    expect(said.some((t) => t.startsWith("You did not name a specific drain"))).toBe(true);
+    expect(said.some((t) => t.startsWith("These are the parts of work you said drain you most"))).toBe(false);
+  });
+
   it("at the very high band: a doctor first in the steps, and the help open in the free teaser", () => {
     const answers = answersOf([100, 100, 75, 75, 100, 75], [75, 100, 75, 100, 100, 75, 0]);
     expect(items(build(answers), "next-steps")[0]).toMatch(/^Book an appointment with your doctor/);
