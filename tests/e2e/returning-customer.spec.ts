@@ -45,6 +45,15 @@ test("a subscriber finishes a second funnel: 'Included in your plan', one click,
   await expect(page).toHaveURL(/\/income\/get-result$/);
   await expect(page.getByText("Prepared for")).toBeVisible({ timeout: 30_000 });
 
+  // Back from the report: the payment step says the plan includes it, and offers no checkout (it
+  // offered one, and pressed, it showed "Choose a plan first" where there was no plan to choose).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/income\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Your report is included in your plan" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue to secure checkout" })).toHaveCount(0);
+  await page.getByRole("button", { name: "See your report" }).click();
+  await expect(page).toHaveURL(/\/income\/get-result$/);
+
   const after = await plansOf(page);
   expect(after.subscriptions).toHaveLength(1);
   expect(after.reports.map((r) => r.report_code).sort()).toEqual(["career_riasec", "income_growth"]);

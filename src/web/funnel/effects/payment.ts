@@ -51,14 +51,14 @@ async function checkout(ctx: Checkout) {
 }
 
 /**
- * The payment step: a paid report moves on, an active plan stays (the step says why), anything
- * else goes to checkout. Back from the provider with a paid order, or with the report included,
+ * The payment step: a paid report, or one the customer's plan includes, moves on; an active plan
+ * stays (the step says why); anything else goes to checkout. Back from the provider with a paid order, or with the report included,
  * it moves on by itself (use-payment-return.ts).
  */
 export const paymentEffect: StepEffect<"payment", "payment" | "advance" | keyof Checkout> = {
   needs: () => ["plans", "payment", "paid_return"],
   answer: async (_value, ctx) => {
-    if (ctx.payment === "paid") return ctx.advance(null);
+    if (ctx.payment === "paid" || ctx.payment === "included") return ctx.advance(null);
     if (ctx.payment === "plan_active") return;
     await checkout(ctx);
   },

@@ -350,6 +350,14 @@ describe("step renderers", () => {
     expect(onAnswer).toHaveBeenCalledTimes(1);
   });
 
+  it("payment, included in the customer's plan (browser Back from the report): nothing to pay, no checkout button, a way on to the report", async () => {
+    const { onAnswer, user } = show({ id: "pay", kind: "payment", title: "Checkout" }, { payment: "included" });
+    expect(screen.getByRole("heading", { name: "Your report is included in your plan" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Continue to secure checkout" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "See your report" }));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+
   it("payment, a plan already active: no checkout button, a link to My plans", () => {
     show({ id: "pay", kind: "payment", title: "Checkout" }, { payment: "plan_active" });
     expect(screen.queryByRole("button", { name: "Continue to secure checkout" })).toBeNull();

@@ -48,6 +48,9 @@ export const CheckoutFailed: Story = {
 /** Back on the payment step after paying (browser Back): nothing more to pay, on to the report. */
 export const AlreadyPaid: Story = { args: { ...stepArgs(payment, afterQuestions), payment: "paid" } };
 
+/** Back on the payment step from a report the customer's plan includes: nothing to pay, on to the report. */
+export const IncludedInPlan: Story = { args: { ...stepArgs(payment, afterQuestions), payment: "included" } };
+
 /** A logged-in customer who already has a plan: pointed to it instead of a second subscription. */
 export const PlanActive: Story = { args: { ...stepArgs(payment, afterQuestions), payment: "plan_active" } };
 

@@ -29,6 +29,20 @@ export function PaymentStep({ step, context, onAnswer, busy, error }: StepProps<
       </form>
     );
   }
+  // Back here from a report the customer's plan includes (it passed on by itself the first time).
+  if (context.payment === "included") {
+    return (
+      <form onSubmit={submit} className="step__form">
+        <section className="plan-summary" aria-labelledby="included-title">
+          <h2 id="included-title" className="plan-summary__name">
+            Your report is included in your plan
+          </h2>
+          <p>There is nothing to pay for it.</p>
+        </section>
+        <Continue label="See your report" busy={busy} />
+      </form>
+    );
+  }
   if (context.payment === "plan_active") {
     return (
       <section className="plan-summary" aria-labelledby="plan-active-title">
