@@ -86,7 +86,7 @@ test("a step published at a new path is a page at once, and a new visitor walks 
 
   const published = await publishAnxiety(withNewStep(original));
   expect(published.code, published.stderr).toBe(0);
-  // The server answers the new path as a page, its first screen drawn with the new step's flow.
+  // The server answers the new path as a page, with the new step's flow in its boot data.
   expect((await page.request.get(NEW_STEP_PATH)).status()).toBe(200);
 
   // A new visitor from the start: the runner goes to the new step's path, the app's router knows it.

@@ -9,8 +9,8 @@ import { client, closeSharedDatabase, createTestApp, type TestApp } from "../hel
 
 /**
  * A published flow with a new step path (ADR 066): the page fallback answers from the live routes,
- * so the new path is a page with its first screen rendered by the server, and the boot data gives
- * the browser's router the routes its build lacks. The renderer stands in for the build's: it draws
+ * so the new path is a page whose boot data carries the published flow (a step further in than the
+ * start is drawn by the browser, ADR 039), and gives the browser's router the routes its build lacks. The renderer stands in for the build's: it draws
  * the boot data's flow's step at the page's path (the real one: tests/e2e/flows-publish.spec.ts).
  */
 const RENDERER = `
@@ -60,13 +60,15 @@ describe("a published flow's new path, without a restart", () => {
     expect((await client(t.app).get("/anxiety")).statusCode).toBe(200);
   });
 
-  it("is a page after it: 200, the new step in the first screen, and the path in every page's boot data", async () => {
+  it("is a page after it: 200, the new step in its boot data's flow, and the path in every page's boot data", async () => {
     const res = await publish(withNewStep(text));
     expect(res.statusCode, res.body).toBe(200);
 
     const page = await client(t.app, "203.0.113.61").get(NEW_PATH);
     expect(page.statusCode).toBe(200);
-    expect(rootOf(page.body)).toContain(`<h1>${NEW_TITLE}</h1>`);
+    // A step further in than the start: the browser draws it from the visitor's run (ADR 039, 2026-12-03).
+    expect(rootOf(page.body)).toBe("");
+    expect(page.body).toContain(`"title":"${NEW_TITLE}"`);
     expect(bootOf(page.body).routes).toEqual([{ path: NEW_PATH, flow: "anxiety_gad7" }]);
     // The start page and the home page carry it too, so the browser's router follows the runner there.
     expect(bootOf((await client(t.app, "203.0.113.62").get("/anxiety")).body).routes).toEqual([{ path: NEW_PATH, flow: "anxiety_gad7" }]);
