@@ -1,4 +1,5 @@
 import type { Customer } from "../api/auth.ts";
+import type { ShownOrder } from "../flow/shuffle.ts";
 
 /**
  * What the server puts into every page it serves, so the first screen needs no round trip: the
@@ -26,6 +27,13 @@ export type BootData = {
   routes?: { path: string; flow: string }[];
   /** On a funnel's page: the compiled flow (src/engine/flow/types.ts CompiledFlow), as the server loaded it. */
   flow?: { code: string; hash: string };
+  /**
+   * On a funnel's page further in than its entries: the run of that flow this browser's visitor cookie
+   * can resume (ADR 077), as POST /quiz/sessions would re-open it. The app runs it when the browser
+   * has no saved copy of its own, so its step is drawn at once. Makes the page personal (never kept).
+   * Answers as the kinds record checks them (src/engine/flow/types.ts Answers).
+   */
+  run?: { sessionId: string; answers: Record<string, unknown>; variants: Record<string, string>; order?: ShownOrder };
   /** With a flow that has a social-proof line: how many finished it in the last 30 days. */
   finished30d?: number;
   /**

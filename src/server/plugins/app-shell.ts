@@ -82,6 +82,8 @@ export type ShellPage = {
   /** A funnel's page at one of its entries (isEntryPath): drawn by the server, its first picture preloaded. */
   entry?: boolean;
   finished30d?: number;
+  /** Further into a funnel: the run this browser can resume there (src/server/quiz/page-run.ts, ADR 077). The page is then this browser's alone. */
+  run?: BootData["run"];
   added?: { version: number; routes: readonly { path: string; flow: string }[] };
 };
 
@@ -149,15 +151,18 @@ export function createAppShell(
           )
         : null;
     const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.entry === true}|${shown.finished30d ?? ""}|${shown.added?.version ?? ""}|${screen?.key ?? ""}`;
-    // A page made for whom a cookie proves is made for this request alone and never kept: no other request is answered with it.
-    let page = personal ? undefined : pages.byKey.get(key);
+    // A page made for whom a cookie proves, or with this browser's run, is made for this request alone
+    // and never kept: no other request is answered with it.
+    const own = personal || shown.run !== undefined;
+    let page = own ? undefined : pages.byKey.get(key);
     if (!page) {
       const { flow } = shown;
       if (flow && !flowJson.has(flow.hash)) flowJson.set(flow.hash, safe(JSON.stringify(flow)));
       const flowPart =
         (shown.added?.routes.length ? `,"routes":${safe(JSON.stringify(shown.added.routes))}` : "") +
         (flow ? `,"flow":${flowJson.get(flow.hash)}` : "") +
-        (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`);
+        (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`) +
+        (shown.run ? `,"run":${safe(JSON.stringify(shown.run))}` : "");
       const hydration =
         (screen ? `,"hydration":{"loaderData":${safe(JSON.stringify(screen.page.loaderData))}},"queries":${safe(JSON.stringify(screen.page.queries))}` : "") +
         (personal ? `,"customer":${safe(JSON.stringify(customer))}` : "");
@@ -171,14 +176,14 @@ export function createAppShell(
         html: `${screen ? scriptsAfterFirstPaint(inline(pageHead) + inline(links)) : pageHead + links}<script type="application/json" id="${BOOT_DATA_ID}">{"session":${session},"catalog":${safe(json)}${flowPart}${pixelPart}${hydration}}</script>${body}`,
       };
       // Kept while the catalogue stays the same; rendered screens are few (server-render.ts keeps at most a few hundred).
-      if (!personal) {
+      if (!own) {
         if (pages.byKey.size >= 1000) pages.byKey.clear();
         pages.byKey.set(key, page);
       }
     }
     void reply.type("text/html; charset=utf-8").header("vary", "accept-encoding, cookie");
     // Nothing personal in a browser's or a proxy's cache (as every logged-in API answer, src/server/plugins/auth.ts).
-    if (personal) void reply.header("cache-control", "private, no-store");
+    if (own) void reply.header("cache-control", "private, no-store");
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     // Compressed once per page, off the event loop (zlib's thread pool), and kept with it (ADR 054).
     if (encoding === "br") {

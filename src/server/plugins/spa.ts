@@ -19,6 +19,8 @@ import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts
 import { locate } from "../platform/location.ts";
 import { barePath } from "../flows/live-routes.ts";
 import { isEntryPath } from "#engine/flow/routes.ts";
+import { pageRun } from "../quiz/page-run.ts";
+import { visitorCookie } from "../quiz/quiz-visitor.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -63,6 +65,7 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
  */
 export async function registerFallback(app: FastifyInstance, distDir: string | null, options: { secureCookies: boolean }): Promise<void> {
   const flows = app.services.flows;
+  const visitor = visitorCookie(options.secureCookies);
   const renderer = distDir ? await loadServerRender(distDir, app.log, () => app.services.clock.now().getTime()) : null;
   // The first screens visitors land on come rendered (ADR 039): a funnel's entries, and the site's public pages.
   const renderScreen: RenderScreen | null = renderer
@@ -148,6 +151,8 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
         // The login page a cookie that proves nobody is sent to: drawn by the server, as for a visitor without one.
         page.customer = await provenCustomer(request, reply);
       }
+      // Further into a funnel, the run this browser resumes there comes with the page (ADR 077).
+      if (page.flow && !page.entry) page.run = await pageRun(app.services.db, visitor, request, page.flow);
       void reply.status(page.flow || isKnownPage(path) ? 200 : 404).header("cache-control", "no-cache");
       return shell(request, reply, page);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { CompiledFlow } from "#engine/flow/types.ts";
+import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { bootData } from "../shared/boot/boot-data.ts";
 import { logClient } from "../shared/log/log.ts";
 import { PageLoading } from "../shared/ui/PageLoading.tsx";
@@ -19,6 +19,17 @@ function bootFlow(code: string): CompiledFlow | null {
   if (!flow || flow.code !== code) return null;
   const pinned = pinnedHash(code);
   return pinned === null || pinned === flow.hash ? (flow as CompiledFlow) : null;
+}
+
+/**
+ * The run the server put into this page for this browser (ADR 077), when the browser has no saved
+ * copy of its own of this flow and the run is of the version the page runs: the runner starts from
+ * it, as from the run the server re-opens (ADR 067), without first drawing the flow's first step.
+ */
+function bootRun(flow: CompiledFlow | null): StartPoint | undefined {
+  const run = bootData()?.run;
+  if (!flow || !run || flow.hash !== bootData()?.flow?.hash || readProgress(flow.code)) return undefined;
+  return { sessionId: run.sessionId, answers: run.answers as Answers, variants: run.variants, ...(run.order ? { order: run.order } : {}) };
 }
 
 /**
@@ -45,7 +56,8 @@ export function FunnelPage({ code }: { code: string }) {
   const [flow, setFlow] = useState<CompiledFlow | null>(() => bootFlow(code));
   const [failed, setFailed] = useState(false);
   // The session the server re-opened for this visitor, when this browser had lost it (ADR 067).
-  const [reopened, setReopened] = useState<StartPoint>();
+  // The run the page came with is one such (bootRun).
+  const [reopened, setReopened] = useState<StartPoint | undefined>(() => bootRun(flow));
   const missing = flow?.code !== code;
   useEffect(() => {
     if (!missing) return;

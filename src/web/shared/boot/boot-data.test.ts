@@ -67,6 +67,27 @@ describe("the boot data the server puts into the page", () => {
     }
   });
 
+  it("gives the run a funnel page further in carries for this browser (ADR 077), leaving out one of another shape", () => {
+    const catalog = { data: [] };
+    const run = { sessionId: "5d1c2d5e-0f7b-4a59-9a1e-3c1f0b7a2e44", answers: { r1: 4, situation: ["student"] }, variants: { offer: "b" } };
+    const order = { options: { situation: ["student", "changer"] }, groups: {} };
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, run })))).toEqual({ session: false, catalog, run });
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, run: { ...run, order } })))).toEqual({
+      session: false,
+      catalog,
+      run: { ...run, order },
+    });
+    // An order of another shape is left out: the runner draws its own.
+    expect(readBootData(page(JSON.stringify({ session: false, catalog, run: { ...run, order: { options: { situation: [1] } } } })))).toEqual({
+      session: false,
+      catalog,
+      run,
+    });
+    for (const bad of [null, "run", { ...run, sessionId: 7 }, { ...run, answers: [] }, { ...run, variants: { offer: 2 } }]) {
+      expect(readBootData(page(JSON.stringify({ session: false, catalog, run: bad }))), JSON.stringify(bad)).toEqual({ session: false, catalog });
+    }
+  });
+
   it("is null when missing or not what it should be, so the app loads everything as before", () => {
     expect(readBootData(page(null))).toBeNull();
     expect(readBootData(page("{not json"))).toBeNull();

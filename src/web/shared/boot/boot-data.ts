@@ -36,6 +36,18 @@ function pixelsOf(value: unknown): Pick<BootData, "pixels"> {
   return Object.keys(pixels).length > 0 ? { pixels } : {};
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isLists = (v: unknown) => isRecord(v) && Object.values(v).every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === "string"));
+
+/** The run the page carries (ADR 077), kept only when it has the shape the server writes. */
+function runOf(value: unknown): Pick<BootData, "run"> {
+  if (!isRecord(value)) return {};
+  const { sessionId, answers, variants, order } = value;
+  if (typeof sessionId !== "string" || !isRecord(answers) || !isRecord(variants) || !Object.values(variants).every((v) => typeof v === "string")) return {};
+  const shown = isRecord(order) && isLists(order.options) && isLists(order.groups) ? { order: order as NonNullable<BootData["run"]>["order"] } : {};
+  return { run: { sessionId, answers, variants: variants as Record<string, string>, ...shown } };
+}
+
 let read: BootData | null | undefined;
 
 /** The page's boot data, read once (see readBootData); while the server renders a page, that page's. */
@@ -81,6 +93,7 @@ export function readBootData(doc: Document = document): BootData | null {
       ...hydration,
       ...pixelsOf(data.pixels),
       ...customerOf(data.customer),
+      ...runOf(data.run),
     };
   } catch {
     return null;
