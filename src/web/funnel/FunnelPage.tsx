@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { bootData } from "../shared/boot/boot-data.ts";
 import { logClient } from "../shared/log/log.ts";
@@ -7,6 +7,7 @@ import { fetchFlow, pinnedHash } from "./fetch-flow.ts";
 import { FunnelRunner } from "./FunnelRunner.tsx";
 import { serverViewHolds } from "./server-view.ts";
 import { readProgress } from "./session/persistence.ts";
+import { forgetProgressIfRestart, useRestartRequest } from "./session/restart-request.ts";
 import type { StartPoint } from "./session/use-flow-actor.ts";
 import { loadStepRenderer } from "./steps/step-renderer.ts";
 
@@ -28,6 +29,8 @@ function bootFlow(code: string): CompiledFlow | null {
  * browser will draw (server-view.ts).
  */
 export async function prepareFunnel(code: string): Promise<() => boolean> {
+  // Opened by the restart link (ADR 077): the run it leaves is not what the page draws.
+  if (typeof location !== "undefined") forgetProgressIfRestart(code, location.search);
   const flow = bootFlow(code);
   if (!flow) return () => false;
   const saved = readProgress(code);
@@ -40,12 +43,21 @@ export async function prepareFunnel(code: string): Promise<() => boolean> {
   return () => serverViewHolds(flow);
 }
 
-/** Runs one flow: from the page's boot data, or fetched from the server (its live or pinned version). */
+/** A runner's start for a new run (the restart link): one value, so the runner keeps it across renders. */
+const FRESH: StartPoint = { fresh: true };
+
+/**
+ * Runs one flow: from the page's boot data, or fetched from the server (its live or pinned version).
+ * A restart link opened on the page (ADR 077) runs it anew, in a fresh session.
+ */
 export function FunnelPage({ code }: { code: string }) {
   const [flow, setFlow] = useState<CompiledFlow | null>(() => bootFlow(code));
   const [failed, setFailed] = useState(false);
-  // The session the server re-opened for this visitor, when this browser had lost it (ADR 067).
-  const [reopened, setReopened] = useState<StartPoint>();
+  const restarts = useRestartRequest(code);
+  // The session the server re-opened for this visitor, when this browser had lost it (ADR 067), in the run it belongs to.
+  const [reopened, setReopened] = useState<{ start: StartPoint; restarts: number }>();
+  const onReopened = useCallback((start: StartPoint) => setReopened({ start, restarts }), [restarts]);
+  const startPoint = reopened?.restarts === restarts ? reopened.start : restarts > 0 ? FRESH : undefined;
   const missing = flow?.code !== code;
   useEffect(() => {
     if (!missing) return;
@@ -74,5 +86,5 @@ export function FunnelPage({ code }: { code: string }) {
     );
   }
   if (!flow || missing) return <PageLoading />;
-  return <FunnelRunner key={`${flow.hash}:${reopened?.sessionId ?? ""}`} flow={flow} startPoint={reopened} onReopened={setReopened} />;
+  return <FunnelRunner key={`${flow.hash}:${restarts}:${startPoint?.sessionId ?? ""}`} flow={flow} startPoint={startPoint} onReopened={onReopened} />;
 }

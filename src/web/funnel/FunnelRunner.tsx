@@ -43,9 +43,9 @@ export function FunnelRunner({
 }) {
   const t = useT();
   // `flow` is the declared flow in this session's order of shuffled options and groups (ADR 067).
-  const { actor, snapshot, flow, stepId, initialSessionId } = useFlowActor(declared, startPoint);
+  const { actor, snapshot, flow, stepId, initialSession } = useFlowActor(declared, startPoint);
   const { context } = snapshot;
-  const session = useQuizSession(flow, actor, context, initialSessionId, onReopened);
+  const session = useQuizSession(flow, actor, context, initialSession, onReopened);
   const { sync, sessionId } = session;
   const send = useCallback((event: FlowEvent) => actor.send(event), [actor]);
   useUrlSync(flow, stepId, context, send);
