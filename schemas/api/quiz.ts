@@ -56,6 +56,12 @@ export const createSessionBody = z.strictObject({
     .optional()
     .describe("The order of shuffled options and groups this browser drew for the session (ADR 067); the server draws one when it is left out"),
   attribution: attribution.optional(),
+  fresh: z
+    .boolean()
+    .optional()
+    .describe(
+      "true: a new run, even when the visitor has one of this flow in progress or finished and unpaid (the restart link, `?again=1`); that run is left as it is",
+    ),
 });
 
 /** An answer by step kind: option id, option ids, number, text, { rating, comment? }, or null for steps that ask nothing. */

@@ -29,7 +29,7 @@ export type BootData = {
   flow?: { code: string; hash: string };
   /**
    * On a funnel's page further in than its entries: the run of that flow this browser's visitor cookie
-   * can resume (ADR 077), as POST /quiz/sessions would re-open it. The app runs it when the browser
+   * can resume (ADR 078), as POST /quiz/sessions would re-open it. The app runs it when the browser
    * has no saved copy of its own, so its step is drawn at once. Makes the page personal (never kept).
    * Answers as the kinds record checks them (src/engine/flow/types.ts Answers).
    */

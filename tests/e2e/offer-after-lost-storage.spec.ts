@@ -15,7 +15,7 @@ const RECORD_HEADINGS = `(() => {
  * storage cleared: a privacy setting, Safari's seven-day limit), comes back: the server re-opens the
  * run for the browser that ran it (ADR 067), and they land on their offer as a browser that kept its
  * copy would, not on the first question. From the offer's own address, the page comes with the run
- * (ADR 077): the test's first step is never drawn on the way.
+ * (ADR 078): the test's first step is never drawn on the way.
  */
 test("a finished, unpaid run whose saved copy was lost comes back at its offer, from the funnel's start and from the offer's address", async ({ page }) => {
   test.setTimeout(180_000);

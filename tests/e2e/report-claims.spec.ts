@@ -25,7 +25,7 @@ test("career with every answer the same: no code and no strongest area, the flat
   const main = page.locator("main");
   await expect(main).toContainText("Your answers rate all six interest areas about the same");
   await expect(main.getByRole("heading", { name: "Your interests are level" })).toBeVisible();
-  await expect(main.getByRole("link", { name: "Take the test again" })).toHaveAttribute("href", "/quiz/career_test_green");
+  await expect(main.getByRole("link", { name: "Take the test again" })).toHaveAttribute("href", "/quiz/career_test_green?again=1");
   await expect(main).not.toContainText(/strongest interest area is|your top area|interest code is/i);
   await screens(page, "report-claims", "career-flat-summary", { widths: WIDTHS });
 
@@ -40,7 +40,7 @@ test("career with every answer the same: no code and no strongest area, the flat
   await expect(page).toHaveURL(/\/get-result/);
   await expect(main.getByText("Your interests are level").first()).toBeVisible({ timeout: 30_000 });
   await expect(main).toContainText("your answers rate all six interest areas about the same");
-  await expect(main.getByRole("link", { name: /Take the test again/ }).first()).toHaveAttribute("href", "/quiz/career_test_green");
+  await expect(main.getByRole("link", { name: /Take the test again/ }).first()).toHaveAttribute("href", "/quiz/career_test_green?again=1");
   await expect(main).not.toContainText(/strongest interest area is|your code is|hold your interest most|one of your strongest areas/i);
   await screens(page, "report-claims", "career-flat-report", { widths: WIDTHS });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { api, logInFromReceipt } from "./account-setup.ts";
-import { openSandboxCheckout, payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
+import { appStarted, openSandboxCheckout, payTrialInSandbox, walkCareerTest, walkFunnel } from "./funnel-steps.ts";
 import { screens } from "./screens.ts";
 import { pinVariants } from "./variants.ts";
 
@@ -65,6 +65,56 @@ test("a subscriber finishes a second funnel: 'Included in your plan', one click,
       [1440, 900],
     ],
   });
+});
+
+test("a paid, logged-in customer back at the offer: 'See your report' opens the report, with no payment page on the way", async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = `paid-offer-${Date.now()}@example.org`;
+  await walkCareerTest(page, { email, firstName: "Ines" });
+  await payTrialInSandbox(page);
+  await logInFromReceipt(page, email);
+
+  // Back at the run's offer: it says the report is paid for.
+  await page.goto("/pre-checkout");
+  await appStarted(page);
+  const see = page.getByRole("button", { name: "See your report" });
+  await expect(see).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Your report is paid for" })).toBeVisible();
+  await screens(page, "returning-customer", "paid-offer", {
+    widths: [
+      [375, 812],
+      [1440, 900],
+    ],
+  });
+  // Every page heading shown from here on: the payment step's "Secure payment" must not be one.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { headings: string[] }).headings = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector("h1")?.textContent ?? "";
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await see.click();
+  await expect(page).toHaveURL(/\/get-result$/);
+  await expect(page.getByText("Prepared for")).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).not.toContain("Secure payment");
+
+  // Back from the report: the payment step, headed by why there is nothing to pay, with no word of
+  // logging in (the customer is logged in), and the way on to the report.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your report is paid for");
+  await expect(page.locator("main")).not.toContainText(/log ?in|Secure payment/i);
+  await expect(page.getByRole("button", { name: "Continue to secure checkout" })).toHaveCount(0);
+  await screens(page, "returning-customer", "paid-payment-step", {
+    widths: [
+      [375, 812],
+      [1440, 900],
+    ],
+  });
+  await page.getByRole("button", { name: "See your report" }).click();
+  await expect(page).toHaveURL(/\/get-result$/);
 });
 
 test("two tabs pay for one quiz with two plans: one paid order and one plan; the second payment is refunded and said so", async ({ page, context }) => {

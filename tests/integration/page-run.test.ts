@@ -37,7 +37,7 @@ function paths() {
 /**
  * A browser that lost its saved run and opens a page further into the funnel (its offer, from
  * history): the page carries the run its visitor cookie can resume, so the app draws that run's
- * step at once instead of the first step while it asks (ADR 077). Nobody else's page carries it.
+ * step at once instead of the first step while it asks (ADR 078). Nobody else's page carries it.
  */
 describe("a funnel page further in carries the run this browser can resume", () => {
   it("for the browser that ran it, on a page kept by nobody; not for another browser, not at the start, not once paid", async () => {

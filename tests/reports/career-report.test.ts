@@ -142,7 +142,7 @@ describe("the career report", () => {
       const profile = section(doc, "profile")!.blocks;
       expect(profile.map((b) => b.kind).slice(0, 4)).toEqual(["paragraph", "scale_chart", "callout", "links"]);
       expect(profile[2]).toMatchObject({ tone: "note", title: "Your interests are level", text: expect.stringContaining("take the test again") });
-      expect(profile[3]).toMatchObject({ items: [{ type: "page", title: "Take the test again", href: "/quiz/career_test_green" }] });
+      expect(profile[3]).toMatchObject({ items: [{ type: "page", title: "Take the test again", href: "/quiz/career_test_green?again=1" }] });
       expect(
         profile
           .filter((b) => b.kind === "scale_detail")

@@ -87,7 +87,7 @@ describe("the career switch readiness report", () => {
     const flat = build(answersOf({}, {}, "building"));
     expect(flat.summary).toMatch(/^Your six readiness scores are close together, so no part of your readiness stands out as the highest or the lowest/);
     expect(flat.claims).toContainEqual({ at: "profile", kind: "flat", scales: [] });
-    expect(blocks(flat, "profile").some((b) => b.kind === "links" && b.items.some((i) => i.href === "/switch"))).toBe(true);
+    expect(blocks(flat, "profile").some((b) => b.kind === "links" && b.items.some((i) => i.href === "/switch?again=1"))).toBe(true);
     expect(build(answersOf({ support: "strong" }, {}, "building")).summary).not.toContain("The lowest");
   });
 

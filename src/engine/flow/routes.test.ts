@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flowRoutes, isEntryPath } from "./routes.ts";
+import { asksRestart, flowRoutes, isEntryPath, restartPath, withoutRestart } from "./routes.ts";
 import type { CompiledFlow } from "./types.ts";
 
 const flow = (code: string, start: string, extra: Partial<CompiledFlow> = {}) =>
@@ -68,5 +68,21 @@ describe("isEntryPath", () => {
 
   it("is false for a step further in, in any variant, and for a path the flow does not claim", () => {
     for (const path of ["/career-test/result", "/get-result-b", "/elsewhere"]) expect(isEntryPath(career, path), path).toBe(false);
+  });
+});
+
+describe("the restart link", () => {
+  it("is the flow's start asking for a new run, and the query reads it so", () => {
+    const link = restartPath(flow("career_test", "/quiz/career_test"));
+    expect(link).toBe("/quiz/career_test?again=1");
+    expect(asksRestart(new URL(link, "http://x").search)).toBe(true);
+    expect(asksRestart("?utm_source=mail")).toBe(false);
+    expect(asksRestart("")).toBe(false);
+  });
+
+  it("is taken out of the query, leaving the rest (UTM tags) as it was", () => {
+    expect(withoutRestart("?again=1")).toBe("");
+    expect(withoutRestart("?utm_source=mail&again=1&utm_campaign=flat")).toBe("?utm_source=mail&utm_campaign=flat");
+    expect(withoutRestart("?utm_source=mail")).toBe("?utm_source=mail");
   });
 });

@@ -37,6 +37,26 @@ export function isEntryPath(flow: RoutedFlow, path: string): boolean {
   );
 }
 
+/**
+ * The query parameter of a flow's restart link (`restartPath`): the browser leaves the run it has of
+ * the flow (the old run and any report of it stay) and a new run begins at the first question.
+ */
+const RESTART_PARAM = "again";
+
+/** The link that starts a flow anew for someone who already has a run of it ("Take the test again"). */
+export const restartPath = (flow: Pick<CompiledFlow, "paths">): string => `${flow.paths.start}?${RESTART_PARAM}=1`;
+
+/** Whether a URL's query (`location.search`) asks for a new run (`restartPath`). */
+export const asksRestart = (search: string): boolean => new URLSearchParams(search).has(RESTART_PARAM);
+
+/** The query without the restart request, everything else (UTM tags) kept: "" or "?…". */
+export function withoutRestart(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(RESTART_PARAM);
+  const rest = query.toString();
+  return rest ? `?${rest}` : "";
+}
+
 /** Every path any flow declares → the code of the flow it opens (the first flow wins a path two claim). */
 export function flowRoutes(flows: readonly RoutedFlow[]): { path: string; flow: string }[] {
   const seen = new Set<string>();

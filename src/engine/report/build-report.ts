@@ -7,6 +7,7 @@ import { COMPARATIVE, interpolate, variablesFor, variablesIn, type TemplateVaria
 import { helpSections, withHelpOpen, type HelpSections } from "./help-sections.ts";
 import { profileCode } from "./profile-code.ts";
 import { teaserOf } from "./teaser.ts";
+import { restartPath } from "../flow/routes.ts";
 import { reportScales } from "./report-scales.ts";
 import { comparesScales } from "./template-walk.ts";
 import { HOUSE_LOCALE, LONG_DATE } from "#schemas/content/house-locale.ts";
@@ -144,7 +145,7 @@ function build(input: ReportInput): Built {
           { kind: "callout", tone: "note", title: say(template.claims.flat.title), text: say(template.claims.flat.text) },
           {
             kind: "links",
-            items: [{ type: "page", title: "Take the test again", text: "Answer the statements again, with a moment for each one.", href: flow.paths.start }],
+            items: [{ type: "page", title: "Take the test again", text: "Answer the statements again, with a moment for each one.", href: restartPath(flow) }],
           },
         ]
       : [];

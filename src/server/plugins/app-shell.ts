@@ -82,7 +82,7 @@ export type ShellPage = {
   /** A funnel's page at one of its entries (isEntryPath): drawn by the server, its first picture preloaded. */
   entry?: boolean;
   finished30d?: number;
-  /** Further into a funnel: the run this browser can resume there (src/server/quiz/page-run.ts, ADR 077). The page is then this browser's alone. */
+  /** Further into a funnel: the run this browser can resume there (src/server/quiz/page-run.ts, ADR 078). The page is then this browser's alone. */
   run?: BootData["run"];
   added?: { version: number; routes: readonly { path: string; flow: string }[] };
 };

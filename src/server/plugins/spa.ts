@@ -151,7 +151,7 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
         // The login page a cookie that proves nobody is sent to: drawn by the server, as for a visitor without one.
         page.customer = await provenCustomer(request, reply);
       }
-      // Further into a funnel, the run this browser resumes there comes with the page (ADR 077).
+      // Further into a funnel, the run this browser resumes there comes with the page (ADR 078).
       if (page.flow && !page.entry) page.run = await pageRun(app.services.db, visitor, request, page.flow);
       void reply.status(page.flow || isKnownPage(path) ? 200 : 404).header("cache-control", "no-cache");
       return shell(request, reply, page);

@@ -7,7 +7,7 @@ import type { VisitorCookie } from "./quiz-visitor.ts";
 
 /**
  * The run of `flow` this browser can resume (quiz-sessions.ts resumableSession, for its own visitor
- * cookie alone), as a page further into the funnel carries it (boot data `run`, ADR 077): a browser
+ * cookie alone), as a page further into the funnel carries it (boot data `run`, ADR 078): a browser
  * that lost its saved copy then draws its own step at once, instead of the flow's first step while
  * it asks the server for the run (which flashed the intro, and moved the page when the run came).
  * Only a run of the version the page carries; reading it changes nothing.

@@ -50,7 +50,10 @@ export async function ownedSession(db: Db, id: string, caller: Caller): Promise<
   return row ?? null;
 }
 
-/** The caller's most recently started session, of one flow or of any; `finishedUnpaid`: only a finished one with no settled order. */
+/**
+ * The caller's most recently started session, of one flow or of any; `finishedUnpaid`: only a
+ * finished one with no settled order. Of two started at the same instant, one in progress first.
+ */
 export async function latestSession(
   db: Db,
   caller: Caller,
@@ -64,19 +67,23 @@ export async function latestSession(
     .select()
     .from(quizSessions)
     .where(and(...conditions))
-    .orderBy(desc(quizSessions.createdAt), desc(quizSessions.id))
+    .orderBy(desc(quizSessions.createdAt), desc(sql`${quizSessions.status} = 'in_progress'`), desc(quizSessions.id))
     .limit(1);
   return row ?? null;
 }
 
 /**
  * The run this browser resumes in a flow when it has lost its own copy (local storage cleared, ADR
- * 067): its latest session in progress, else its latest finished one that nobody has paid for, which
- * resumes at the offer, as the browser's own copy would have. A paid run is not resumed: the funnel
- * starts a new one.
+ * 067): its latest run, when it is in progress or finished with nobody having paid for it (that one
+ * resumes at the offer, as the browser's own copy would have). A paid run is not resumed: the funnel
+ * starts a new one. Only the latest counts: a run left for a new one (the restart link, ADR 077) is
+ * not brought back.
  */
 export async function resumableSession(db: Db, caller: Caller, flowCode: string): Promise<QuizSession | null> {
-  return (await latestSession(db, caller, { flowCode, status: "in_progress" })) ?? (await latestSession(db, caller, { flowCode, finishedUnpaid: true }));
+  const latest = await latestSession(db, caller, { flowCode });
+  if (!latest || latest.status === "in_progress") return latest;
+  const unpaid = await latestSession(db, caller, { flowCode, finishedUnpaid: true });
+  return unpaid?.id === latest.id ? latest : null;
 }
 
 /**

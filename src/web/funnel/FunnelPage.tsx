@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
 import { bootData } from "../shared/boot/boot-data.ts";
 import { logClient } from "../shared/log/log.ts";
@@ -7,6 +7,7 @@ import { fetchFlow, pinnedHash } from "./fetch-flow.ts";
 import { FunnelRunner } from "./FunnelRunner.tsx";
 import { serverViewHolds } from "./server-view.ts";
 import { readProgress } from "./session/persistence.ts";
+import { forgetProgressIfRestart, useRestartRequest } from "./session/restart-request.ts";
 import type { StartPoint } from "./session/use-flow-actor.ts";
 import { loadStepRenderer } from "./steps/step-renderer.ts";
 
@@ -22,7 +23,7 @@ function bootFlow(code: string): CompiledFlow | null {
 }
 
 /**
- * The run the server put into this page for this browser (ADR 077), when the browser has no saved
+ * The run the server put into this page for this browser (ADR 078), when the browser has no saved
  * copy of its own of this flow and the run is of the version the page runs: the runner starts from
  * it, as from the run the server re-opens (ADR 067), without first drawing the flow's first step.
  */
@@ -39,6 +40,8 @@ function bootRun(flow: CompiledFlow | null): StartPoint | undefined {
  * browser will draw (server-view.ts).
  */
 export async function prepareFunnel(code: string): Promise<() => boolean> {
+  // Opened by the restart link (ADR 077): the run it leaves is not what the page draws.
+  if (typeof location !== "undefined") forgetProgressIfRestart(code, location.search);
   const flow = bootFlow(code);
   if (!flow) return () => false;
   const saved = readProgress(code);
@@ -51,13 +54,23 @@ export async function prepareFunnel(code: string): Promise<() => boolean> {
   return () => serverViewHolds(flow);
 }
 
-/** Runs one flow: from the page's boot data, or fetched from the server (its live or pinned version). */
+/** A runner's start for a new run (the restart link): one value, so the runner keeps it across renders. */
+const FRESH: StartPoint = { fresh: true };
+
+/**
+ * Runs one flow: from the page's boot data, or fetched from the server (its live or pinned version).
+ * A restart link opened on the page (ADR 077) runs it anew, in a fresh session.
+ */
 export function FunnelPage({ code }: { code: string }) {
   const [flow, setFlow] = useState<CompiledFlow | null>(() => bootFlow(code));
   const [failed, setFailed] = useState(false);
-  // The session the server re-opened for this visitor, when this browser had lost it (ADR 067).
-  // The run the page came with is one such (bootRun).
-  const [reopened, setReopened] = useState<StartPoint | undefined>(() => bootRun(flow));
+  const restarts = useRestartRequest(code);
+  // The session the server re-opened for this visitor, when this browser had lost it (ADR 067), in the run it belongs to.
+  const [reopened, setReopened] = useState<{ start: StartPoint; restarts: number }>();
+  const onReopened = useCallback((start: StartPoint) => setReopened({ start, restarts }), [restarts]);
+  // The run the page came with (bootRun), until a restart link asks for a new one.
+  const [cameWith] = useState(() => bootRun(flow));
+  const startPoint = reopened?.restarts === restarts ? reopened.start : restarts > 0 ? FRESH : cameWith;
   const missing = flow?.code !== code;
   useEffect(() => {
     if (!missing) return;
@@ -86,5 +99,5 @@ export function FunnelPage({ code }: { code: string }) {
     );
   }
   if (!flow || missing) return <PageLoading />;
-  return <FunnelRunner key={`${flow.hash}:${reopened?.sessionId ?? ""}`} flow={flow} startPoint={reopened} onReopened={setReopened} />;
+  return <FunnelRunner key={`${flow.hash}:${restarts}:${startPoint?.sessionId ?? ""}`} flow={flow} startPoint={startPoint} onReopened={onReopened} />;
 }

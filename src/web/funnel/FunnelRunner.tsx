@@ -13,6 +13,7 @@ import { usePreparing } from "./runner/use-preparing.ts";
 import { useStepProblem } from "./runner/use-step-problem.ts";
 import { useStepViews } from "./runner/use-step-views.ts";
 import { pathOf, useUrlSync } from "./runner/use-url-sync.ts";
+import { useCameForward } from "./runner/use-came-forward.ts";
 import { useAccountAtEmailStep } from "./session/use-account-at-email-step.ts";
 import { useFlowActor, type StartPoint } from "./session/use-flow-actor.ts";
 import { useQuizSession } from "./session/use-quiz-session.ts";
@@ -43,9 +44,9 @@ export function FunnelRunner({
 }) {
   const t = useT();
   // `flow` is the declared flow in this session's order of shuffled options and groups (ADR 067).
-  const { actor, snapshot, flow, stepId, initialSessionId } = useFlowActor(declared, startPoint);
+  const { actor, snapshot, flow, stepId, initialSession } = useFlowActor(declared, startPoint);
   const { context } = snapshot;
-  const session = useQuizSession(flow, actor, context, initialSessionId, onReopened);
+  const session = useQuizSession(flow, actor, context, initialSession, onReopened);
   const { sync, sessionId } = session;
   const send = useCallback((event: FlowEvent) => actor.send(event), [actor]);
   useUrlSync(flow, stepId, context, send);
@@ -68,6 +69,7 @@ export function FunnelRunner({
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const settled = pathname === pathOf(flow, step.id, context.variants);
+  const cameForward = useCameForward(context.at);
   const paidReturn = needs.includes("paid_return");
   const analysis = effect.analysis?.(step) ?? null;
   const progress = usePreparing(analysis, analysis !== null && !questionsAhead(flow, step.id, context.answers, context.variants), sync, moveOn);
@@ -78,7 +80,7 @@ export function FunnelRunner({
         flow={flow}
         needs={needs}
         sessionId={sessionId}
-        paymentReturn={{ flowCode: flow.code, active: paidReturn, settled, advance: moveOn, setError: handling.setError }}
+        paymentReturn={{ flowCode: flow.code, active: paidReturn, settled, cameForward, advance: moveOn, setError: handling.setError }}
         onData={setData}
       />
     </Suspense>

@@ -54,7 +54,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
     "/quiz/sessions",
     {
       schema: {
-        summary: "Start a quiz, or re-open the one this browser has in progress",
+        summary: "Start a quiz, or re-open the one this browser has in progress (unless a fresh one is asked for)",
         description: descriptions["POST /quiz/sessions"],
         tags: ["quiz"],
         body: createSessionBody,
@@ -63,7 +63,7 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
     },
     async (request, reply) => {
       await throttle(app, `quiz-create:ip:${request.ip}`, QUIZ_LIMITS.createPerIp);
-      const { flow_code, flow_hash, variants = {}, order, attribution } = request.body;
+      const { flow_code, flow_hash, variants = {}, order, attribution, fresh = false } = request.body;
       if (!services.flows.byCode(flow_code)) throw flowNotFound(flow_code);
       // The version the browser runs: the live one, or one it was pinned to before a publish (ADR 066).
       const pinned = await services.versions.byHash(flow_hash, request.log);
@@ -79,7 +79,8 @@ export const quizSessionRoutes: FastifyPluginAsyncZod<{ visitor: VisitorCookie }
       await throttle(app, `quiz-create:visitor:${visitorId}`, QUIZ_LIMITS.createPerVisitor);
       const customerId = request.customer?.id ?? null;
       if (customerId) await adoptBrowserSessions(db, clock, visitorId, customerId);
-      const existing = await resumableSession(db, { visitorId, customerId }, flow.code);
+      // The restart link asks for a new run: the one the visitor has is left as it is (ADR 077).
+      const existing = fresh ? null : await resumableSession(db, { visitorId, customerId }, flow.code);
       if (existing) {
         await addVisitor(db, clock, existing.id, visitorId);
         // The browser lost its pin and runs another version: the session goes on in it, and keeps

@@ -2,7 +2,7 @@ import { ApiError } from "#web/shared/api/client.ts";
 import { logClient } from "#web/shared/log/log.ts";
 import { rememberCheckout, startCheckout } from "#web/shared/money/orders.ts";
 import { checkoutOpened } from "../runner/conversion-moments.ts";
-import { chosenProductId } from "../frame/view-model.ts";
+import { chosenProductId, nothingToPay } from "../frame/view-model.ts";
 import { failure } from "./failure.ts";
 import type { AnswerContext, StepEffect } from "./types.ts";
 
@@ -51,14 +51,15 @@ async function checkout(ctx: Checkout) {
 }
 
 /**
- * The payment step: a paid report, or one the customer's plan includes, moves on; an active plan
- * stays (the step says why); anything else goes to checkout. Back from the provider with a paid order, or with the report included,
- * it moves on by itself (use-payment-return.ts).
+ * The payment step: with nothing to pay (a paid report, or one the customer's plan includes) it
+ * moves on; an active plan stays (the step says why); anything else goes to checkout. Back from the
+ * provider with a paid order, or come to going forward with nothing to pay, it moves on by itself
+ * (use-payment-return.ts).
  */
 export const paymentEffect: StepEffect<"payment", "payment" | "advance" | keyof Checkout> = {
   needs: () => ["plans", "payment", "paid_return"],
   answer: async (_value, ctx) => {
-    if (ctx.payment === "paid" || ctx.payment === "included") return ctx.advance(null);
+    if (nothingToPay(ctx.payment)) return ctx.advance(null);
     if (ctx.payment === "plan_active") return;
     await checkout(ctx);
   },

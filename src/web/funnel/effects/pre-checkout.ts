@@ -1,16 +1,19 @@
 import { logClient } from "#web/shared/log/log.ts";
 import { includeReportInPlan } from "#web/shared/money/orders.ts";
+import { nothingToPay } from "../frame/view-model.ts";
 import { failure } from "./failure.ts";
 import type { StepEffect } from "./types.ts";
 
 /**
  * The pre-checkout shows the plans, the payment state and the teaser's claims (ADR 036); a
- * subscriber's report comes with their plan: one click, no payment (ADR 017).
+ * subscriber's report comes with their plan: one click, no payment (ADR 017). A report already paid
+ * for or included goes on to the payment step, which passes straight on to the report.
  */
 export const preCheckoutEffect: StepEffect<"pre_checkout", "sessionId" | "payment" | "coveringPlan" | "advance" | "setBusy" | "setError" | "refetchPayment"> = {
   needs: () => ["plans", "payment", "report"],
   answer: async (value, { sessionId, payment, coveringPlan, advance, setBusy, setError, refetchPayment }) => {
-    if (payment !== "included" && !coveringPlan) return advance(value);
+    // Paid for, or already included: nothing to take through the plan; the payment step passes on to the report.
+    if (nothingToPay(payment) || !coveringPlan) return advance(value);
     setBusy(true);
     try {
       const id = await sessionId();

@@ -1,22 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { forgetCheckout, lastCheckout, orderQueryOptions } from "#web/shared/money/orders.ts";
-import type { Payment } from "../frame/view-model.ts";
+import { nothingToPay, type Payment } from "../frame/view-model.ts";
 
 /**
  * On a step that waits for a paid return (the payment step): back from the provider with a paid
- * order, or with the report included in a plan, the step moves on by itself. Only once the URL
- * shows the step (`settled`), so a redirect to it still under way cannot undo the move.
+ * order, the step moves on by itself; and so it does when the visitor comes to it going forward
+ * (`cameForward`) with nothing to pay — the report paid for or included in their plan — so "See your
+ * report" at the offer leads to the report, not to a payment page. Back onto the step, it stays and
+ * says why there is nothing to pay. Only once the URL shows the step (`settled`), so a redirect to
+ * it still under way cannot undo the move.
  */
 export function usePaymentReturn(options: {
   flowCode: string;
   active: boolean;
   settled: boolean;
+  cameForward: boolean;
   payment: Payment | undefined;
   advance: () => void;
   setError: (message: string | null) => void;
 }) {
-  const { flowCode, active, settled, payment, advance, setError } = options;
+  const { flowCode, active, settled, cameForward, payment, advance, setError } = options;
   const paid = usePaidOrder(flowCode, active, setError);
   const moved = useRef<string | null>(null);
   useEffect(() => {
@@ -26,13 +30,17 @@ export function usePaymentReturn(options: {
     advance();
   }, [active, advance, paid, settled]);
 
-  // An included report has nothing to pay: the step passes straight on to the result.
-  const passedIncluded = useRef(false);
+  // Nothing to pay: straight on to the report, once for each time the visitor comes to the step.
+  const passed = useRef(false);
   useEffect(() => {
-    if (!active || payment !== "included" || !settled || passedIncluded.current) return;
-    passedIncluded.current = true;
+    if (!active) {
+      passed.current = false;
+      return;
+    }
+    if (!cameForward || !nothingToPay(payment) || !settled || paid || passed.current) return;
+    passed.current = true;
     advance();
-  }, [active, advance, payment, settled]);
+  }, [active, advance, cameForward, paid, payment, settled]);
 }
 
 /**

@@ -11,7 +11,8 @@ import { frameOf } from "../steps/registry.ts";
 import { useStepRenderer } from "../steps/step-renderer.ts";
 import type { StepProps } from "../steps/types.ts";
 import { PageLoading } from "#web/shared/ui/PageLoading.tsx";
-import { loadedContext, resolveTexts, stepContext, type StepLoaded, type Translate } from "./view-model.ts";
+import { NOTHING_TO_PAY } from "../steps/checkout/nothing-to-pay.ts";
+import { loadedContext, nothingToPay, resolveTexts, stepContext, type StepLoaded, type Translate } from "./view-model.ts";
 
 /**
  * A step's picture is drawn 16:9, the shape of every picture in content/images (docs/flows.md): its
@@ -72,8 +73,15 @@ export function StepScreen({ flow, stepId, answers, t, variants, onAnswer, onBac
   const about = flow.description ?? flow.card?.line;
   const eyebrow = numbered ? `Question ${position + 1} of ${counted.length}` : undefined;
   // A paid report this browser may not open: the result page says so, not "here is your report" (ADR 011).
+  // A payment step with nothing to pay says why, not "Secure payment".
   const report = loaded?.report;
-  const title = step.kind === "result" && report?.state === "ready" && report.view.access === "login_required" ? "Log in to read your report" : vm.step.title;
+  const payment = loaded?.payment;
+  const title =
+    step.kind === "result" && report?.state === "ready" && report.view.access === "login_required"
+      ? "Log in to read your report"
+      : step.kind === "payment" && nothingToPay(payment)
+        ? NOTHING_TO_PAY[payment].title
+        : vm.step.title;
   return (
     <FunnelLayout
       stepKey={step.id}

@@ -43,6 +43,9 @@ export type ScaleView = {
 /** Why nothing is left to pay at the pre-checkout or payment step (see StepContext.payment). */
 export type Payment = "paid" | "included" | "plan_active";
 
+/** The report is the visitor's without a checkout: paid for, or included in their plan. The way on is the report itself. */
+export const nothingToPay = (payment: Payment | undefined): payment is "paid" | "included" => payment === "paid" || payment === "included";
+
 /** Everything a step renderer may show besides the step itself. */
 export type StepContext = {
   /** Options of a likert step's answer set. */

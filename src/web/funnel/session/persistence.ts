@@ -30,6 +30,15 @@ export function writeProgress(code: string, progress: SavedProgress): void {
   }
 }
 
+/** Drops the saved run of a flow (the restart link, ADR 077): the next runner starts with nothing of it. */
+export function forgetProgress(code: string): void {
+  try {
+    localStorage.removeItem(key(code));
+  } catch {
+    // Storage disabled, or no browser (the server's render): there is nothing saved to drop.
+  }
+}
+
 /** Answers of a saved snapshot that still mean something in this version of the flow. */
 export function carriedAnswers(flow: CompiledFlow, saved: SavedProgress): Answers {
   const answers = saved.snapshot.context?.answers ?? {};

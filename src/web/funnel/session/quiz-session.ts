@@ -30,7 +30,8 @@ export class QuizSessionSync {
   /** Nothing is sent until the session is first needed (`id()`, from an effect): a page rendered on the server starts none. */
   constructor(
     private readonly flow: { code: string; hash: string },
-    private readonly start: { sessionId: string | null; variants: Record<string, string>; order?: ShownOrder; attribution: Attribution },
+    /** `fresh`: a new session even where the server would re-open the visitor's run (the restart link, ADR 077). */
+    private readonly start: { sessionId: string | null; variants: Record<string, string>; order?: ShownOrder; attribution: Attribution; fresh?: boolean },
     private readonly onError: (message: string) => void,
   ) {}
 
@@ -53,6 +54,7 @@ export class QuizSessionSync {
             variants: this.start.variants,
             ...(this.start.order ? { order: this.start.order } : {}),
             attribution: this.start.attribution,
+            ...(this.start.fresh ? { fresh: true } : {}),
           })
           .catch((error: unknown) => {
             this.onError(`quiz session could not start: ${describe(error)}`);

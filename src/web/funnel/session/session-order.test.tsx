@@ -106,12 +106,16 @@ describe("a piped title", () => {
 // The runner as FunnelPage composes it: the server's session started once the step is on screen,
 // and the flow run again from a session the server re-opened.
 function SyncedRunner({ startPoint, onReopened }: { startPoint?: StartPoint; onReopened: (start: StartPoint) => void }) {
-  const { actor, snapshot, flow, stepId, initialSessionId } = useFlowActor(declared, startPoint);
+  const { actor, snapshot, flow, stepId, initialSession } = useFlowActor(declared, startPoint);
   const [sync] = useState(
     () =>
-      new QuizSessionSync(flow, { sessionId: initialSessionId, variants: snapshot.context.variants, order: snapshot.context.order, attribution: {} }, () => {}),
+      new QuizSessionSync(
+        flow,
+        { sessionId: initialSession.id, variants: snapshot.context.variants, order: snapshot.context.order, attribution: {} },
+        () => {},
+      ),
   );
-  const [sessionId, setSessionId] = useState(initialSessionId);
+  const [sessionId, setSessionId] = useState(initialSession.id);
   useSessionStart(sync, actor, setSessionId, onReopened);
   usePersistProgress(declared, actor, sessionId);
   return <StepScreen flow={flow} stepId={stepId} answers={snapshot.context.answers} t={(c) => c} onAnswer={() => {}} onBack={null} />;

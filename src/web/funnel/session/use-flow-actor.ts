@@ -9,7 +9,12 @@ import { afterThisTask } from "../runner/after-this-task.ts";
 import { carriedAnswers, readProgress, writeProgress } from "./persistence.ts";
 import { visitorId } from "../visitor-id.ts";
 
-export type StartPoint = { answers?: Answers; variants?: Record<string, string>; order?: ShownOrder; sessionId?: string | null };
+/**
+ * Where a runner starts instead of the browser's saved run: a session the server re-opened or an
+ * e-mailed link resumed (its answers, variants, order and id), or a new run (`fresh`, the restart
+ * link, ADR 077), whose session the server must not re-open from another run.
+ */
+export type StartPoint = { answers?: Answers; variants?: Record<string, string>; order?: ShownOrder; sessionId?: string | null; fresh?: true };
 
 /** A random seed for a new session's order (ADR 067): each session draws its own. */
 const freshSeed = () => Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join("");
@@ -20,8 +25,8 @@ const sessionOrder = (flow: CompiledFlow, kept: ShownOrder | undefined): ShownOr
 
 /**
  * The visitor's running flow: restored from local storage when the saved snapshot belongs to
- * this flow version, otherwise started from the carried-over answers (or from `startPoint`, a
- * session resumed from an e-mailed link). Every change is saved again. The session's order of
+ * this flow version, otherwise started from the carried-over answers (or from `startPoint`: a
+ * session resumed from an e-mailed link or re-opened by the server, or a new run). Every change is saved again. The session's order of
  * shuffled options and groups is kept with the snapshot (drawn once, when the session starts), and
  * `flow` comes back in that order: the machine and the screens run it so (ADR 067).
  */
@@ -35,13 +40,14 @@ export function useFlowActor(declared: CompiledFlow, startPoint?: StartPoint) {
     const answers = startPoint?.answers ?? (saved ? carriedAnswers(declared, saved) : {});
     return { snapshot: undefined, input: { answers, variants, order }, sessionId: startPoint?.sessionId ?? saved?.sessionId ?? null };
   }, [declared, startPoint]);
+  const fresh = startPoint?.fresh === true;
   const flow = useMemo(() => inOrder(declared, initial.input.order), [declared, initial]);
   const machine = useMemo(() => createFlowMachine(flow), [flow]);
 
   const actor = useActorRef(machine, { input: initial.input, ...(initial.snapshot ? { snapshot: initial.snapshot } : {}) });
   const snapshot = useSelector(actor, (s) => s);
 
-  return { actor, snapshot, flow, stepId: currentStep(snapshot), initialSessionId: initial.sessionId };
+  return { actor, snapshot, flow, stepId: currentStep(snapshot), initialSession: { id: initial.sessionId, fresh } };
 }
 
 /**

@@ -8,23 +8,25 @@ import { usePersistProgress, type StartPoint, type useFlowActor } from "./use-fl
 
 /**
  * The server's session of this run: the sync that sends answers and views to it (started once the
- * runner is on screen; a re-opened one hands `onReopened` its start point, reopened-session.ts), its
- * id once known, and the run saved in this browser under it.
+ * runner is on screen, a new one when `initial.fresh`; a re-opened one hands `onReopened` its start
+ * point, reopened-session.ts), its id once known, and the run saved in this browser under it.
  */
 export function useQuizSession(
   flow: CompiledFlow,
   actor: ReturnType<typeof useFlowActor>["actor"],
   shown: Pick<FlowContext, "variants" | "order">,
-  initialSessionId: string | null,
+  initial: { id: string | null; fresh: boolean },
   onReopened: ((start: StartPoint) => void) | undefined,
 ) {
   const [sync, setSync] = useState(
     () =>
-      new QuizSessionSync(flow, { sessionId: initialSessionId, variants: shown.variants, order: shown.order, attribution: attribution() }, (message) =>
-        logClient("error", message),
+      new QuizSessionSync(
+        flow,
+        { sessionId: initial.id, variants: shown.variants, order: shown.order, attribution: attribution(), fresh: initial.fresh },
+        (message) => logClient("error", message),
       ),
   );
-  const [sessionId, setSessionId] = useState(initialSessionId);
+  const [sessionId, setSessionId] = useState(initial.id);
   useSessionStart(sync, actor, setSessionId, onReopened);
   usePersistProgress(flow, actor, sessionId);
   return { sync, setSync, sessionId, setSessionId };

@@ -342,17 +342,24 @@ describe("step renderers", () => {
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Continue to secure checkout" }).disabled).toBe(false);
   });
 
-  it("payment, already paid (browser Back): no checkout button, a way on to the report", async () => {
-    const { onAnswer, user } = show({ id: "pay", kind: "payment", title: "Checkout" }, { payment: "paid" });
-    expect(screen.getByRole("heading", { name: "Your report is paid for" })).toBeTruthy();
+  it("payment, already paid (browser Back): headed so instead of the step's title, no checkout, no word of logging in, a way on to the report", async () => {
+    const { onAnswer, user } = show(
+      { id: "pay", kind: "payment", title: "Secure payment", body: ["We will email you a link to log in."] },
+      { payment: "paid" },
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your report is paid for");
+    expect(screen.queryByText(/Secure payment/)).toBeNull();
+    expect(screen.getByRole("main").textContent).not.toMatch(/log ?in/i);
+    expect(screen.getByRole("main").textContent).toContain("Your report is saved in your account");
     expect(screen.queryByRole("button", { name: "Continue to secure checkout" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "See your report" }));
     expect(onAnswer).toHaveBeenCalledTimes(1);
   });
 
   it("payment, included in the customer's plan (browser Back from the report): nothing to pay, no checkout button, a way on to the report", async () => {
-    const { onAnswer, user } = show({ id: "pay", kind: "payment", title: "Checkout" }, { payment: "included" });
-    expect(screen.getByRole("heading", { name: "Your report is included in your plan" })).toBeTruthy();
+    const { onAnswer, user } = show({ id: "pay", kind: "payment", title: "Secure payment" }, { payment: "included" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your report is included in your plan");
+    expect(screen.queryByText(/Secure payment/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Continue to secure checkout" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "See your report" }));
     expect(onAnswer).toHaveBeenCalledTimes(1);

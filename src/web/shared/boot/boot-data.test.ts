@@ -67,7 +67,7 @@ describe("the boot data the server puts into the page", () => {
     }
   });
 
-  it("gives the run a funnel page further in carries for this browser (ADR 077), leaving out one of another shape", () => {
+  it("gives the run a funnel page further in carries for this browser (ADR 078), leaving out one of another shape", () => {
     const catalog = { data: [] };
     const run = { sessionId: "5d1c2d5e-0f7b-4a59-9a1e-3c1f0b7a2e44", answers: { r1: 4, situation: ["student"] }, variants: { offer: "b" } };
     const order = { options: { situation: ["student", "changer"] }, groups: {} };

@@ -39,7 +39,7 @@ function pixelsOf(value: unknown): Pick<BootData, "pixels"> {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isLists = (v: unknown) => isRecord(v) && Object.values(v).every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === "string"));
 
-/** The run the page carries (ADR 077), kept only when it has the shape the server writes. */
+/** The run the page carries (ADR 078), kept only when it has the shape the server writes. */
 function runOf(value: unknown): Pick<BootData, "run"> {
   if (!isRecord(value)) return {};
   const { sessionId, answers, variants, order } = value;

@@ -2,7 +2,9 @@ import type { FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
 import { everyPeriod, firstTerm, formatMoney } from "#web/shared/money/money.ts";
+import { nothingToPay } from "#web/funnel/frame/view-model.ts";
 import { Continue, FieldError } from "../Continue.tsx";
+import { NOTHING_TO_PAY } from "./nothing-to-pay.ts";
 import type { StepProps } from "../types.ts";
 import "./plans.css";
 
@@ -16,29 +18,14 @@ export function PaymentStep({ step, context, onAnswer, busy, error }: StepProps<
     event.preventDefault();
     onAnswer();
   };
-  if (context.payment === "paid") {
+  // Back here from the report (going forward the step passes on by itself): its heading says why
+  // there is nothing to pay (StepScreen), and the one way on is the report.
+  if (nothingToPay(context.payment)) {
     return (
       <form onSubmit={submit} className="step__form">
-        <section className="plan-summary" aria-labelledby="paid-title">
-          <h2 id="paid-title" className="plan-summary__name">
-            Your report is paid for
-          </h2>
-          <p>Your payment went through, so there is nothing more to pay. Your receipt and a login link are in your inbox.</p>
-        </section>
-        <Continue label="See your report" busy={busy} />
-      </form>
-    );
-  }
-  // Back here from a report the customer's plan includes (it passed on by itself the first time).
-  if (context.payment === "included") {
-    return (
-      <form onSubmit={submit} className="step__form">
-        <section className="plan-summary" aria-labelledby="included-title">
-          <h2 id="included-title" className="plan-summary__name">
-            Your report is included in your plan
-          </h2>
-          <p>There is nothing to pay for it.</p>
-        </section>
+        <div className="plan-summary">
+          <p>{NOTHING_TO_PAY[context.payment].text}</p>
+        </div>
         <Continue label="See your report" busy={busy} />
       </form>
     );
