@@ -13,6 +13,10 @@ export const customer = z.object({
   email: z.string(),
   is_onboarded: z.boolean(),
   is_staff: z.boolean().describe("Whether the account may use the growth console (/admin); ADR 037"),
+  first_name: z
+    .string()
+    .nullable()
+    .describe("The first name given in the newest quiz that reached the account (as GET /customer/settings); a funnel's name step starts with it"),
 });
 export type Customer = z.infer<typeof customer>;
 

@@ -84,7 +84,12 @@ describe("the first name the dashboard greets by", () => {
 
   it("is the name step of the newest quiz that reached the account through a paid order or a report, never one only typed at an e-mail step", async () => {
     const me = await signedInCustomer(t.app, "named@example.org", nextIp());
-    const firstName = async () => (await me.get("/api/customer/settings")).json<{ data: { first_name: string | null } }>().data.first_name;
+    const firstName = async () => {
+      const given = (await me.get("/api/customer/settings")).json<{ data: { first_name: string | null } }>().data.first_name;
+      // The logged-in customer carries the same name: a funnel's name step starts with it.
+      expect((await me.get("/api/auth/customer")).json<{ data: { first_name: string | null } }>().data.first_name).toBe(given);
+      return given;
+    };
     expect(await firstName()).toBeNull();
 
     // A quiz tied to the account only by an address typed at its e-mail step (it could be anyone's).

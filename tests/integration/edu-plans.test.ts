@@ -223,9 +223,15 @@ describe("customer plans", () => {
     expect(await t.db.select().from(customerEduPlanProgress).where(eq(customerEduPlanProgress.customerId, dee.id))).toEqual([]);
   });
 
-  it("a plan the customer did not take answers 404 for reading and completing", async () => {
+  it("a plan the customer did not take reads as not taken (no 404 for the plan's page, ADR 020); completing it answers 404", async () => {
     const eve = await customer("plans-eve@example.org", "203.0.113.125");
-    expect((await eve.get("/api/customer/edu-plan/2")).statusCode).toBe(404);
+    const read = await eve.get("/api/customer/edu-plan/2");
+    expect(read.statusCode, read.body).toBe(200);
+    const plan = planIn(read);
+    expect(plan).toMatchObject({ id: 2, taken_at: null, status: "active" });
+    expect(completedTasks(plan)).toEqual([]);
+    expect(completedDays(plan)).toEqual([]);
+    expect((await eve.get("/api/customer/edu-plan/999")).statusCode).toBe(404);
     expect((await eve.post("/api/customer/edu-plan/task/complete", { plan_id: 2, task_id: 101 })).statusCode).toBe(404);
     expect((await eve.post("/api/customer/edu-plan/day/complete", { plan_id: 2, day_id: 1 })).statusCode).toBe(404);
     expect(await t.db.select().from(customerEduPlanProgress).where(eq(customerEduPlanProgress.customerId, eve.id))).toEqual([]);
@@ -234,7 +240,7 @@ describe("customer plans", () => {
 });
 
 describe("one customer's plan is invisible to another (IDOR)", () => {
-  it("B cannot read or complete tasks in a plan only A took, and A's progress is untouched", async () => {
+  it("B sees nothing of A's progress in a plan only A took, cannot complete its tasks, and A's progress is untouched", async () => {
     const a = await customer("plans-owner-a@example.org", "198.51.100.130");
     const b = await customer("plans-other-b@example.org", "198.51.100.131");
     await a.post("/api/customer/edu-plan/take", { plan_id: 2 });
@@ -243,7 +249,10 @@ describe("one customer's plan is invisible to another (IDOR)", () => {
     const before: ApiPlan = (await a.get("/api/customer/edu-plan/2")).json().data;
     const rowsBefore = await t.db.select().from(customerEduPlanProgress).where(eq(customerEduPlanProgress.planId, 2));
 
-    expect((await b.get("/api/customer/edu-plan/2")).statusCode).toBe(404);
+    // B reads the plan as one they have not taken: nothing of A's progress.
+    const bView = planIn(await b.get("/api/customer/edu-plan/2"));
+    expect(bView.taken_at).toBeNull();
+    expect(completedTasks(bView)).toEqual([]);
     expect((await b.get("/api/customer/edu-plan/list")).json()).toEqual({ data: [] });
     expect((await b.post("/api/customer/edu-plan/task/complete", { plan_id: 2, task_id: 202 })).statusCode).toBe(404);
     expect((await b.post("/api/customer/edu-plan/day/complete", { plan_id: 2, day_id: 1 })).statusCode).toBe(404);

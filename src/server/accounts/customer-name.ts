@@ -2,6 +2,9 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { orders, quizAnswers, quizSessions, reportRequests } from "../db/schema.ts";
 import type { Flows } from "../flows/flows.ts";
+import type { Customer } from "#schemas/api/auth.ts";
+import { customerView } from "../auth/customers.ts";
+import type { SessionCustomer } from "../auth/sessions.ts";
 
 /** How many of the newest quizzes are looked at for a name: the newest one usually has it. */
 const LOOK_BACK = 10;
@@ -40,3 +43,6 @@ export async function givenFirstName(db: Db, flows: Flows, customerId: string): 
   }
   return null;
 }
+
+/** The logged-in customer as GET /auth/customer answers, with the first name they gave. */
+export const customerWithName = async (db: Db, flows: Flows, c: SessionCustomer): Promise<Customer> => customerView(c, await givenFirstName(db, flows, c.id));

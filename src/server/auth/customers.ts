@@ -4,7 +4,14 @@ import type { Db } from "../db/client.ts";
 import { customers } from "../db/schema.ts";
 import type { SessionCustomer } from "./sessions.ts";
 
-export const customerView = (c: SessionCustomer): Customer => ({ id: c.id, email: c.email, is_onboarded: c.isOnboarded, is_staff: c.role === "staff" });
+/** The logged-in customer as the API shows them; `firstName` is the account's (src/server/accounts/customer-name.ts). */
+export const customerView = (c: SessionCustomer, firstName: string | null): Customer => ({
+  id: c.id,
+  email: c.email,
+  is_onboarded: c.isOnboarded,
+  is_staff: c.role === "staff",
+  first_name: firstName,
+});
 
 export async function findCustomerByEmail(db: Db, email: string) {
   const [row] = await db.select().from(customers).where(eq(customers.email, email));

@@ -74,10 +74,20 @@ export async function customerPlans(db: Db, customerId: string, options: { planI
 }
 
 /** One of the customer's plans in full (the caller has checked that their subscription unlocks it). */
-export async function customerPlan(db: Db, customerId: string, planId: number): Promise<EduPlan> {
+async function customerPlan(db: Db, customerId: string, planId: number): Promise<EduPlan> {
   const [plan] = await customerPlans(db, customerId, { planId, withText: true });
   if (!plan) throw notFound("Plan");
   return plan;
+}
+
+/**
+ * One plan as the customer sees it (the caller has checked that their subscription unlocks it):
+ * theirs with progress once taken, else the published plan with `taken_at` null. Not taking a plan
+ * is not an error, so the plan's page asks without a 404 (ADR 020); a retired plan nobody took is.
+ */
+export async function planAsCustomerSees(db: Db, customerId: string, planId: number): Promise<EduPlan> {
+  const [taken] = await customerPlans(db, customerId, { planId, withText: true });
+  return taken ?? planView(await findPublishedPlan(db, planId), undefined, true);
 }
 
 export async function takePlan(db: Db, customerId: string, planId: number, now: Date): Promise<EduPlan> {

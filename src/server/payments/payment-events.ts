@@ -73,13 +73,15 @@ async function fulfil(tx: Tx, order: Order, event: NormalizedEvent, now: Date): 
       now,
     );
   }
+  let report: Fulfilment["report"] = null;
   if (order.reportCode) {
     await grantReport(tx, { customerId: order.customerId, reportCode: order.reportCode, orderId: order.id, at: now });
     if (order.quizSessionId) {
-      await ensureReportRequest(tx, { customerId: order.customerId, quizSessionId: order.quizSessionId, reportCode: order.reportCode, at: now });
+      const input = { customerId: order.customerId, quizSessionId: order.quizSessionId, reportCode: order.reportCode, at: now };
+      report = { code: order.reportCode, status: await ensureReportRequest(tx, input) };
     }
   }
-  return { order: { ...order, status: "paid", paidAt: now }, product, email: customer!.email, subscription: subscription ?? null };
+  return { order: { ...order, status: "paid", paidAt: now }, product, email: customer!.email, subscription: subscription ?? null, report };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import type { subscriptions } from "../db/schema.ts";
+import type { reportRequests, subscriptions } from "../db/schema.ts";
 import type { Order } from "./orders.ts";
 import type { Product } from "./products.ts";
 
@@ -9,6 +9,12 @@ export type Fulfilment = {
   product: Product;
   email: string;
   subscription: typeof subscriptions.$inferSelect | null;
+  /**
+   * The personal report the order bought, as its request stood when the receipt was written (in the
+   * same transaction): the receipt says "ready" or "being prepared" from this. Null when the order
+   * bought no quiz's report (a plan bought on its own).
+   */
+  report: { code: string; status: (typeof reportRequests.$inferSelect)["status"] } | null;
 };
 
 /**

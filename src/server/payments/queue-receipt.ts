@@ -31,6 +31,7 @@ async function queueReceipt(tx: Db, deps: ReceiptDeps, f: Fulfilment): Promise<v
     renewal: sub && sub.nextChargeAt ? { at: sub.nextChargeAt, amount: sub.renewalAmount, period: f.product.period } : null,
     loginUrl,
     loginMinutes: TOKEN_TTL_SECONDS.login / 60,
+    report: f.report && { code: f.report.code, ready: f.report.status === "ready" },
     timeZone: customer?.timeZone ?? null,
   });
   await queueMail(tx, "receipt", message, { dedupeKey: `receipt:${f.order.id}` });

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { customers, quizSessions, reportRequests } from "../db/schema.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { reportReadyEmail } from "../mail/templates/report-ready.ts";
+import { accountLinks } from "../mail/templates/subscription-format.ts";
 import { sessionReport, type ReportInputs } from "./session-report.ts";
 import { createEventLoopLoad, type EventLoopLoad } from "../platform/event-loop-load.ts";
 
@@ -85,7 +86,7 @@ export async function runReportWorker(db: Db, sources: ReportSources, log: Fasti
         if (!saved) return;
         const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, row.customerId));
         if (!customer) return;
-        const url = `${sources.appOrigin}/account/reports/${encodeURIComponent(row.reportCode)}`;
+        const url = accountLinks(sources.appOrigin).report(row.reportCode);
         await queueMail(tx, "report-ready", reportReadyEmail(customer.email, { title: document.title, firstName: document.cover.first_name, url }), {
           dedupeKey: `report-ready:${row.id}`,
         });

@@ -14,7 +14,7 @@ import { useStepProblem } from "./runner/use-step-problem.ts";
 import { useStepViews } from "./runner/use-step-views.ts";
 import { pathOf, useUrlSync } from "./runner/use-url-sync.ts";
 import { useCameForward } from "./runner/use-came-forward.ts";
-import { useAccountAtEmailStep } from "./session/use-account-at-email-step.ts";
+import { useAccountAtIdentitySteps } from "./session/use-account-at-identity-steps.ts";
 import { useFlowActor, type StartPoint } from "./session/use-flow-actor.ts";
 import { useQuizSession } from "./session/use-quiz-session.ts";
 import { effectOf } from "./steps/registry.ts";
@@ -63,7 +63,7 @@ export function FunnelRunner({
   const [data, setData] = useState(() => stepDataBeforeQueries(flow.code, needs, sessionId));
   const queries = useContext(QueryClientContext) !== undefined;
   const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
-  const account = useAccountAtEmailStep(flow, context, session.setSync, session.setSessionId, handling.setBusy, handling.setError);
+  const account = useAccountAtIdentitySteps(flow, context, session.setSync, session.setSessionId, handling.setBusy, handling.setError);
   const { onAnswer, moveOn } = useAnswer(flow, step, effect, { send, sync, context }, handling, data);
 
   const { pathname } = useLocation();

@@ -21,7 +21,13 @@ export type RenderRouteOptions = {
   withoutQueries?: boolean;
 };
 
-export const testCustomer: Customer = { id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d", email: "ada@example.org", is_onboarded: false, is_staff: false };
+export const testCustomer: Customer = {
+  id: "8d7c2b9e-4a1f-4c3e-9b6d-2f1e0a9c8b7d",
+  email: "ada@example.org",
+  is_onboarded: false,
+  is_staff: false,
+  first_name: null,
+};
 
 /**
  * Renders the real route table at `path`, as the browser router would, with the app's providers:

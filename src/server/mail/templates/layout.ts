@@ -2,10 +2,20 @@ import { timeZoneOrUtc, zoneName } from "#schemas/content/time-zone.ts";
 import type { Message } from "../mailer.ts";
 import { escapeHtml } from "#server/html.ts";
 
+/** A link in an e-mail: the text part writes it as "label: URL" on a line of its own. */
+type MailLink = { label: string; url: string };
+
+/**
+ * A paragraph of words, or words with a link after them. An address is never written inside a
+ * sentence: in the text part a mail client can click only a bare URL, and one in brackets or
+ * before a full stop takes the bracket or the stop into the link (plain-text-links.test.ts).
+ */
+export type Paragraph = string | { text: string; link: MailLink };
+
 export type Email = {
   subject: string;
   preheader: string;
-  paragraphs: string[];
+  paragraphs: Paragraph[];
   action?: { label: string; url: string };
   footnote: string;
   /**
@@ -17,6 +27,18 @@ export type Email = {
 
 /** "Dates and times in this e-mail are in Europe/Berlin time." */
 const zoneSentence = (zone: string | null) => `Dates and times in this e-mail are in ${zoneName(timeZoneOrUtc(zone))}.`;
+
+const P = '<p style="font-size:16px;line-height:1.5;margin:0 0 16px">';
+
+const paragraphHtml = (p: Paragraph) =>
+  typeof p === "string"
+    ? `${P}${escapeHtml(p)}</p>`
+    : `${P}${escapeHtml(p.text)}<br>${escapeHtml(p.link.label)}: <a href="${escapeHtml(p.link.url)}" style="color:#1f4e79;word-break:break-all">${escapeHtml(p.link.url)}</a></p>`;
+
+/** The plain-text part's line for a link: its label, a colon, the bare URL and nothing after it. */
+const linkLine = (link: MailLink) => `${link.label}: ${link.url}`;
+
+const paragraphText = (p: Paragraph) => (typeof p === "string" ? p : `${p.text}\n${linkLine(p.link)}`);
 
 /** Renders one e-mail as HTML (inline styles, as mail clients need) and plain text. */
 export function render(to: string, email: Email): Message {
@@ -31,10 +53,10 @@ export function render(to: string, email: Email): Message {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
 <p style="font-size:18px;font-weight:700;color:#1f4e79;margin:0 0 24px">Pathwise</p>
-${paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 16px">${escapeHtml(p)}</p>`).join("\n")}
+${paragraphs.map(paragraphHtml).join("\n")}
 ${action}
 <p style="font-size:13px;line-height:1.5;color:#555;margin-top:32px">${escapeHtml(email.footnote)}</p>
 </td></tr></table></td></tr></table></body></html>`;
-  const text = [...paragraphs, ...(email.action ? [`${email.action.label}: ${email.action.url}`] : []), "", email.footnote, "", "Pathwise"].join("\n\n");
+  const text = [...paragraphs.map(paragraphText), ...(email.action ? [linkLine(email.action)] : []), "", email.footnote, "", "Pathwise"].join("\n\n");
   return { to, subject: email.subject, html, text };
 }

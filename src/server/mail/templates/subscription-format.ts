@@ -8,7 +8,7 @@ export const money = formatMoney;
 /** "12 March 2027": the day `date` falls on in the customer's time zone (UTC when they have none); the e-mail names the zone once (layout.ts). */
 export const day = (date: Date, timeZone: string | null) => date.toLocaleDateString(HOUSE_LOCALE, { ...LONG_DATE, timeZone: timeZoneOrUtc(timeZone) });
 
-/** Links to the account area the subscription e-mails point at. */
+/** Links to the account area the e-mails point at. */
 export const accountLinks = (appOrigin: string) => ({
   myPlans: `${appOrigin}/account/profile/my-plans`,
   unsubscribe: `${appOrigin}/account/profile/unsubscribe`,
@@ -16,6 +16,9 @@ export const accountLinks = (appOrigin: string) => ({
   cancel: (subId: string) => `${appOrigin}/account/profile/unsubscribe?${new URLSearchParams({ sub_id: subId })}`,
   /** The printable receipt of one order (billing history in the profile). */
   receipt: (orderId: string) => `${appOrigin}/account/profile/receipts/${orderId}`,
+  /** A personal report in the account, by its report code. */
+  report: (reportCode: string) => `${appOrigin}/account/reports/${encodeURIComponent(reportCode)}`,
+  login: `${appOrigin}/login`,
 });
 
 /** Every subscription e-mail: who, the plan, its currency and the customer's time zone (IANA name; null: UTC). */

@@ -48,7 +48,10 @@ export function subscriptionRenewalReminderEmail(m: RenewalReminderMail) {
       ...(m.discountPercent && m.amount < m.regularAmount
         ? [`That is your price with the ${m.discountPercent}% discount you accepted; the regular price is ${money(m.regularAmount, m.currency)}.`]
         : []),
-      `To cancel, open ${cancelUrl} and click “Cancel now”. It is one click once you are logged in, with no call and no chat. You keep access until ${date}, and nothing more is charged.`,
+      {
+        text: `To cancel, open this link and click “Cancel now”. It is one click once you are logged in, with no call and no chat. You keep access until ${date}, and nothing more is charged.`,
+        link: { label: "Cancel your plan", url: cancelUrl },
+      },
       "Want to carry on? There is nothing to do.",
     ],
     action: { label: "Cancel my plan", url: cancelUrl },

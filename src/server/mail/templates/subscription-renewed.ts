@@ -10,7 +10,7 @@ export const subscriptionRenewedEmail = (m: PlanMail & { amount: number; periodE
     paragraphs: [
       "Hello,",
       `We charged ${money(m.amount, m.currency)} to renew your “${m.planName}” plan. Your access continues until ${day(m.periodEnd, m.timeZone)}, when the plan renews again at the same price.`,
-      `Order: ${m.orderId}. A printable receipt is in your account: ${accountLinks(m.appOrigin).receipt(m.orderId)}`,
+      { text: `Order: ${m.orderId}. A printable receipt is in your account.`, link: { label: "Receipt", url: accountLinks(m.appOrigin).receipt(m.orderId) } },
       "Don't need it any more? Cancel any time from your account, in a few clicks; you keep access until the end of the period you paid for.",
     ],
     action: { label: "Cancel or manage my plan", url: accountLinks(m.appOrigin).unsubscribe },

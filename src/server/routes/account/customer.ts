@@ -6,7 +6,8 @@ import { authedErrors, commonErrors, envelope, errorBody, ok } from "#schemas/ap
 import { timeZoneBody, timeZoneResponseData } from "#schemas/api/time-zone.ts";
 import { customers } from "#server/db/schema.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
-import { customerView, ensureCustomer, isOwnAddress } from "#server/auth/customers.ts";
+import { ensureCustomer, isOwnAddress } from "#server/auth/customers.ts";
+import { customerWithName } from "#server/accounts/customer-name.ts";
 import { LIMITS, throttle } from "#server/platform/throttle.ts";
 import { loggedInAsOther } from "#server/quiz/quiz-email-step.ts";
 import { descriptions } from "./descriptions.ts";
@@ -27,7 +28,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = requireCustomer(request);
       await services.db.update(customers).set({ isOnboarded: true, updatedAt: services.clock.now() }).where(eq(customers.id, me.id));
-      return { data: customerView({ ...me, isOnboarded: true }) };
+      return { data: await customerWithName(services.db, services.flows, { ...me, isOnboarded: true }) };
     },
   );
 

@@ -4,7 +4,7 @@ import { authedErrors } from "#schemas/api/envelope.ts";
 import { completeDayBody, completeTaskBody, eduPlanList, eduPlanOne, idParam, takePlanBody } from "#schemas/api/edu-plans.ts";
 import { requireCustomer } from "#server/plugins/auth.ts";
 import { accountAccess, requireAccountAccess } from "#server/accounts/account-access.ts";
-import { completeItems, customerPlan, customerPlans, takePlan } from "#server/content/edu-plans.ts";
+import { completeItems, customerPlans, planAsCustomerSees, takePlan } from "#server/content/edu-plans.ts";
 import { locked } from "./descriptions.ts";
 
 export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,14 +32,14 @@ export const customerEduPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     "/customer/edu-plan/:id",
     {
       schema: {
-        summary: "One of the customer's plans, with progress",
-        description: locked,
+        summary: "One plan as the customer sees it: with progress once taken, else with taken_at null",
+        description: `404 only for a plan that is neither published nor taken. ${locked}`,
         tags,
         params: idParam,
         response: { 200: eduPlanOne, ...authedErrors },
       },
     },
-    async (request) => ({ data: await customerPlan(db, (await requireAccountAccess(db, request.customer, clock.now())).id, request.params.id) }),
+    async (request) => ({ data: await planAsCustomerSees(db, (await requireAccountAccess(db, request.customer, clock.now())).id, request.params.id) }),
   );
 
   app.post(

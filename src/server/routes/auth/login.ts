@@ -7,7 +7,8 @@ import { HttpError } from "#server/errors.ts";
 import { loginLinkEmail } from "#server/mail/templates/login-link.ts";
 import { requireCustomer, type SessionCookie } from "#server/plugins/auth.ts";
 import { TOKEN_TTL_SECONDS } from "#server/auth/auth-tokens.ts";
-import { customerView, findCustomerByEmail } from "#server/auth/customers.ts";
+import { findCustomerByEmail } from "#server/auth/customers.ts";
+import { customerWithName } from "#server/accounts/customer-name.ts";
 import { accountToken, loginLinkPage, mailLinkToAccount } from "#server/auth/mail-links.ts";
 import { verifyPassword } from "#server/auth/passwords.ts";
 import { LIMITS, throttle } from "#server/platform/throttle.ts";
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
       if (visitorId) await adoptBrowserSessions(services.db, services.clock, visitorId, found.id);
       // A browser that never chose takes the account's privacy choice (ADR 055).
       await adoptAccountConsent(services.db, request, reply, found, { visitorId, secure: services.env.APP_ORIGIN.startsWith("https:") });
-      return { data: customerView(found) };
+      return { data: await customerWithName(services.db, services.flows, found) };
     },
   );
 
@@ -105,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ cookie: SessionCookie }> = asyn
         response: { 200: envelope(customer), ...authedErrors },
       },
     },
-    async (request) => ({ data: customerView(requireCustomer(request)) }),
+    async (request) => ({ data: await customerWithName(services.db, services.flows, requireCustomer(request)) }),
   );
 
   app.post(

@@ -75,18 +75,29 @@ describe("order-redirect check page", () => {
     const calls = mockFetch({ [`GET /orders/${ID}`]: fail(404, "not_found", "No such order") });
     renderRoute(`/order-redirect?order_id=${ID}`);
     // vi.waitFor moves the fake clock on by its interval at each look.
-    await vi.waitFor(() => screen.getByRole("heading", { level: 1, name: "We could not find this order" }), { timeout: SHOWS_MS });
+    await vi.waitFor(() => screen.getByRole("heading", { level: 1, name: "We cannot show this order here" }), { timeout: SHOWS_MS });
     // A next step, not a dead end: log in (the receipt's link and support are named too).
     expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login?next=%2Faccount%2Fprofile%2Fmy-plans");
     expect(screen.getByText(/open the link in that email/)).toBeTruthy();
     expect(
-      within(screen.getByRole("region", { name: "We could not find this order" }))
+      within(screen.getByRole("region", { name: "We cannot show this order here" }))
         .getByRole("link", { name: /@/ })
         .getAttribute("href"),
     ).toMatch(/^mailto:/);
     // Ten poll intervals (src/web/features/checkout/use-order-poll.ts asks every second while pending).
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls.filter((c) => c.path === `/orders/${ID}`).length).toBe(1);
+  });
+
+  it("the success URL opened in another browser never says no payment was confirmed: the order may be paid, and shows where it was paid", async () => {
+    // The server answers 404 alike for no such order and for someone else's, paid or not (ADR 011, ADR 079).
+    mockFetch({ [`GET /orders/${ID}`]: fail(404, "not_found", "No such order") });
+    renderRoute(`/order-success?order_id=${ID}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "We cannot show this order here" })).toBeTruthy();
+    expect(document.title).toBe("Order not shown here · Pathwise");
+    expect(screen.queryByText(/not confirmed/i)).toBeNull();
+    expect(screen.getByText(/belongs to another browser/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log in to your account" }).getAttribute("href")).toBe("/login?next=%2Faccount%2Fprofile%2Fmy-plans");
   });
 
   it("the success URL opened by hand shows no success while the order is not paid", async () => {

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
 import { useT } from "#web/shared/catalog/index.ts";
 import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
 import { DuplicatePaymentCard } from "./DuplicatePaymentCard.tsx";
+import { OrderNotShownCard } from "./OrderNotShownCard.tsx";
 import { useOrderPoll } from "./use-order-poll.ts";
 import "./checkout.css";
 
@@ -35,26 +36,7 @@ export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: numb
     </p>
   );
 
-  if (poll.state === "missing" || poll.state === "not_found") {
-    return (
-      <section className="order-card" aria-labelledby="order-title">
-        <title>Order not found · Pathwise</title>
-        <h1 id="order-title" className="order-card__title" tabIndex={-1} ref={heading}>
-          We could not find this order
-        </h1>
-        <p className="order-card__text">
-          The link that brought you here is incomplete or belongs to another browser. If you have just paid, your receipt and a login link are on their way to
-          your email address: open the link in that email, or log in to your account.
-        </p>
-        <div className="order-card__actions">
-          <Link className="button button--primary" to={paths.loginThenGo(paths.accountMyPlans)}>
-            Log in to your account
-          </Link>
-        </div>
-        {contact}
-      </section>
-    );
-  }
+  if (poll.state === "missing" || poll.state === "not_found") return <OrderNotShownCard heading={heading} />;
   if (poll.state === "slow") {
     return (
       <section className="order-card" aria-labelledby="order-title">

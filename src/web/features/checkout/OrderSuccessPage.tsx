@@ -7,9 +7,27 @@ import { formatMoney } from "#web/shared/money/money.ts";
 import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
 import { DuplicatePaymentCard } from "./DuplicatePaymentCard.tsx";
+import { OrderNotShownCard } from "./OrderNotShownCard.tsx";
 import { flowPaths } from "./flow-paths.ts";
 import { useOrderPoll } from "./use-order-poll.ts";
 import "./checkout.css";
+
+/** What the page says of an order that is not paid (still pending after the page stopped asking, under review, or refunded): only what is true of it. */
+const unpaid = {
+  pending: {
+    title: "We have not confirmed this payment yet",
+    text: "Your payment provider has not confirmed it yet. When it does, your receipt and a login link go to your email address. If nothing arrives within an hour, write to us.",
+  },
+  needs_review: {
+    title: "We are checking your payment",
+    text: "Your payment needs a quick manual check before we can confirm it. We will email you as soon as it is done, usually within 2 business days.",
+  },
+  refunding: { title: "This payment is being refunded", text: "We are refunding this payment to your card and will email you when it is done." },
+  refunded: {
+    title: "This payment was refunded",
+    text: "The payment for this order has been refunded to your card. Refunds can take a few working days to appear on your statement.",
+  },
+} as const;
 
 /**
  * The thank-you page. It shows success only once the server says the order is paid (it polls like
@@ -38,19 +56,18 @@ export function OrderSuccessPage() {
 
   const support = t("support.email");
   if (order?.other_payment_went_through) return <DuplicatePaymentCard order={order} heading={heading} />;
+  // Not this browser's order, or none: never "no payment" — it may be paid, and seen where it was paid (ADR 079).
+  if (poll.state === "missing" || poll.state === "not_found") return <OrderNotShownCard heading={heading} />;
   if (!order || order.status !== "paid") {
     if (poll.state === "checking" || order?.status === "declined") return <ConfirmingPayment heading={heading} />;
+    const said = unpaid[order?.status === "needs_review" || order?.status === "refunded" || order?.status === "refunding" ? order.status : "pending"];
     return (
       <section className="order-card" aria-labelledby="order-title">
-        <title>Payment not confirmed · Pathwise</title>
+        <title>{`${said.title} · Pathwise`}</title>
         <h1 id="order-title" className="order-card__title" tabIndex={-1} ref={heading}>
-          {order?.status === "needs_review" ? "We are checking your payment" : "We have not confirmed a payment for this link"}
+          {said.title}
         </h1>
-        <p className="order-card__text">
-          {order?.status === "needs_review"
-            ? "Your payment needs a quick manual check before we can confirm it. We will email you as soon as it is done, usually within 2 business days."
-            : "If you have just paid, your receipt and a login link are on their way to your email address. If nothing arrives within an hour, write to us."}
-        </p>
+        <p className="order-card__text">{said.text}</p>
         <p className="order-card__text">
           <a href={`mailto:${support}`}>{support}</a>
         </p>

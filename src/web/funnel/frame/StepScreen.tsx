@@ -38,7 +38,7 @@ export type StepScreenProps = {
   loaded?: StepLoaded;
   /** Result steps: show the alternate view (`?style=2`). */
   alternateView?: boolean;
-  /** E-mail step: the logged-in customer, whose own address it uses, and "Not you? Log out" (ADR 011). */
+  /** E-mail and name steps: the logged-in customer (their own address, their first name) and "Not you? Log out" (ADR 011). */
   account?: Pick<StepProps<"email">, "account" | "onLogOut">;
 };
 
@@ -104,7 +104,7 @@ export function StepScreen({ flow, stepId, answers, t, variants, onAnswer, onBac
           onAnswer={onAnswer}
           {...handling}
           onRetry={loaded?.onRetryPlans}
-          {...(step.kind === "email" ? account : {})}
+          {...(step.kind === "email" || step.kind === "name" ? account : {})}
         />
       </Suspense>
     </FunnelLayout>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -29,6 +29,7 @@ function show(
     payment?: StepContext["payment"];
     coveringPlan?: string;
     report?: StepContext["report"];
+    account?: { email: string; firstName: string | null };
   } = {},
 ) {
   const flow = compiledForTest({
@@ -63,6 +64,7 @@ function show(
         onBack={null}
         handling={{ error: options.error, busy: options.busy, progress: options.progress }}
         loaded={{ payment: options.payment, coveringPlan: options.coveringPlan, report: options.report }}
+        account={options.account ? { account: options.account, onLogOut: () => {} } : undefined}
       />
     </MemoryRouter>,
   );
@@ -182,6 +184,27 @@ describe("step renderers", () => {
     expect(screen.getByLabelText("First name").getAttribute("maxlength")).toBe(String(NAME_MAX));
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(onAnswer).toHaveBeenCalledWith("");
+  });
+
+  it("name: a logged-in customer finds the first name their account knows, and may change it", async () => {
+    const step = { id: "name", kind: "name", title: "What should we call you?", label: "First name" } as const;
+    const account = { email: "ada@example.org", firstName: "Ada" };
+    const { onAnswer, user } = show(step, { account });
+    const field = screen.getByRole<HTMLInputElement>("textbox", { name: "First name" });
+    expect(field.value).toBe("Ada");
+    expect(field.readOnly).toBe(false);
+    await user.clear(field);
+    await user.type(field, "Addie");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(onAnswer).toHaveBeenCalledWith("Addie");
+    cleanup();
+
+    // What this quiz was already answered with comes first; an account without a name leaves it empty.
+    show(step, { account, answers: { name: "Lovelace" } });
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "First name" }).value).toBe("Lovelace");
+    cleanup();
+    show(step, { account: { ...account, firstName: null } });
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "First name" }).value).toBe("");
   });
 
   it("e-mail: refuses a malformed address, links the legal pages in the consent copy, shows a server problem", async () => {

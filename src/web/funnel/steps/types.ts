@@ -16,8 +16,11 @@ export type StepProps<K extends StepKind> = StepViewModel<K> & {
   progress?: number;
   /** Pre-checkout: load the plans again after a failure. */
   onRetry?: () => void;
-  /** E-mail step: the customer logged in in this browser, whose own address the step uses (ADR 011). */
-  account?: { email: string } | null;
+  /**
+   * E-mail and name steps: the customer logged in in this browser, whose own address the e-mail
+   * step uses (ADR 011) and whose first name the name step starts with.
+   */
+  account?: { email: string; firstName: string | null } | null;
   /** E-mail step, logged in: "Not you? Log out" — log out and go on as a new visitor. */
   onLogOut?: () => void;
 };

@@ -8,7 +8,7 @@ import { api } from "../api/client.ts";
 import { startAuth } from "./AuthProvider.tsx";
 import { logoutPending } from "./login-state.ts";
 
-const customer = { id: "0b6f8a8e-2c51-4a43-9d0a-6f4d3f0e1a11", email: "ada@example.org", is_onboarded: false, is_staff: false };
+const customer = { id: "0b6f8a8e-2c51-4a43-9d0a-6f4d3f0e1a11", email: "ada@example.org", is_onboarded: false, is_staff: false, first_name: null };
 
 function started() {
   const actor = createActor(authMachine);

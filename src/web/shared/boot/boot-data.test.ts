@@ -59,7 +59,7 @@ describe("the boot data the server puts into the page", () => {
 
   it("gives the customer the server found the login cookie proves, or null for nobody, leaving out anything else (ADR 075)", () => {
     const catalog = { data: [] };
-    const customer = { id: "0b6f8a8e-2c51-4a43-9d0a-6f4d3f0e1a11", email: "ada@example.org", is_onboarded: true, is_staff: false };
+    const customer = { id: "0b6f8a8e-2c51-4a43-9d0a-6f4d3f0e1a11", email: "ada@example.org", is_onboarded: true, is_staff: false, first_name: "Ada" };
     expect(readBootData(page(JSON.stringify({ session: true, catalog, customer })))).toEqual({ session: true, catalog, customer });
     expect(readBootData(page(JSON.stringify({ session: true, catalog, customer: null })))).toEqual({ session: true, catalog, customer: null });
     for (const bad of ["ada", { id: "x", email: "ada@example.org" }, 1]) {

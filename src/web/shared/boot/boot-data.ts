@@ -17,9 +17,9 @@ const isRoute = (r: unknown): r is { path: string; flow: string } =>
 function customerOf(value: unknown): Pick<BootData, "customer"> {
   if (value === null) return { customer: null };
   if (typeof value !== "object") return {};
-  const { id, email, is_onboarded, is_staff } = value as Record<string, unknown>;
+  const { id, email, is_onboarded, is_staff, first_name } = value as Record<string, unknown>;
   return typeof id === "string" && typeof email === "string" && typeof is_onboarded === "boolean" && typeof is_staff === "boolean"
-    ? { customer: { id, email, is_onboarded, is_staff } }
+    ? { customer: { id, email, is_onboarded, is_staff, first_name: typeof first_name === "string" ? first_name : null } }
     : {};
 }
 

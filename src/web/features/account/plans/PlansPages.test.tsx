@@ -19,7 +19,8 @@ const locked: Reply = {
   },
 };
 
-const notTaken = fail(404, "not_found", "Plan not found");
+/** The server's answer for a plan the customer has not taken: the plan, `taken_at` null (never a 404, ADR 020). */
+const notTaken = (plan: typeof CAREER | typeof CALM) => ok(planFixture(plan));
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** A server that keeps one customer's career plan and answers the completion calls as the API does. */
@@ -38,8 +39,8 @@ function server(start: EduPlan | null, options: { failNext?: boolean } = {}) {
   const calls = mockFetch({
     "GET /edu-plan/list": ok(catalogue()),
     "GET /customer/edu-plan/list": () => ok(plan ? [plan] : []),
-    "GET /customer/edu-plan/1": () => (plan ? ok(plan) : notTaken),
-    "GET /customer/edu-plan/2": notTaken,
+    "GET /customer/edu-plan/1": () => (plan ? ok(plan) : notTaken(CAREER)),
+    "GET /customer/edu-plan/2": notTaken(CALM),
     "POST /customer/edu-plan/take": () => {
       plan ??= takenCareer();
       return ok(plan);
@@ -135,7 +136,7 @@ describe("/account/plans/{code}", () => {
     mockFetch({
       "GET /edu-plan/list": ok(catalogue()),
       "GET /customer/edu-plan/list": ok([]),
-      "GET /customer/edu-plan/1": notTaken,
+      "GET /customer/edu-plan/1": notTaken(CAREER),
       "POST /customer/edu-plan/take": fail(500, "internal", "The server had a problem."),
     });
     renderRoute("/account/plans/career-clarity", as);
@@ -153,6 +154,17 @@ describe("/account/plans/{code}", () => {
     const days = screen.getByRole("heading", { level: 2, name: "Day by day" }).closest("section")!;
     const statuses = [...days.querySelectorAll(".plan-day")].map((li) => li.querySelector(".plan-day__status")?.textContent);
     expect(statuses).toEqual(["Done", "Next", "Not done yet"]);
+  });
+
+  it("a plan gone since the lists were read (404) says it cannot be found", async () => {
+    mockFetch({
+      "GET /edu-plan/list": ok(catalogue()),
+      "GET /customer/edu-plan/list": ok([]),
+      "GET /customer/edu-plan/1": fail(404, "not_found", "Plan not found"),
+    });
+    renderRoute("/account/plans/career-clarity", as);
+    expect(await screen.findByRole("heading", { level: 1, name: "We could not find this plan" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Take this plan" })).toBeNull();
   });
 
   it("locked: the outline with its days and task titles, a lock, and the way to unlock — never a not-found", async () => {

@@ -12,7 +12,7 @@ export const planKeys = {
   catalogue: () => [...planKeys.all, "catalogue"] as const,
   /** The plans the customer took, with progress (readable while locked, task texts null). */
   mine: () => [...planKeys.all, "mine"] as const,
-  /** One taken plan in full: 404 when not taken, 403 with `unlock` while locked. */
+  /** One plan as the customer sees it: in full with progress once taken, `taken_at` null before; 403 with `unlock` while locked. */
   detail: (id: number) => [...planKeys.all, "detail", id] as const,
 };
 

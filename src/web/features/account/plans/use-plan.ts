@@ -19,8 +19,9 @@ export type PlanState =
 
 /**
  * The API addresses plans by id, the URL by code: the code is looked up in the customer's plans
- * (a retired plan stays with those who took it) and in the catalogue; then the customer's own plan
- * is asked for, whose answer says taken (200), not taken (404) or locked (403).
+ * (a retired plan stays with those who took it) and in the catalogue; then the plan as the customer
+ * sees it is asked for, whose answer says taken (`taken_at` set), not taken (`taken_at` null) or
+ * locked (403). A 404 there means the plan went away since the lists were read.
  */
 export function usePlan(code: string): PlanState {
   const mine = useQuery(myPlansQueryOptions());
@@ -34,10 +35,10 @@ export function usePlan(code: string): PlanState {
     if (catalogue.data) return { kind: "missing" };
     return { kind: "error", error: catalogue.error, outline: null, retry: () => void catalogue.refetch() };
   }
-  if (detail.data) return { kind: "taken", plan: detail.data };
+  if (detail.data) return detail.data.taken_at ? { kind: "taken", plan: detail.data } : { kind: "untaken", outline };
   const error = detail.error;
   if (error instanceof ApiError && error.unlock) return { kind: "locked", outline, message: error.message, unlock: error.unlock };
-  if (error instanceof ApiError && error.status === 404) return { kind: "untaken", outline };
+  if (error instanceof ApiError && error.status === 404) return { kind: "missing" };
   if (error) return { kind: "error", error, outline, retry: () => void detail.refetch() };
   return { kind: "loading", outline };
 }

@@ -97,11 +97,15 @@ export function ShortTextStep({ step, answer, onAnswer, busy, error }: StepProps
   );
 }
 
-export function NameStep({ step, answer, onAnswer, busy, error }: StepProps<"name">) {
+/** The first name; a logged-in customer finds the one their account knows already written, and may change it. */
+export function NameStep({ step, answer, onAnswer, busy, error, account }: StepProps<"name">) {
+  const known = account?.firstName ?? "";
   return (
     <TextField
+      // The login check may answer after the step is drawn: the field then starts again with the name.
+      key={known}
       label={step.label}
-      initial={typeof answer === "string" ? answer : ""}
+      initial={typeof answer === "string" ? answer : known}
       type="text"
       autoComplete="given-name"
       placeholder={step.placeholder}

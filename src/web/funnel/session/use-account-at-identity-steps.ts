@@ -7,11 +7,13 @@ import { attribution } from "./attribution.ts";
 import { restartAsNewVisitor, type QuizSessionSync } from "./quiz-session.ts";
 
 /**
- * The logged-in customer, whose own address the e-mail step uses (ADR 011), and "Not you? Log out":
+ * The logged-in customer at the steps that ask who the visitor is: the e-mail step uses their own
+ * address (ADR 011), the name step starts with the first name the account knows (they may change
+ * it). And "Not you? Log out":
  * logs out, then this browser goes on as a new visitor with a new server session holding the
  * answers so far (the logout ended the old session's hold on this browser).
  */
-export function useAccountAtEmailStep(
+export function useAccountAtIdentitySteps(
   flow: CompiledFlow,
   context: { answers: Answers; variants: Record<string, string>; order: ShownOrder },
   setSync: (sync: QuizSessionSync) => void,
@@ -20,7 +22,7 @@ export function useAccountAtEmailStep(
   setError: (message: string | null) => void,
 ) {
   const auth = useAuth();
-  const account = auth.status === "loggedIn" && auth.customer ? { email: auth.customer.email } : null;
+  const account = auth.status === "loggedIn" && auth.customer ? { email: auth.customer.email, firstName: auth.customer.first_name } : null;
   const { logout } = auth;
   const { answers, variants, order } = context;
   const onLogOut = useCallback(() => {
