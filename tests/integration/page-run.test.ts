@@ -36,11 +36,12 @@ function paths() {
 
 /**
  * A browser that lost its saved run and opens a page further into the funnel (its offer, from
- * history): the page carries the run its visitor cookie can resume, so the app draws that run's
- * step at once instead of the first step while it asks (ADR 078). Nobody else's page carries it.
+ * history) or its start again (the ad): the page carries the run its visitor cookie can resume, so
+ * the app draws that run's step at once instead of the first step while it asks (ADR 078). Nobody
+ * else's page carries it.
  */
-describe("a funnel page further in carries the run this browser can resume", () => {
-  it("for the browser that ran it, on a page kept by nobody; not for another browser, not at the start, not once paid", async () => {
+describe("a funnel's page carries the run this browser can resume", () => {
+  it("for the browser that ran it, on a page kept by nobody; not for another browser, a restart link, or once paid", async () => {
     const b = await buyer(t, "page-run@example.org");
     const { deeper, start } = paths();
 
@@ -60,10 +61,15 @@ describe("a funnel page further in carries the run this browser can resume", () 
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).not.toContain(b.sessionId);
     }
-    // The funnel's start is drawn for every visitor alike.
+    // At the funnel's start too: a run with answers is the visitor's own place, which the browser draws.
     const atStart = await b.browser.get(start);
-    expect(bootOf(atStart.body).run).toBeUndefined();
-    expect(atStart.body).not.toContain(b.sessionId);
+    expect(bootOf(atStart.body).run?.sessionId).toBe(b.sessionId);
+    expect(atStart.headers["cache-control"]).toBe("private, no-store");
+    // Not for the restart link, which asks for a new run (ADR 077): the start drawn for everyone.
+    const restart = await b.browser.get(`${start}?utm_source=mail&again=1`);
+    expect(bootOf(restart.body).run).toBeUndefined();
+    expect(restart.headers["cache-control"]).toBe("no-cache");
+    expect(restart.body).not.toContain(b.sessionId);
 
     // Paid for: nothing left to resume (the report is in the account).
     const { orderId } = await checkout(b);
@@ -71,5 +77,17 @@ describe("a funnel page further in carries the run this browser can resume", () 
     const paid = await b.browser.get(deeper);
     expect(bootOf(paid.body).run).toBeUndefined();
     expect(paid.body).not.toContain(b.sessionId);
+  });
+
+  it("not at the start for a run with no answers yet: the start is drawn for everyone, and is that run's place", async () => {
+    const browser = client(t.app, nextIp(), t.origin);
+    const { deeper, start } = paths();
+    const session = await browser.post("/api/quiz/sessions", { flow_code: FLOW, flow_hash: t.app.services.flows.byCode(FLOW)!.hash });
+    expect(session.statusCode).toBe(201);
+    const atStart = await browser.get(start);
+    expect(bootOf(atStart.body).run).toBeUndefined();
+    expect(atStart.headers["cache-control"]).toBe("no-cache");
+    // Further in, the run comes with the page (the app moves to its place).
+    expect(bootOf((await browser.get(deeper)).body).run?.sessionId).toBe(session.json().data.id);
   });
 });

@@ -79,7 +79,10 @@ export type ShellPage = {
   customer?: Customer | null;
   module?: PageModule;
   flow?: CompiledFlow;
-  /** A funnel's page at one of its entries (isEntryPath): drawn by the server, its first picture preloaded. */
+  /**
+   * A funnel's page at one of its entries (isEntryPath): drawn by the server, its first picture
+   * preloaded. Not for a visitor whose run there has answers (`run`): the browser draws their place.
+   */
   entry?: boolean;
   finished30d?: number;
   /** Further into a funnel: the run this browser can resume there (src/server/quiz/page-run.ts, ADR 078). The page is then this browser's alone. */

@@ -18,7 +18,7 @@ import { createAppShell, hasSessionCookie, type RenderScreen, type ShellPage } f
 import { loadServerRender, visitorOf, type VisitorApi } from "./server-render.ts";
 import { locate } from "../platform/location.ts";
 import { barePath } from "../flows/live-routes.ts";
-import { isEntryPath } from "#engine/flow/routes.ts";
+import { asksRestart, isEntryPath } from "#engine/flow/routes.ts";
 import { pageRun } from "../quiz/page-run.ts";
 import { visitorCookie } from "../quiz/quiz-visitor.ts";
 
@@ -151,8 +151,14 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
         // The login page a cookie that proves nobody is sent to: drawn by the server, as for a visitor without one.
         page.customer = await provenCustomer(request, reply);
       }
-      // Further into a funnel, the run this browser resumes there comes with the page (ADR 078).
-      if (page.flow && !page.entry) page.run = await pageRun(app.services.db, visitor, request, page.flow);
+      // The run this browser resumes comes with a funnel's page (ADR 078), unless a restart link asks
+      // for a new one (ADR 077). At an entry, only a run with answers: the visitor's own place, drawn by
+      // the browser as further in, instead of the first step the server draws for everyone (which
+      // showed until the app moved on to their place).
+      if (page.flow && !asksRestart(request.url.slice(path.length))) {
+        const run = await pageRun(app.services.db, visitor, request, page.flow);
+        if (run && (!page.entry || Object.keys(run.answers).length > 0)) Object.assign(page, { run, entry: false });
+      }
       void reply.status(page.flow || isKnownPage(path) ? 200 : 404).header("cache-control", "no-cache");
       return shell(request, reply, page);
     }
