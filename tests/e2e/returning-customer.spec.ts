@@ -95,14 +95,27 @@ test("a paid, logged-in customer back at the offer: 'See your report' opens the 
       if (text && seen.at(-1) !== text) seen.push(text);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
+  // The state of this browser's last order (the trial, paid) is held until the report is shown, so
+  // the payment step passes on for the report paid for before that state answers (a slow answer).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/orders/*", async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // the request may have been dropped on the way
+  });
   await see.click();
   await expect(page).toHaveURL(/\/get-result$/);
   await expect(page.getByText("Prepared for")).toBeVisible({ timeout: 30_000 });
+  release();
   expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).not.toContain("Secure payment");
 
   // Back from the report: the payment step, headed by why there is nothing to pay, with no word of
-  // logging in (the customer is logged in), and the way on to the report.
+  // logging in (the customer is logged in), and the way on to the report. It stays there once the
+  // order's state has answered and been drawn: that answer once moved the visitor on to the report.
+  const order = page.waitForResponse((r) => /\/api\/orders\/[^/]+$/.test(new URL(r.url()).pathname));
   await page.goBack();
+  expect((await (await order).json()).data.status).toBe("paid");
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your report is paid for");
   await expect(page.locator("main")).not.toContainText(/log ?in|Secure payment/i);

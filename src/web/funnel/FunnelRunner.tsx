@@ -8,12 +8,12 @@ import { StepScreen } from "./frame/StepScreen.tsx";
 import { useStepEvents } from "./runner/conversion-moments.ts";
 import { questionsAhead } from "./runner/questions-ahead.ts";
 import { useAnswer } from "./runner/use-answer.ts";
+import { useArrival } from "./runner/use-arrival.ts";
 import { usePreloadRenderers } from "./runner/use-preload-renderers.ts";
 import { usePreparing } from "./runner/use-preparing.ts";
 import { useStepProblem } from "./runner/use-step-problem.ts";
 import { useStepViews } from "./runner/use-step-views.ts";
 import { pathOf, useUrlSync } from "./runner/use-url-sync.ts";
-import { useCameForward } from "./runner/use-came-forward.ts";
 import { useAccountAtIdentitySteps } from "./session/use-account-at-identity-steps.ts";
 import { useFlowActor, type StartPoint } from "./session/use-flow-actor.ts";
 import { useQuizSession } from "./session/use-quiz-session.ts";
@@ -69,7 +69,7 @@ export function FunnelRunner({
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const settled = pathname === pathOf(flow, step.id, context.variants);
-  const cameForward = useCameForward(context.at);
+  const arrival = useArrival(context.at);
   const paidReturn = needs.includes("paid_return");
   const analysis = effect.analysis?.(step) ?? null;
   const progress = usePreparing(analysis, analysis !== null && !questionsAhead(flow, step.id, context.answers, context.variants), sync, moveOn);
@@ -80,7 +80,7 @@ export function FunnelRunner({
         flow={flow}
         needs={needs}
         sessionId={sessionId}
-        paymentReturn={{ flowCode: flow.code, active: paidReturn, settled, cameForward, advance: moveOn, setError: handling.setError }}
+        paymentReturn={{ flowCode: flow.code, active: paidReturn, settled, arrival, advance: moveOn, setError: handling.setError }}
         onData={setData}
       />
     </Suspense>

@@ -2,33 +2,35 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { forgetCheckout, lastCheckout, orderQueryOptions } from "#web/shared/money/orders.ts";
 import { nothingToPay, type Payment } from "../frame/view-model.ts";
+import type { Arrival } from "../runner/use-arrival.ts";
 
 /**
- * On a step that waits for a paid return (the payment step): back from the provider with a paid
- * order, the step moves on by itself; and so it does when the visitor comes to it going forward
- * (`cameForward`) with nothing to pay — the report paid for or included in their plan — so "See your
- * report" at the offer leads to the report, not to a payment page. Back onto the step, it stays and
- * says why there is nothing to pay. Only once the URL shows the step (`settled`), so a redirect to
- * it still under way cannot undo the move.
+ * On a step that waits for a paid return (the payment step): opened there — back from the provider —
+ * with this browser's last order for the flow paid, the step moves on by itself; and so it does when
+ * the visitor comes to it going forward with nothing to pay — the report paid for or included in
+ * their plan — so "See your report" at the offer leads to the report, not to a payment page. Back
+ * onto the step, it never moves on (whenever the order's state answers), and says why there is
+ * nothing to pay. Only once the URL shows the step (`settled`), so a redirect to it still under way
+ * cannot undo the move.
  */
 export function usePaymentReturn(options: {
   flowCode: string;
   active: boolean;
   settled: boolean;
-  cameForward: boolean;
+  arrival: Arrival;
   payment: Payment | undefined;
   advance: () => void;
   setError: (message: string | null) => void;
 }) {
-  const { flowCode, active, settled, cameForward, payment, advance, setError } = options;
+  const { flowCode, active, settled, arrival, payment, advance, setError } = options;
   const paid = usePaidOrder(flowCode, active, setError);
   const moved = useRef<string | null>(null);
   useEffect(() => {
-    if (!active || !paid || !settled || moved.current === paid) return;
+    if (!active || !paid || !settled || arrival === "back" || moved.current === paid) return;
     moved.current = paid;
     forgetCheckout();
     advance();
-  }, [active, advance, paid, settled]);
+  }, [active, advance, arrival, paid, settled]);
 
   // Nothing to pay: straight on to the report, once for each time the visitor comes to the step.
   const passed = useRef(false);
@@ -37,10 +39,10 @@ export function usePaymentReturn(options: {
       passed.current = false;
       return;
     }
-    if (!cameForward || !nothingToPay(payment) || !settled || paid || passed.current) return;
+    if (arrival !== "forward" || !nothingToPay(payment) || !settled || paid || passed.current) return;
     passed.current = true;
     advance();
-  }, [active, advance, cameForward, paid, payment, settled]);
+  }, [active, advance, arrival, paid, payment, settled]);
 }
 
 /**
