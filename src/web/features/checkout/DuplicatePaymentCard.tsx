@@ -1,9 +1,9 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
-import { useT } from "#web/shared/catalog/index.ts";
 import type { OrderView } from "#web/shared/money/orders.ts";
 import { flowPaths } from "./flow-paths.ts";
+import { SupportLine } from "./SupportLine.tsx";
 
 /**
  * The tab whose payment came second for a quiz another payment had already paid (ADR 035): this
@@ -11,10 +11,8 @@ import { flowPaths } from "./flow-paths.ts";
  * and leads to the report (through the login page when this browser is not logged in).
  */
 export function DuplicatePaymentCard({ order, heading }: { order: OrderView; heading: Ref<HTMLHeadingElement> }) {
-  const t = useT();
   const flow = flowPaths(order.flow_code);
   const report = flow?.result ?? paths.accountReports;
-  const support = t("support.email");
   const refunded = order.status === "refunded";
   return (
     <section className="order-card" aria-labelledby="order-title">
@@ -35,9 +33,7 @@ export function DuplicatePaymentCard({ order, heading }: { order: OrderView; hea
           {order.logged_in ? "See your report" : "Log in to see your report"}
         </Link>
       </div>
-      <p className="order-card__text">
-        Questions? Write to <a href={`mailto:${support}`}>{support}</a> and a person will answer within 2 business days.
-      </p>
+      <SupportLine />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
-import { useT } from "#web/shared/catalog/index.ts";
+import { SupportLine } from "./SupportLine.tsx";
 
 /**
  * An order page whose order this browser may not see: the link is incomplete, or the order was
@@ -10,8 +10,6 @@ import { useT } from "#web/shared/catalog/index.ts";
  * went through nor that none did: it says where the order shows and how to get there (ADR 079).
  */
 export function OrderNotShownCard({ heading }: { heading: Ref<HTMLHeadingElement> }) {
-  const t = useT();
-  const support = t("support.email");
   return (
     <section className="order-card" aria-labelledby="order-title">
       <title>Order not shown here · Pathwise</title>
@@ -30,9 +28,7 @@ export function OrderNotShownCard({ heading }: { heading: Ref<HTMLHeadingElement
           Log in to your account
         </Link>
       </div>
-      <p className="order-card__text">
-        Questions? Write to <a href={`mailto:${support}`}>{support}</a> and a person will answer within 2 business days.
-      </p>
+      <SupportLine />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "#web/shared/routing/paths.ts";
-import { useT } from "#web/shared/catalog/index.ts";
 import { useFocusHeading } from "#web/shared/ui/use-focus-heading.ts";
 import { ConfirmingPayment } from "./ConfirmingPayment.tsx";
 import { DuplicatePaymentCard } from "./DuplicatePaymentCard.tsx";
+import { SupportLine } from "./SupportLine.tsx";
 import { OrderNotShownCard } from "./OrderNotShownCard.tsx";
 import { useOrderPoll } from "./use-order-poll.ts";
 import "./checkout.css";
@@ -15,7 +15,6 @@ import "./checkout.css";
  * nothing itself: access comes only from the provider's verified notification.
  */
 export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: number; timeoutMs?: number }) {
-  const t = useT();
   const [search] = useSearchParams();
   const orderId = search.get("order_id");
   const poll = useOrderPoll(orderId, { intervalMs, timeoutMs });
@@ -29,12 +28,7 @@ export function OrderRedirectPage({ intervalMs, timeoutMs }: { intervalMs?: numb
     if (status === "declined") void navigate(paths.orderDeclinedFor(orderId), { replace: true });
   }, [navigate, orderId, status]);
 
-  const support = t("support.email");
-  const contact = (
-    <p className="order-card__text">
-      Questions? Write to <a href={`mailto:${support}`}>{support}</a> and a person will answer within 2 business days.
-    </p>
-  );
+  const contact = <SupportLine />;
 
   if (poll.state === "missing" || poll.state === "not_found") return <OrderNotShownCard heading={heading} />;
   if (poll.state === "slow") {
