@@ -1,6 +1,8 @@
 import type { ReportClaim } from "#schemas/report/document.ts";
 import { sampleAnswers } from "#engine/flow/sample-answers.ts";
 import type { Answers, CompiledFlow, Scores } from "#engine/flow/types.ts";
+import { scoreAnswers } from "#engine/flow/score.ts";
+import type { ReportInput } from "#engine/report/build-report.ts";
 
 /**
  * The property test's two halves (tests/reports/claims-property.test.ts, ADR 036): answer sets
@@ -33,6 +35,34 @@ export const PATTERNS = [
   "staircase",
 ] as const;
 export type Pattern = (typeof PATTERNS)[number];
+
+/**
+ * `sets` answer sets of a funnel, seeded by its name, patterns in turn: each with the report's input
+ * (no professions; the first name `firstName` draws, none by default), as the report tests build
+ * their reports and teasers from them.
+ */
+export function* reportInputs(
+  name: string,
+  topic: Pick<ReportInput, "flow" | "template" | "library">,
+  sets: number,
+  firstName: (random: () => number) => string | null = () => null,
+) {
+  const random = seeded([...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
+  for (let i = 0; i < sets; i++) {
+    const pattern = PATTERNS[i % PATTERNS.length]!;
+    const answers = answerSet(topic.flow, pattern, random);
+    const input: ReportInput = {
+      ...topic,
+      answers,
+      scores: scoreAnswers(topic.flow, answers),
+      firstName: firstName(random),
+      completedAt: new Date("2026-11-24T09:30:00.000Z"),
+      professions: [],
+      resultId: null,
+    };
+    yield { i, pattern, input };
+  }
+}
 
 /**
  * One answer set of `pattern`: every step answered (choices from the step's own samples), each

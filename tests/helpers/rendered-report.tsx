@@ -2,6 +2,8 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import type { ReportDocument } from "#schemas/report/document.ts";
+import type { ReportTemplate } from "#schemas/report/template.ts";
+import { browserFlows } from "#server/reports/browser-flow.ts";
 import type { CompiledFlow, Scores } from "#engine/flow/types.ts";
 import type { Answers } from "#engine/flow/types.ts";
 import { SummaryStep } from "#web/funnel/steps/outcome/OutcomeSteps.tsx";
@@ -38,15 +40,24 @@ const draw = (element: ReactElement) => linesOf(renderToStaticMarkup(<MemoryRout
 /** The paid report as the result page shows it (the document layout, the default of every flow). */
 export const reportLines = (document: ReportDocument) => draw(<ReportLayoutView layout="document" document={document} titleLevel={2} />);
 
-type Page = { flow: CompiledFlow; answers: Answers; scores: Scores; teaser: ReportDocument };
+type Page = { flow: CompiledFlow; template: ReportTemplate; answers: Answers; scores: Scores; teaser: ReportDocument };
 
 const view = (teaser: ReportDocument) => ({ state: "ready" as const, sessionId: "s", view: { access: "teaser" as const, status: null, document: teaser } });
 
+/**
+ * A step as the funnel draws it: from the flow as the server serves it (with its report's claims
+ * rule, src/server/reports/browser-flow.ts); the summary with the teaser, the pre-checkout without it (it waits for none).
+ */
 function stepOf(page: Page, kind: "summary" | "pre_checkout") {
-  const step = page.flow.steps.find((s) => s.kind === kind);
+  const flow = browserFlows(() => page.template)(page.flow);
+  const step = flow.steps.find((s) => s.kind === kind);
   if (!step) return null;
   const t = (code: string) => code;
-  const context: StepContext = { ...stepContext(page.flow, step, page.scores, page.answers, t), report: view(page.teaser), plans: [] };
+  const context: StepContext = {
+    ...stepContext(flow, step, page.scores, page.answers, t),
+    ...(kind === "summary" ? { report: view(page.teaser) } : {}),
+    plans: [],
+  };
   return { step: resolveTexts({ ...step, path: step.path ?? "" }, t), answer: undefined, context, onAnswer: () => {} };
 }
 

@@ -135,4 +135,14 @@ describe("publishing a flow to the running app", () => {
     expect(res.json().data.reports).toEqual([{ code: CODE, file, changed: true }]);
     expect(await titleOf()).toBe("Your worry report");
   });
+
+  it("serves the flow with the claims rule of its report's live template: a published gap reaches the next load (ADR 036)", async () => {
+    const file = "content/reports/anxiety_gad7/report.yaml";
+    const template = await readFile(file, "utf8");
+    const live = async () => (await client(t.app).get(`/api/quiz/flows/${CODE}`)).json<{ data: { claims?: unknown } }>().data.claims;
+    expect(await live()).toEqual({ gap: 10, compares: expect.any(Boolean) as boolean });
+    const res = await publish(t, { reports: [{ code: CODE, file, text: `${template.trimEnd()}\nclaims:\n  min_gap: 15\n` }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await live()).toEqual({ gap: 15, compares: expect.any(Boolean) as boolean });
+  });
 });

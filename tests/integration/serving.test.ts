@@ -51,7 +51,7 @@ function pageAt(url: string, session = false): string {
   const image = "image" in first && first.image && isEntryPath(flow, path) ? `<link rel="preload" as="image" href="${first.image.src}">` : "";
   // A funnel with a social-proof line carries its count (nobody has finished one in this test's database).
   const proof = flow.steps.some((s) => s.kind === "info" && s.socialProof);
-  return shell(session, FUNNEL_LINKS + image, JSON.stringify(flow), proof ? 0 : undefined);
+  return shell(session, FUNNEL_LINKS + image, JSON.stringify(t.app.services.reports.browserFlow(flow)), proof ? 0 : undefined);
 }
 const browser = () => client(t.app, "203.0.113.170");
 
@@ -99,7 +99,11 @@ describe("the built app", () => {
   it("on a funnel's page: its flow in the boot data, its chunks and CSS announced beside the entry's, its first picture preloaded", async () => {
     const page = (await browser().get("/quiz/career_test_green")).body;
     const data = JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(page)![1]!) as { flow: { code: string; hash: string } };
-    expect(data.flow).toEqual(JSON.parse(JSON.stringify(t.app.services.flows.byCode("career_test_green"))));
+    // As the browser gets it (src/server/reports/browser-flow.ts): its report's claims rule, no follow-up e-mails.
+    const flow = t.app.services.flows.byCode("career_test_green")!;
+    expect(data.flow).toEqual(JSON.parse(JSON.stringify(t.app.services.reports.browserFlow(flow))));
+    expect(data.flow).toMatchObject({ claims: { gap: 10, compares: true } });
+    expect(data.flow).not.toHaveProperty("follow_ups");
     expect(page).toContain(FUNNEL_LINKS);
     // The entry's own chunk and the chunk it shares are not announced twice.
     expect(page).not.toContain('modulepreload" crossorigin href="/assets/shared-aaa111.js"');

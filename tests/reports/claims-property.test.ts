@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { reportDocument } from "#schemas/report/document.ts";
-import { scoreAnswers } from "#engine/flow/score.ts";
-import { buildReport, buildTeaser, type ReportInput } from "#engine/report/build-report.ts";
+import { buildReport, buildTeaser } from "#engine/report/build-report.ts";
 import { comparesScales } from "#engine/report/template-walk.ts";
-import { answerSet, disagreements, PATTERNS, positionsOf, seeded } from "../helpers/claims-check.ts";
+import { disagreements, PATTERNS, positionsOf, reportInputs } from "../helpers/claims-check.ts";
 import { reportFunnels } from "../helpers/funnels.ts";
 import { loadTopic } from "../helpers/topic-report.ts";
 
@@ -26,21 +25,9 @@ describe("every comparative claim agrees with the scores", () => {
       const topic = await loadTopic(flowFile, template);
       const interpretation = topic.flow.scoring?.interpretation ?? "levels";
       const compares = comparesScales(topic.template, interpretation);
-      const random = seeded([...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
       const failing: string[] = [];
       const flats = { said: 0 };
-      for (let i = 0; i < SETS; i++) {
-        const pattern = PATTERNS[i % PATTERNS.length]!;
-        const answers = answerSet(topic.flow, pattern, random);
-        const input: ReportInput = {
-          ...topic,
-          answers,
-          scores: scoreAnswers(topic.flow, answers),
-          firstName: random() < 0.5 ? "Sam" : null,
-          completedAt: new Date("2026-11-24T09:30:00.000Z"),
-          professions: [],
-          resultId: null,
-        };
+      for (const { i, pattern, input } of reportInputs(name, topic, SETS, (random) => (random() < 0.5 ? "Sam" : null))) {
         const doc = buildReport(input);
         const teaser = buildTeaser(input);
         if (i < PATTERNS.length) {

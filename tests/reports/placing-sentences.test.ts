@@ -18,7 +18,7 @@ async function pages(flowFile: RegExp, template: string, targets: Record<string,
   const input = { ...topic, answers, scores, firstName: null, completedAt: new Date("2026-11-24T09:30:00.000Z"), professions: [], resultId: null };
   const teaser = buildTeaser(input);
   const positions = Object.fromEntries(reportScales(topic.flow, topic.template, scores).map((s) => [s.id, s.percent]));
-  return { report: reportLines(buildReport(input)), ...freeLines({ flow: topic.flow, answers, scores, teaser }), positions };
+  return { report: reportLines(buildReport(input)), ...freeLines({ flow: topic.flow, template: topic.template, answers, scores, teaser }), positions };
 }
 const after = (lines: string[], label: string, count: number) => lines.slice(lines.indexOf(label) + 1, lines.indexOf(label) + 1 + count);
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { scoreAnswers } from "#engine/flow/score.ts";
-import { buildReport, buildTeaser, type ReportInput } from "#engine/report/build-report.ts";
+import { buildReport, buildTeaser } from "#engine/report/build-report.ts";
 import { reportScales } from "#engine/report/report-scales.ts";
-import { answerSet, PATTERNS, seeded } from "../helpers/claims-check.ts";
+import { reportInputs } from "../helpers/claims-check.ts";
 import { reportFunnels } from "../helpers/funnels.ts";
 import { misreadings } from "../helpers/read-claims.ts";
 import { freeLines, reportLines } from "../helpers/rendered-report.tsx";
@@ -27,7 +26,6 @@ describe("every sentence that places a scale agrees with the rule, as the page p
   for (const funnel of funnels) {
     it(`${funnel.name}: ${SETS} answer sets`, async () => {
       const topic = await loadTopic(funnel.flowFile, funnel.template);
-      const random = seeded([...funnel.name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));
       const pre = topic.flow.steps.find((s) => s.kind === "pre_checkout");
       const rule = {
         gap: topic.template.claims.min_gap,
@@ -36,21 +34,10 @@ describe("every sentence that places a scale agrees with the rule, as the page p
         levels: (topic.flow.scoring?.interpretation ?? "levels") === "levels",
       };
       const failing: string[] = [];
-      for (let i = 0; i < SETS; i++) {
-        const pattern = PATTERNS[i % PATTERNS.length]!;
-        const answers = answerSet(topic.flow, pattern, random);
-        const scores = scoreAnswers(topic.flow, answers);
-        const input: ReportInput = {
-          ...topic,
-          answers,
-          scores,
-          firstName: null,
-          completedAt: new Date("2026-11-24T09:30:00.000Z"),
-          professions: [],
-          resultId: null,
-        };
+      for (const { i, pattern, input } of reportInputs(funnel.name, topic, SETS)) {
+        const { answers, scores } = input;
         const teaser = buildTeaser(input);
-        const free = freeLines({ flow: topic.flow, answers, scores, teaser });
+        const free = freeLines({ flow: topic.flow, template: topic.template, answers, scores, teaser });
         const scales = reportScales(topic.flow, topic.template, scores);
         const lines = [...reportLines(buildReport(input)), ...free.summary, ...free.preCheckout];
         const problems = misreadings(lines, scales, rule);

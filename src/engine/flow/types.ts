@@ -26,6 +26,13 @@ export type CompiledFlow = {
   experiments: Experiment[];
   /** The plans its pre-checkout offers (ADR 065); left out: every plan on sale. A variant may replace it. */
   offer?: Flow["offer"];
+  /**
+   * The claims rule's settings of its report's template (ADR 036): the gap, and whether the report
+   * compares its scales. Only in what the server serves to a browser (src/server/reports/browser-flow.ts,
+   * not part of `hash`): the pre-checkout draws its bars by the rule at once (preCheckoutClaimOf).
+   * Left out when the report has no template.
+   */
+  claims?: { gap: number; compares: boolean };
   /** E-mails to leads who did not buy (server only: not part of `hash`, not sent to the browser). */
   follow_ups?: Flow["follow_ups"];
   /** The file it came from, relative to the project (for messages). */

@@ -6,9 +6,11 @@ import type { CompiledFlow, Scores } from "../flow/types.ts";
  * The flow's scales as the report shows them, highest first: position in the scale's own range
  * (0–100), band, letter, and a rank in which equal positions share a place (1, 1, 3 …). Ties keep
  * the order the flow declares, so the same answers always give the same order. What the report may
- * say about that order (ahead, level, flat) is the claims rule's (claims.ts), not the rank's.
+ * say about that order (ahead, level, flat) is the claims rule's (claims.ts), not the rank's. Only
+ * the letter and `higher_is` come from the template: without its scales (`{ scales: {} }`, the
+ * browser's pre-checkout) the positions and the order are the same.
  */
-export function reportScales(flow: CompiledFlow, template: ReportTemplate, scores: Scores): ReportScale[] {
+export function reportScales(flow: CompiledFlow, template: Pick<ReportTemplate, "scales">, scores: Scores): ReportScale[] {
   const declared = flow.scoring?.scales ?? [];
   const rows = declared.flatMap((scale, index) => {
     const score = scores.scales.find((s) => s.id === scale.id);

@@ -1,5 +1,7 @@
-import type { ReportBlock, ReportClaim, ReportDocument } from "#schemas/report/document.ts";
-import { topOf, type Shape } from "./claims.ts";
+import type { ReportBlock, ReportClaim, ReportDocument, ReportScale } from "#schemas/report/document.ts";
+import type { CompiledFlow, Scores } from "../flow/types.ts";
+import { shapeOf, topOf, type Shape } from "./claims.ts";
+import { reportScales } from "./report-scales.ts";
 
 type Chart = Extract<ReportBlock, { kind: "scale_chart" }>;
 type Said = { text: string; claims: ReportClaim[] };
@@ -14,6 +16,29 @@ export type TeaserRule = {
   /** The scale a levels teaser features whatever its place (the template's `lead`), or null: the most marked. */
   lead: string | null;
 };
+
+/**
+ * What the pre-checkout's bars stand for, by the claims rule (ADR 036): a flat profile of a report
+ * that compares (every area, said to be level); else, for a profile, its top three with every scale
+ * level with one of them (`top`, scale ids in chart order); for levels, no top (every scale).
+ */
+export type PreCheckoutClaim = { flat: boolean; top: string[] | null };
+
+/** The one place the pre-checkout's claim is decided: the teaser states it, the browser draws it (preCheckoutClaimOf). */
+function preCheckoutClaim(scales: readonly ReportScale[], rule: Pick<TeaserRule, "interpretation" | "shape" | "compares">): PreCheckoutClaim {
+  const flat = rule.shape.flat && rule.compares;
+  return { flat, top: flat || rule.interpretation !== "profile" ? null : topOf(scales, 3, rule.shape).map((s) => s.id) };
+}
+
+/**
+ * The pre-checkout's claim from the flow and the scores alone, with the rule's settings of the
+ * flow's report template (CompiledFlow `claims`, which the server adds where it serves the flow):
+ * the browser draws the bars from it at once, as the teaser will state them.
+ */
+export function preCheckoutClaimOf(flow: CompiledFlow, scores: Scores, rule: NonNullable<CompiledFlow["claims"]>): PreCheckoutClaim {
+  const scales = reportScales(flow, { scales: {} }, scores);
+  return preCheckoutClaim(scales, { interpretation: flow.scoring?.interpretation ?? "levels", shape: shapeOf(scales, rule.gap), compares: rule.compares });
+}
 
 /**
  * What a visitor sees before paying, built on the server from the full document so nothing locked
@@ -36,7 +61,7 @@ export function teaserOf(doc: ReportDocument, summary: Said, rule: TeaserRule): 
   const detailsOf = (ids: readonly string[]) => ids.flatMap((id) => blocks.filter((b) => b.kind === "scale_detail" && b.scale.id === id));
   let shown: ReportBlock[] = [];
   if (chart && chart.scales.length > 0) {
-    const flat = shape.flat && rule.compares;
+    const { flat, top } = preCheckoutClaim(chart.scales, rule);
     if (rule.interpretation === "profile") {
       const lead = shape.highest?.scales ?? [];
       shown = flat
@@ -54,7 +79,7 @@ export function teaserOf(doc: ReportDocument, summary: Said, rule: TeaserRule): 
           ? [{ at: first, kind: "flat" as const, scales: [] }]
           : [
               { at: first, kind: "highest" as const, outcome: shape.highest!.outcome, scales: lead.map((s) => s.id) },
-              { at: "pre_checkout", kind: "top" as const, scales: topOf(chart.scales, 3, shape).map((s) => s.id) },
+              { at: "pre_checkout", kind: "top" as const, scales: top ?? [] },
             ]),
       );
     } else {

@@ -130,7 +130,8 @@ export function createAppShell(
   const manifest = readManifest(distDir);
   const preloads = pagePreloads(manifest);
   const preloadsOf = createPreloads(manifest);
-  const flowJson = new Map<string, string>();
+  // By the served flow object: one per version and report template (src/server/reports/browser-flow.ts).
+  const flowJson = new WeakMap<CompiledFlow, string>();
   let pages: { etag: string; byKey: Map<string, Page> } | undefined;
   // The same on every page: the ad pixels configured (ADR 057); the browser loads them only with marketing consent.
   const pixelPart = pixels && (pixels.meta || pixels.tiktok) ? `,"pixels":${safe(JSON.stringify(pixels))}` : "";
@@ -153,17 +154,17 @@ export function createAppShell(
             shown,
           )
         : null;
-    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${shown.entry === true}|${shown.finished30d ?? ""}|${shown.added?.version ?? ""}|${screen?.key ?? ""}`;
+    const key = `${session}|${shown.module ?? ""}|${shown.flow?.hash ?? ""}|${JSON.stringify(shown.flow?.claims ?? null)}|${shown.entry === true}|${shown.finished30d ?? ""}|${shown.added?.version ?? ""}|${screen?.key ?? ""}`;
     // A page made for whom a cookie proves, or with this browser's run, is made for this request alone
     // and never kept: no other request is answered with it.
     const own = personal || shown.run !== undefined;
     let page = own ? undefined : pages.byKey.get(key);
     if (!page) {
       const { flow } = shown;
-      if (flow && !flowJson.has(flow.hash)) flowJson.set(flow.hash, safe(JSON.stringify(flow)));
+      if (flow && !flowJson.has(flow)) flowJson.set(flow, safe(JSON.stringify(flow)));
       const flowPart =
         (shown.added?.routes.length ? `,"routes":${safe(JSON.stringify(shown.added.routes))}` : "") +
-        (flow ? `,"flow":${flowJson.get(flow.hash)}` : "") +
+        (flow ? `,"flow":${flowJson.get(flow)}` : "") +
         (shown.finished30d === undefined ? "" : `,"finished30d":${shown.finished30d}`) +
         (shown.run ? `,"run":${safe(JSON.stringify(shown.run))}` : "");
       const hydration =

@@ -179,7 +179,8 @@ export async function registerFallback(app: FastifyInstance, distDir: string | n
     const proof = flow.steps.some((s) => s.kind === "info" && s.socialProof);
     return {
       module: "funnel",
-      flow,
+      // As the browser gets it: without the follow-ups, with its report's claims rule (src/server/reports/browser-flow.ts).
+      flow: app.services.reports.browserFlow(flow),
       entry: isEntryPath(flow, barePath(path)),
       added,
       ...(proof ? { finished30d: await app.services.flowStats.finishedLast30Days(flow.code) } : {}),

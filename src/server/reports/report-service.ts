@@ -4,6 +4,7 @@ import type { ReportTemplate } from "#schemas/report/template.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { templateFits } from "#engine/report/check-template.ts";
 import type { Db } from "../db/client.ts";
+import { browserFlows } from "./browser-flow.ts";
 import { runReportWorker } from "./report-worker.ts";
 import type { Flows } from "../flows/flows.ts";
 import type { ReportTemplates } from "./read-report-templates.ts";
@@ -82,6 +83,8 @@ export function createReportService(
   return {
     inputsFor,
     inputsForSession,
+    /** A flow as a browser gets it, with the claims rule of the template its sessions' reports use (browser-flow.ts). */
+    browserFlow: browserFlows((flow) => inputsForSession({ flowCode: flow.code, flowHash: flow.hash })?.template),
     /** Whether this report code has a template (a flow without one gets no full report). */
     has: (reportCode: string) => live.has(reportCode),
     /** The account content templates link to, for checking a template before it goes live. */

@@ -3,18 +3,17 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { commonErrors } from "#schemas/api/envelope.ts";
 import { compiledFlowResponse, flowParams, flowVersionParams } from "#schemas/api/quiz.ts";
-import { forBrowser } from "#engine/flow/load/for-browser.ts";
-import type { CompiledFlow } from "#engine/flow/types.ts";
 import { notFound } from "#server/errors.ts";
+import type { BrowserFlow } from "#server/reports/browser-flow.ts";
 
-/** Each version's answer, serialised once: a version never changes (its hash is of its content). */
-const bodies = new WeakMap<CompiledFlow, string>();
-const bodyOf = (flow: CompiledFlow) => {
+/** Each version's answer (with its report's claims rule, src/server/reports/browser-flow.ts), serialised once. */
+const bodies = new WeakMap<BrowserFlow, string>();
+const bodyOf = (flow: BrowserFlow) => {
   let body = bodies.get(flow);
-  if (body === undefined) bodies.set(flow, (body = JSON.stringify({ data: forBrowser(flow) })));
+  if (body === undefined) bodies.set(flow, (body = JSON.stringify({ data: flow })));
   return body;
 };
-const sendFlow = (reply: FastifyReply, flow: CompiledFlow, cache: string) =>
+const sendFlow = (reply: FastifyReply, flow: BrowserFlow, cache: string) =>
   reply.header("cache-control", cache).type("application/json; charset=utf-8").send(bodyOf(flow));
 
 /**
@@ -38,7 +37,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const flow = services.flows.byCode(request.params.code);
       if (!flow) throw notFound("Quiz");
-      return sendFlow(reply, flow, "no-cache");
+      return sendFlow(reply, services.reports.browserFlow(flow), "no-cache");
     },
   );
 
@@ -56,7 +55,7 @@ export const flowRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const flow = await services.versions.byHash(request.params.hash, request.log);
       if (!flow || flow.code !== request.params.code) throw notFound("Quiz version");
-      return sendFlow(reply, flow, "public, max-age=31536000, immutable");
+      return sendFlow(reply, services.reports.browserFlow(flow), "public, max-age=31536000, immutable");
     },
   );
 };

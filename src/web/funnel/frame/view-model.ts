@@ -1,6 +1,7 @@
 import { reportFeedbackHref } from "#web/shared/report/feedback-href.ts";
 import type { StepKind, StepOf } from "#schemas/flow/steps.ts";
 import type { Answer, CompiledFlow, Scores } from "#engine/flow/types.ts";
+import { preCheckoutClaimOf, type PreCheckoutClaim } from "#engine/report/teaser.ts";
 import type { SessionReport } from "#web/shared/report/session-report.ts";
 import type { ProductView } from "#web/shared/money/money.ts";
 
@@ -74,6 +75,12 @@ export type StepContext = {
    * flow, or the quiz is not scored): then the steps show the profile bars instead.
    */
   report?: { state: "loading" } | { state: "unavailable" } | { state: "ready"; sessionId: string; view: SessionReport };
+  /**
+   * Pre-checkout: which scales its bars show, by the claims rule (ADR 036) with the flow's report
+   * settings (CompiledFlow `claims`), decided before the first paint as the teaser states it. Left
+   * out for a flow whose report has no template (no teaser ever says otherwise).
+   */
+  preCheckout?: PreCheckoutClaim;
   /** Summary steps: what the pre-checkout promises, by the report section that delivers it (the early layout shows them). */
   promises?: Record<string, string>;
   /** Result steps: the spec's alternate view (`?style=2`). */
@@ -189,6 +196,7 @@ export function stepContext(
     }),
     name: typeof name === "string" && name.trim() ? name.trim() : null,
     ...(step.kind === "summary" ? { promises: promisedSections(flow, t) } : {}),
+    ...(step.kind === "pre_checkout" && flow.claims ? { preCheckout: preCheckoutClaimOf(flow, scores, flow.claims) } : {}),
     ...(step.kind === "result" ? { feedbackHref: reportFeedbackHref(flow.topic, flow.report) } : {}),
     ...(step.id === flow.steps[0]?.id ? { landing: true } : {}),
   };

@@ -45,16 +45,15 @@ export function PreCheckoutStep(props: StepProps<"pre_checkout">) {
 }
 
 /**
- * The scores above the list, as the report's teaser names them (its claims, ADR 036): levels show
- * every scale; a profile its top (three, or more when some are level), or, when every area is
- * level, all of them under words that say so instead of the step's title (which speaks of a top).
- * Before the teaser arrives, or without one, the three highest as before.
+ * The scores above the list, as the teaser states them (the pre-checkout's claim, ADR 036, decided
+ * from the flow and the answers before the first paint, so the bars never change under the
+ * visitor): levels show every scale; a profile its top (three, or more when some are level), or,
+ * when every area is level, all of them under words that say so instead of the step's title (which
+ * speaks of a top). Without a claim (a flow whose report has no template), the three highest.
  */
 function PreCheckoutScales({ title, context }: { title: string; context: StepProps<"pre_checkout">["context"] }) {
-  const claims = context.report?.state === "ready" ? (context.report.view.document?.claims ?? []) : [];
+  const { flat, top } = context.preCheckout ?? { flat: false, top: null };
   const levels = context.scales.some((s) => s.band);
-  const flat = claims.some((c) => c.kind === "flat");
-  const top = claims.find((c) => c.kind === "top")?.scales;
   const shown = levels || flat ? context.scales : top ? context.scales.filter((s) => top.includes(s.id)) : context.scales.slice(0, 3);
   return (
     <div className="teaser">
