@@ -73,12 +73,21 @@ export default defineConfig({
           // stream (every page's entry imports them all anyway). TanStack Query is not one of them:
           // a funnel's first screen runs without it, and fetches it after the load event; the
           // framework keeps only its context and `queryOptions` (an identity function), which pages
-          // import statically (ADR 043).
+          // import statically (ADR 043). Nor is XState: a funnel fetches it with its machine after the
+          // load event (ADR 080).
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|queryOptions)\.js|use-sync-external-store|use-isomorphic-layout-effect)([\\/]|$)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|queryOptions)\.js)([\\/]|$)/,
               priority: 10,
+            },
+            {
+              // XState and its React bindings (with the shims only they use), for the machines: the
+              // funnel's, fetched after the load event with src/web/funnel/session/start-flow-actor.ts
+              // (ADR 080), and the login check's. One file.
+              name: "xstate",
+              test: /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/,
+              priority: 9,
             },
             {
               // TanStack Query, for the pages that show what the API answers; mutations (forms behind

@@ -5,6 +5,7 @@ import { AppProviders } from "./app/AppProviders.tsx";
 import { browserRoutes } from "./app/browser-routes.ts";
 import { AppStarted, loadMatchedRoutes, serverViewHolds } from "./app/hydration.tsx";
 import { startAuth } from "./shared/auth/AuthProvider.tsx";
+import { holdUntilFirstScreenDone } from "./shared/boot/after-first-screen.ts";
 import { bootData } from "./shared/boot/boot-data.ts";
 import { startPixels } from "./shared/conversions/pixels.ts";
 import { createCatalogSource } from "./shared/catalog/catalog-source.ts";
@@ -62,11 +63,15 @@ const router = createBrowserRouter(routes, {
   ...(hydrate ? { hydrationData: boot?.hydration } : {}),
   ...(patchRoutesOnNavigation ? { patchRoutesOnNavigation } : {}),
 });
-// A funnel's first screen, hydrated, runs without TanStack Query: it is fetched once the page has
-// loaded and the app has taken it over (ADR 043). Every other page has it before its first render.
+// A funnel's first screen, hydrated, runs without TanStack Query and without the flow's machine: they
+// are fetched once the page has loaded and the app has taken it over (ADR 043, ADR 080). Every other
+// page has Query before its first render; a funnel drawn here fetches its machine as it mounts.
 let started = () => {};
-if (hydrate && matched.every(queriesAfterLoad)) void Promise.all([loaded, new Promise<void>((resolve) => (started = resolve))]).then(loadQueryClient);
-else await loadQueryClient();
+if (hydrate && matched.every(queriesAfterLoad)) {
+  const afterStart = Promise.all([loaded, new Promise<void>((resolve) => (started = resolve))]);
+  void afterStart.then(loadQueryClient);
+  holdUntilFirstScreenDone(afterStart);
+} else await loadQueryClient();
 
 function App() {
   const queryClient = useAppQueryClient();

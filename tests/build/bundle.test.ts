@@ -118,6 +118,19 @@ describe("the browser bundle", () => {
     expect(first.filter((c) => /^(StepDataSource|query)-/.test(c.name)).map((c) => c.name)).toEqual([]);
   });
 
+  it("keeps XState out of what a funnel's page adds to the entry: its machine comes after the load event (ADR 080)", () => {
+    const entry = new Set(firstScreen(/^index-/).map((c) => c.name));
+    const funnel = firstScreen(/^FunnelPage-/).filter((c) => !entry.has(c.name));
+    expect(funnel.map((c) => c.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^FunnelPage-/), expect.stringMatching(/^StepScreen-/)]));
+    // XState's own event names.
+    expect(funnel.filter((c) => c.code.includes("xstate.done")).map((c) => c.name)).toEqual([]);
+    expect(chunks.filter((c) => /^framework-/.test(c.name) && c.code.includes("xstate.done")).map((c) => c.name)).toEqual([]);
+    // It is in the build, in a file of its own, and the machine's module imports it.
+    const machine = chunks.filter((c) => /^start-flow-actor-/.test(c.name));
+    expect(machine).toHaveLength(1);
+    expect(machine[0]!.code).toMatch(/from\s*["']\.\/xstate-[\w-]+\.js["']/);
+  });
+
   it("keeps the site's routes (account, staff console, site layout) out of a funnel's first screen: fetched when the visitor leaves it (ADR 043)", () => {
     const first = firstScreen(/^index-/, /^FunnelPage-/);
     expect(first.filter((c) => /^routes-site-/.test(c.name) || c.code.includes("AccountLayout-")).map((c) => c.name)).toEqual([]);

@@ -1,8 +1,9 @@
 import { assign, setup, type SnapshotFrom } from "xstate";
 import type { Condition } from "#schemas/flow/condition.ts";
 import { evaluateCondition } from "./condition.ts";
-import { backIndex, resumeTrail } from "./next-step.ts";
+import { backIndex } from "./next-step.ts";
 import { scoreAnswers } from "./score.ts";
+import { flowStart, stepOf } from "./start.ts";
 import type { Answer, Answers, CompiledFlow, FlowContext, FlowEvent, FlowInput } from "./types.ts";
 
 const sameAnswer = (a: Answer | undefined, b: Answer | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -75,12 +76,7 @@ export function createFlowMachine(flow: CompiledFlow) {
 
   return flowSetup(flow).createMachine({
     id: flow.code,
-    context: ({ input }) => {
-      const answers = input.answers ?? {};
-      const variants = input.variants ?? {};
-      const trail = resumeTrail(flow, answers, variants);
-      return { answers, trail, at: trail.length - 1, variants, order: input.order ?? { options: {}, groups: {} } };
-    },
+    context: ({ input }) => flowStart(flow, input),
     // Upper case, so it can never clash with a step id.
     initial: "RESUMING",
     states: {
@@ -98,4 +94,4 @@ type FlowMachine = ReturnType<typeof createFlowMachine>;
 export type FlowSnapshot = SnapshotFrom<FlowMachine>;
 
 /** The step a snapshot is on. */
-export const currentStep = (snapshot: FlowSnapshot): string => snapshot.context.trail[snapshot.context.at] ?? "";
+export const currentStep = (snapshot: FlowSnapshot): string => stepOf(snapshot.context);

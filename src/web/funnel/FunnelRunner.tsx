@@ -1,7 +1,7 @@
 import { QueryClientContext } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useContext, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useContext, useState, useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
-import type { CompiledFlow, FlowEvent } from "#engine/flow/types.ts";
+import type { CompiledFlow } from "#engine/flow/types.ts";
 import { useT } from "../shared/catalog/index.ts";
 import { stepDataBeforeQueries } from "./effects/step-data.ts";
 import { StepScreen } from "./frame/StepScreen.tsx";
@@ -44,11 +44,11 @@ export function FunnelRunner({
 }) {
   const t = useT();
   // `flow` is the declared flow in this session's order of shuffled options and groups (ADR 067).
-  const { actor, snapshot, flow, stepId, initialSession } = useFlowActor(declared, startPoint);
+  const { run, snapshot, flow, stepId, initialSession } = useFlowActor(declared, startPoint);
   const { context } = snapshot;
-  const session = useQuizSession(flow, actor, context, initialSession, onReopened);
+  const session = useQuizSession(flow, run, context, initialSession, onReopened);
   const { sync, sessionId } = session;
-  const send = useCallback((event: FlowEvent) => actor.send(event), [actor]);
+  const { send } = run;
   useUrlSync(flow, stepId, context, send);
   useStepViews(stepId, sync);
   useStepEvents(flow, stepId, context, sync);
@@ -57,7 +57,10 @@ export function FunnelRunner({
   const step = flow.steps.find((s) => s.id === stepId) ?? flow.steps[0]!;
   const effect = effectOf(step.kind);
   const needs = effect.needs(step);
-  const handling = useStepProblem(step.id);
+  const problem = useStepProblem(step.id);
+  // An answer given before the flow's machine came waits for it (session/flow-run.ts): the step takes no other meanwhile.
+  const waiting = useSyncExternalStore(run.subscribe, run.isWaiting, run.isWaiting);
+  const handling = { ...problem, busy: problem.busy || waiting };
   // What the step's needs loaded: at first what the page brought; the queries' answers once
   // TanStack Query is there (never in the server's render nor the first one here, which are the same).
   const [data, setData] = useState(() => stepDataBeforeQueries(flow.code, needs, sessionId));

@@ -1,5 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { loadFlowMachine } from "../funnel/session/flow-machine.ts";
 import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";
 import { checkConsoleGuard, installConsoleGuard } from "./console-guard.ts";
 import { resetConsent } from "./consent.ts";
@@ -19,8 +20,9 @@ beforeEach(() => {
   if (typeof document !== "undefined") resetConsent();
 });
 
-// Step renderers load on demand in the app; tests draw any step at once.
-beforeAll(() => preloadStepRenderers());
+// Step renderers and the flow's machine load on demand in the app; tests draw any step, and run a
+// funnel's machine, at once (src/web/funnel/session/machine-after-load.test.tsx runs one without it).
+beforeAll(() => Promise.all([preloadStepRenderers(), loadFlowMachine()]));
 
 beforeEach(() => {
   installConsoleGuard();

@@ -1,9 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { useCallback } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { sampleFlow } from "#engine/flow/test-flow.ts";
-import type { FlowEvent } from "#engine/flow/types.ts";
 import { nextTask } from "../runner/after-this-task.ts";
 import { readProgress } from "../session/persistence.ts";
 import { useFlowActor, usePersistProgress } from "../session/use-flow-actor.ts";
@@ -15,19 +13,18 @@ import { useUrlSync } from "../runner/use-url-sync.ts";
 const flow = sampleFlow();
 
 function Runner() {
-  const { actor, snapshot, stepId } = useFlowActor(flow);
-  usePersistProgress(flow, actor, null);
-  const send = useCallback((event: FlowEvent) => actor.send(event), [actor]);
-  useUrlSync(flow, stepId, snapshot.context, send);
+  const { run, snapshot, stepId } = useFlowActor(flow);
+  usePersistProgress(flow, run, null);
+  useUrlSync(flow, stepId, snapshot.context, run.send);
   const { pathname } = useLocation();
   return (
     <main>
       <h1>{flow.steps.find((s) => s.id === stepId)?.title as string}</h1>
       <p data-testid="address">{pathname}</p>
-      <button type="button" onClick={() => actor.send({ type: "NEXT", value: stepId === "role" ? "individual" : null })}>
+      <button type="button" onClick={() => run.send({ type: "NEXT", value: stepId === "role" ? "individual" : null })}>
         Continue
       </button>
-      <button type="button" onClick={() => actor.send({ type: "BACK" })}>
+      <button type="button" onClick={() => run.send({ type: "BACK" })}>
         Back
       </button>
     </main>

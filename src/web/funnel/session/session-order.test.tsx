@@ -39,15 +39,15 @@ const declared = compiledForTest({
 });
 
 function Runner({ startPoint }: { startPoint?: StartPoint }) {
-  const { actor, snapshot, flow, stepId } = useFlowActor(declared, startPoint);
-  usePersistProgress(declared, actor, null);
+  const { run, snapshot, flow, stepId } = useFlowActor(declared, startPoint);
+  usePersistProgress(declared, run, null);
   return (
     <StepScreen
       flow={flow}
       stepId={stepId}
       answers={snapshot.context.answers}
       t={(c) => c}
-      onAnswer={(value) => actor.send({ type: "NEXT", value: value ?? null })}
+      onAnswer={(value) => run.send({ type: "NEXT", value: value ?? null })}
       onBack={null}
     />
   );
@@ -106,7 +106,7 @@ describe("a piped title", () => {
 // The runner as FunnelPage composes it: the server's session started once the step is on screen,
 // and the flow run again from a session the server re-opened.
 function SyncedRunner({ startPoint, onReopened }: { startPoint?: StartPoint; onReopened: (start: StartPoint) => void }) {
-  const { actor, snapshot, flow, stepId, initialSession } = useFlowActor(declared, startPoint);
+  const { run, snapshot, flow, stepId, initialSession } = useFlowActor(declared, startPoint);
   const [sync] = useState(
     () =>
       new QuizSessionSync(
@@ -116,8 +116,8 @@ function SyncedRunner({ startPoint, onReopened }: { startPoint?: StartPoint; onR
       ),
   );
   const [sessionId, setSessionId] = useState(initialSession.id);
-  useSessionStart(sync, actor, setSessionId, onReopened);
-  usePersistProgress(declared, actor, sessionId);
+  useSessionStart(sync, run, setSessionId, onReopened);
+  usePersistProgress(declared, run, sessionId);
   return <StepScreen flow={flow} stepId={stepId} answers={snapshot.context.answers} t={(c) => c} onAnswer={() => {}} onBack={null} />;
 }
 function SyncedPage() {

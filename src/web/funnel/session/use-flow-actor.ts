@@ -1,11 +1,13 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo } from "react";
-import { createFlowMachine, currentStep } from "#engine/flow/machine.ts";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { ShownOrder } from "#schemas/flow/shuffle.ts";
 import { drawOrder, inOrder, orderProblem } from "#engine/flow/order.ts";
-import type { Answers, CompiledFlow } from "#engine/flow/types.ts";
+import { flowStart, stepOf } from "#engine/flow/start.ts";
+import type { Answers, CompiledFlow, FlowContext } from "#engine/flow/types.ts";
 import { assignVariants } from "#engine/flow/variant.ts";
+import { logClient } from "#web/shared/log/log.ts";
 import { afterThisTask } from "../runner/after-this-task.ts";
+import { loadedFlowMachine, loadFlowMachine } from "./flow-machine.ts";
+import { FlowRun } from "./flow-run.ts";
 import { carriedAnswers, readProgress, writeProgress } from "./persistence.ts";
 import { visitorId } from "../visitor-id.ts";
 
@@ -29,6 +31,10 @@ const sessionOrder = (flow: CompiledFlow, kept: ShownOrder | undefined): ShownOr
  * session resumed from an e-mailed link or re-opened by the server, or a new run). Every change is saved again. The session's order of
  * shuffled options and groups is kept with the snapshot (drawn once, when the session starts), and
  * `flow` comes back in that order: the machine and the screens run it so (ADR 067).
+ *
+ * The step is drawn from the run's start, without XState; the machine's actor is started from the
+ * same start when its module is there (flow-machine.ts: after the load event on a page the server
+ * drew, at once otherwise) and takes what was sent meanwhile (`run`, flow-run.ts; ADR 080).
  */
 export function useFlowActor(declared: CompiledFlow, startPoint?: StartPoint) {
   const initial = useMemo(() => {
@@ -42,21 +48,40 @@ export function useFlowActor(declared: CompiledFlow, startPoint?: StartPoint) {
   }, [declared, startPoint]);
   const fresh = startPoint?.fresh === true;
   const flow = useMemo(() => inOrder(declared, initial.input.order), [declared, initial]);
-  const machine = useMemo(() => createFlowMachine(flow), [flow]);
+  const run = useMemo(() => new FlowRun(initial.snapshot ? (initial.snapshot.context as FlowContext) : flowStart(flow, initial.input)), [flow, initial]);
+  const snapshot = useSyncExternalStore(run.subscribe, run.getSnapshot, run.getSnapshot);
 
-  const actor = useActorRef(machine, { input: initial.input, ...(initial.snapshot ? { snapshot: initial.snapshot } : {}) });
-  const snapshot = useSelector(actor, (s) => s);
+  useEffect(() => {
+    const start = (machine: NonNullable<ReturnType<typeof loadedFlowMachine>>) => run.attach(machine.startFlowActor(flow, initial.input, initial.snapshot));
+    const loaded = loadedFlowMachine();
+    if (loaded) {
+      start(loaded);
+      return;
+    }
+    let live = true;
+    loadFlowMachine().then(
+      (machine) => live && start(machine),
+      (error: unknown) => logClient("error", "the flow's machine could not be loaded", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [run, flow, initial]);
 
-  return { actor, snapshot, flow, stepId: currentStep(snapshot), initialSession: { id: initial.sessionId, fresh } };
+  return { run, snapshot, flow, stepId: stepOf(snapshot.context), initialSession: { id: initial.sessionId, fresh } };
 }
 
 /**
- * Saves the snapshot after every change: in a task after the change (a burst of changes is saved
- * once), so the frame showing the next step does not wait for the write (ADR 042); at once when the
- * page is hidden or left, or the runner goes, so a reload or a closed tab finds it.
+ * Saves the snapshot once the machine's actor is there, then after every change: in a task after the
+ * change (a burst of changes is saved once), so the frame showing the next step does not wait for
+ * the write (ADR 042); at once when the page is hidden or left, or the runner goes, so a reload or a
+ * closed tab finds it.
  */
-export function usePersistProgress(flow: CompiledFlow, actor: ReturnType<typeof useFlowActor>["actor"], sessionId: string | null) {
+export function usePersistProgress(flow: CompiledFlow, run: FlowRun, sessionId: string | null) {
+  // Nothing to save before the machine is there: nothing has changed (what was sent waits for it).
+  const actor = useSyncExternalStore(run.subscribe, run.getActor, run.getActor);
   useEffect(() => {
+    if (!actor) return;
     let cancel: (() => void) | null = null;
     const save = () => {
       cancel?.();

@@ -4,7 +4,8 @@ import { logClient } from "#web/shared/log/log.ts";
 import { attribution } from "./attribution.ts";
 import { QuizSessionSync } from "./quiz-session.ts";
 import { useSessionStart } from "./reopened-session.ts";
-import { usePersistProgress, type StartPoint, type useFlowActor } from "./use-flow-actor.ts";
+import type { FlowRun } from "./flow-run.ts";
+import { usePersistProgress, type StartPoint } from "./use-flow-actor.ts";
 
 /**
  * The server's session of this run: the sync that sends answers and views to it (started once the
@@ -13,7 +14,7 @@ import { usePersistProgress, type StartPoint, type useFlowActor } from "./use-fl
  */
 export function useQuizSession(
   flow: CompiledFlow,
-  actor: ReturnType<typeof useFlowActor>["actor"],
+  run: FlowRun,
   shown: Pick<FlowContext, "variants" | "order">,
   initial: { id: string | null; fresh: boolean },
   onReopened: ((start: StartPoint) => void) | undefined,
@@ -27,7 +28,7 @@ export function useQuizSession(
       ),
   );
   const [sessionId, setSessionId] = useState(initial.id);
-  useSessionStart(sync, actor, setSessionId, onReopened);
-  usePersistProgress(flow, actor, sessionId);
+  useSessionStart(sync, run, setSessionId, onReopened);
+  usePersistProgress(flow, run, sessionId);
   return { sync, setSync, sessionId, setSessionId };
 }
