@@ -45,9 +45,9 @@ if (boot) {
 let started = () => {};
 const afterStart = Promise.all([loaded, new Promise<void>((resolve) => (started = resolve))]);
 const auth = createAuthSource(authStartEvent({ session: boot?.session, customer: boot?.customer }));
-const runAuth = () => void auth.running().catch((error: unknown) => logClient("error", "The login state's machine failed to load", error));
-if (auth.current().status === "pending") runAuth();
-else void afterStart.then(runAuth);
+const startAuthMachine = () => void auth.running().catch((error: unknown) => logClient("error", "The login state's machine failed to load", error));
+if (auth.current().status === "pending") startAuthMachine();
+else void afterStart.then(startAuthMachine);
 let customer = auth.current().customer;
 auth.subscribe(() => {
   if (auth.current().customer === customer) return;
