@@ -30,6 +30,8 @@ export const FORBIDDEN: Record<string, RegExp> = {
   "Google Tag Manager": /google_tag_manager|gtm\.start/,
   yaml: /YAMLParseError|LineCounter/,
   "full zod": /ZodError|safeParse/,
+  // The flow's and the login's machines come after the load event (ADR 080, ADR 081); XState's own event names.
+  XState: /xstate\.done|xstate\.init/,
 };
 
 export { gz };

@@ -4,7 +4,8 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { browserRoutes } from "./app/browser-routes.ts";
 import { AppStarted, loadMatchedRoutes, serverViewHolds } from "./app/hydration.tsx";
-import { startAuth } from "./shared/auth/AuthProvider.tsx";
+import { createAuthSource } from "./shared/auth/auth-source.ts";
+import { authStartEvent } from "./shared/auth/auth-start.ts";
 import { holdUntilFirstScreenDone } from "./shared/boot/after-first-screen.ts";
 import { bootData } from "./shared/boot/boot-data.ts";
 import { startPixels } from "./shared/conversions/pixels.ts";
@@ -12,6 +13,7 @@ import { createCatalogSource } from "./shared/catalog/catalog-source.ts";
 import { toCatalogMap } from "./shared/catalog/translate.ts";
 import { reportHydrationError, setMonitoringUser, startMonitoring } from "./shared/monitoring/monitoring.ts";
 import { rereadConsentCookie } from "./shared/consent/consent-state.ts";
+import { logClient } from "./shared/log/log.ts";
 import { loadQueryClient, useAppQueryClient } from "./shared/query/app-query-client.ts";
 import { queriesAfterLoad } from "./shared/query/queries-after-load.ts";
 import { storeAttribution } from "./shared/tracking/index.ts";
@@ -38,13 +40,22 @@ if (boot) {
   void loaded.then(() => setTimeout(whenIdle, 5000));
 }
 
-// The login check runs alongside the catalogue load, before any page needs it; without a login
-// cookie there is nobody to check for.
-const auth = startAuth(undefined, { session: boot?.session, ...(boot?.customer === undefined ? {} : { customer: boot.customer }) });
-auth.subscribe((snapshot) => {
-  setMonitoringUser(snapshot.context.customer);
+// What the boot data says of the login (a cookie came; whom it proves, ADR 075) is the login state until
+// the auth machine runs: it is fetched after the load event and the app's start when that is known,
+// and alongside the catalogue when only the machine's check can tell (ADR 081).
+let started = () => {};
+const afterStart = Promise.all([loaded, new Promise<void>((resolve) => (started = resolve))]);
+const auth = createAuthSource(authStartEvent({ session: boot?.session, customer: boot?.customer }));
+const startAuthMachine = () => void auth.running().catch((error: unknown) => logClient("error", "The login state's machine failed to load", error));
+if (auth.current().status === "pending") startAuthMachine();
+else void afterStart.then(startAuthMachine);
+let customer = auth.current().customer;
+auth.subscribe(() => {
+  if (auth.current().customer === customer) return;
+  customer = auth.current().customer;
+  setMonitoringUser(customer);
   // A login gives a browser that never chose the account's privacy choice (its cookie, ADR 055).
-  if (snapshot.context.customer) rereadConsentCookie();
+  if (customer) rereadConsentCookie();
 });
 startMonitoring();
 // The ad pixels the server names, loaded after first paint and only with marketing consent (ADR 057).
@@ -66,9 +77,7 @@ const router = createBrowserRouter(routes, {
 // A funnel's first screen, hydrated, runs without TanStack Query and without the flow's machine: they
 // are fetched once the page has loaded and the app has taken it over (ADR 043, ADR 080). Every other
 // page has Query before its first render; a funnel drawn here fetches its machine as it mounts.
-let started = () => {};
 if (hydrate && matched.every(queriesAfterLoad)) {
-  const afterStart = Promise.all([loaded, new Promise<void>((resolve) => (started = resolve))]);
   void afterStart.then(loadQueryClient);
   holdUntilFirstScreenDone(afterStart);
 } else await loadQueryClient();

@@ -131,6 +131,19 @@ describe("the browser bundle", () => {
     expect(machine[0]!.code).toMatch(/from\s*["']\.\/xstate-[\w-]+\.js["']/);
   });
 
+  it("keeps the auth machine and its actions out of the home page's and a funnel's first screen: they come after the load event (ADR 081)", () => {
+    const first = firstScreen(/^index-/, /^FunnelPage-/, /^HomePage-/);
+    // The machine's own words (a log line) and its actions' (their errors).
+    for (const marker of ["Logout retry failed", "Login did not complete", "Only a logged-in customer can be marked onboarded"])
+      expect(
+        first.filter((c) => c.code.includes(marker)).map((c) => c.name),
+        marker,
+      ).toEqual([]);
+    // They are in the build, in a chunk of their own that the boot imports dynamically.
+    expect(chunks.filter((c) => /^auth-runtime-/.test(c.name) && c.code.includes("Logout retry failed"))).toHaveLength(1);
+    expect(first.some((c) => /import\(`\.\/auth-runtime-[\w-]+\.js`\)/.test(c.code))).toBe(true);
+  });
+
   it("keeps the site's routes (account, staff console, site layout) out of a funnel's first screen: fetched when the visitor leaves it (ADR 043)", () => {
     const first = firstScreen(/^index-/, /^FunnelPage-/);
     expect(first.filter((c) => /^routes-site-/.test(c.name) || c.code.includes("AccountLayout-")).map((c) => c.name)).toEqual([]);

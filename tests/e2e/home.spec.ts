@@ -38,6 +38,24 @@ test("a new visitor's first screen waits for no API call: no catalogue load, no 
   expect(errors).toEqual([]);
 });
 
+test("the login state's machine comes after the load event; the header shows the same login state before and after it (ADR 081)", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => void ((m.type() === "error" || m.type() === "warning") && problems.push(m.text())));
+  for (const path of ["/", "/quiz/career_test_green"]) {
+    await page.goto(path);
+    if (path === "/") await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+    const fetched = await page.waitForFunction(() => {
+      const machine = performance.getEntriesByType("resource").find((e) => /\/auth-runtime-[\w-]+\.js$/.test(e.name));
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return machine && navigation && navigation.loadEventStart > 0 ? { machine: machine.startTime, load: navigation.loadEventStart } : null;
+    });
+    const { machine, load } = (await fetched.jsonValue())!;
+    expect(machine).toBeGreaterThanOrEqual(load);
+    if (path === "/") await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 for (const width of WIDTHS) {
   test(`the home page fits a ${width} px wide screen without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

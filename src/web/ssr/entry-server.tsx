@@ -3,7 +3,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
-import { createActor } from "xstate";
 import type { BootData } from "#schemas/pages/boot-data.ts";
 import { AppProviders } from "../app/AppProviders.tsx";
 import { appRoutes } from "../app/routes.tsx";
@@ -11,7 +10,7 @@ import { funnelTable, SITE_ROUTES_MODULE } from "../app/routes-root.tsx";
 import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";
 import { renderForVisitor } from "../funnel/visitor-id.ts";
 import { setApiTransport } from "../shared/api/client.ts";
-import { authMachine } from "../shared/auth/auth-machine.ts";
+import { createAuthSource } from "../shared/auth/auth-source.ts";
 import { renderWithBootData } from "../shared/boot/boot-data.ts";
 import { createCatalogSource } from "../shared/catalog/catalog-source.ts";
 import { toCatalogMap } from "../shared/catalog/translate.ts";
@@ -61,9 +60,11 @@ export async function renderPage(url: string, boot: BootData, visitor: string, a
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const catalog = createCatalogSource(toCatalogMap(boot.catalog.data));
   // Logged out, without asking; or, on an account page, the customer whose session the server proved (ADR 075).
-  const auth = createActor(authMachine);
-  auth.start();
-  auth.send(boot.customer ? { type: "KNOWN", customer: boot.customer } : { type: "NO_SESSION" });
+  // The render only reads it: no machine runs here, and no logout waits in a server's storage.
+  const auth = createAuthSource(boot.customer ? { type: "KNOWN", customer: boot.customer } : { type: "NO_SESSION" }, {
+    load: () => Promise.reject(new Error("the login state is only read while a page is rendered")),
+    pending: false,
+  });
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <StrictMode>
@@ -113,7 +114,6 @@ export async function renderPage(url: string, boot: BootData, visitor: string, a
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" });
     return { html, status: context.statusCode, loaderData: context.loaderData, modules: [...new Set(modules)], queries };
   } finally {
-    auth.stop();
     queryClient.clear();
   }
 }

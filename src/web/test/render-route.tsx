@@ -6,6 +6,8 @@ import { AppProviders } from "../app/AppProviders.tsx";
 import type { BootData } from "#schemas/pages/boot-data.ts";
 import { appRoutes } from "../app/routes.tsx";
 import { authMachine, type Customer } from "../shared/auth/auth-machine.ts";
+import { runningAuth } from "../shared/auth/auth-runtime.ts";
+import { createAuthSource } from "../shared/auth/auth-source.ts";
 import { createCatalogSource } from "../shared/catalog/catalog-source.ts";
 import type { CatalogMap } from "../shared/catalog/translate.ts";
 import { realCatalog } from "./catalog-fixture.ts";
@@ -45,9 +47,11 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const auth = createActor(logic);
   auth.start();
   auth.send({ type: "CHECK" });
+  const source = createAuthSource({ type: "CHECK" }, { load: () => Promise.resolve(runningAuth(auth)) });
+  void source.running();
   const router = createMemoryRouter(appRoutes(routes), { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={withoutQueries ? undefined : queryClient} auth={auth} catalog={createCatalogSource(catalog)}>
+    <AppProviders queryClient={withoutQueries ? undefined : queryClient} auth={source} catalog={createCatalogSource(catalog)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,35 +1,12 @@
-import { useSelector } from "@xstate/react";
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import { createActor } from "xstate";
-import { onApiAnswered } from "../api/client.ts";
-import { authStatus, logIn, logOut, recheck, setOnboarded, type AuthActor, type AuthStatus } from "./auth-actions.ts";
-import { authMachine, type Customer, type LoginCredentials } from "./auth-machine.ts";
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import type { Customer, LoginCredentials } from "./auth-machine.ts";
+import type { AuthSource } from "./auth-source.ts";
+import type { AuthStatus, AuthView } from "./auth-start.ts";
 
-const AuthActorContext = createContext<AuthActor | null>(null);
+const AuthSourceContext = createContext<AuthSource | null>(null);
 
-/**
- * Creates, starts and checks the app's one auth actor. It lives as long as the page, outside
- * React, so StrictMode's double effects never start a second login check. Every successful API
- * call (except the logout itself and client logs, which a failing logout causes) lets a pending
- * logout be retried.
- */
-export function startAuth(logic: typeof authMachine = authMachine, options: { session?: boolean; customer?: Customer | null } = {}): AuthActor {
-  const actor = createActor(logic);
-  actor.start();
-  const stop = onApiAnswered((path) => {
-    if (actor.getSnapshot().status !== "active") stop();
-    else if (path !== "/auth/logout" && path !== "/log") actor.send({ type: "API_REACHED" });
-  });
-  // The server said no login cookie came with the page: logged out, without asking. It asked who the
-  // cookie proves (ADR 075): logged in as them, or out, without asking again.
-  actor.send(
-    options.session === false ? { type: "NO_SESSION" } : options.customer !== undefined ? { type: "KNOWN", customer: options.customer } : { type: "CHECK" },
-  );
-  return actor;
-}
-
-export function AuthProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
-  return <AuthActorContext.Provider value={actor}>{children}</AuthActorContext.Provider>;
+export function AuthProvider({ source, children }: { source: AuthSource; children: ReactNode }) {
+  return <AuthSourceContext.Provider value={source}>{children}</AuthSourceContext.Provider>;
 }
 
 export type Auth = {
@@ -47,50 +24,44 @@ export type Auth = {
   recheck: () => Promise<void>;
 };
 
-function useAuthActor(): AuthActor {
-  const actor = useContext(AuthActorContext);
-  if (!actor) throw new Error("useAuth() needs an <AuthProvider> above it");
-  return actor;
+const noSource = () => () => {};
+const nothing = () => null;
+
+/** The source's login state (null without a provider), re-rendering when it changes. */
+function useAuthView(source: AuthSource | null): AuthView | null {
+  return useSyncExternalStore(source?.subscribe ?? noSource, source?.current ?? nothing, source?.current ?? nothing);
 }
 
-/** The login state and the actions that change it. */
+/** The login state and the actions that change it; an action waits for the auth machine if it is still to come (ADR 081). */
 export function useAuth(): Auth {
-  const actor = useAuthActor();
-  const status = useSelector(actor, authStatus);
-  const customer = useSelector(actor, (s) => s.context.customer);
-  const logoutFailed = useSelector(actor, (s) => s.context.logoutFailed);
+  const source = useContext(AuthSourceContext);
+  if (!source) throw new Error("useAuth() needs an <AuthProvider> above it");
+  const view = useAuthView(source)!;
   return useMemo(
     () => ({
-      status,
-      customer,
-      logoutFailed,
-      login: (credentials) => logIn(actor, credentials),
-      logout: () => logOut(actor),
-      setOnboarded: () => setOnboarded(actor),
-      recheck: async () => {
-        await recheck(actor);
-      },
+      ...view,
+      login: async (credentials) => (await source.running()).login(credentials),
+      logout: async () => (await source.running()).logout(),
+      setOnboarded: async () => (await source.running()).setOnboarded(),
+      recheck: async () => (await source.running()).recheck(),
     }),
-    [actor, status, customer, logoutFailed],
+    [source, view],
   );
 }
 
-/** The login status, or null outside an AuthProvider (stories, isolated tests). */
 /** Asks the server again who is logged in (e.g. after a call that logged this browser in); no-op without a provider. */
 export function useAuthRecheck(): () => void {
-  const actor = useContext(AuthActorContext);
-  return useCallback(() => actor?.send({ type: "FORCE_RECHECK" }), [actor]);
+  const source = useContext(AuthSourceContext);
+  return useCallback(() => void source?.running().then((running) => running.forceRecheck()), [source]);
 }
 
+/** The login status, or null outside an AuthProvider (stories, isolated tests). */
 export function useOptionalAuthStatus(): AuthStatus | null {
-  const actor = useContext(AuthActorContext);
-  const status = useSelector(actor ?? undefined, (s) => (s ? authStatus(s) : null));
-  return actor ? (status ?? null) : null;
+  return useAuthView(useContext(AuthSourceContext))?.status ?? null;
 }
 
 /** Whether a staff member is logged in (the growth console's links); false outside an AuthProvider. */
 export function useOptionalIsStaff(): boolean {
-  const actor = useContext(AuthActorContext);
-  const staff = useSelector(actor ?? undefined, (s) => (s ? authStatus(s) === "loggedIn" && s.context.customer?.is_staff === true : false));
-  return staff ?? false;
+  const view = useAuthView(useContext(AuthSourceContext));
+  return view?.status === "loggedIn" && view.customer?.is_staff === true;
 }

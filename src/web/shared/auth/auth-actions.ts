@@ -1,10 +1,9 @@
 import { waitFor, type ActorRefFrom, type SnapshotFrom } from "xstate";
 import type { authMachine, Customer, LoginCredentials } from "./auth-machine.ts";
+import type { AuthStatus } from "./auth-start.ts";
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
-
-export type AuthStatus = "pending" | "loggedIn" | "loggedOut";
 
 /** Pending until a check, login or logout has settled. */
 export function authStatus(snapshot: AuthSnapshot): AuthStatus {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createActor, waitFor } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { allowConsoleErrors } from "#web/test/console-guard.ts";
 import { fail, mockFetch, ok, type Call } from "#web/test/fetch-mock.ts";
 import { authStatus, logIn, logOut, recheck, setOnboarded } from "./auth-actions.ts";
-import { authMachine, NO_CREDENTIALS_MESSAGE } from "./auth-machine.ts";
+import { authMachine, NO_CREDENTIALS_MESSAGE, type Customer } from "./auth-machine.ts";
 import { api } from "../api/client.ts";
-import { startAuth } from "./AuthProvider.tsx";
+import { runningAuth, startAuth } from "./auth-runtime.ts";
+import { authStartEvent, viewAtStart, type AuthStartEvent } from "./auth-start.ts";
 import { logoutPending } from "./login-state.ts";
 
 const customer = { id: "0b6f8a8e-2c51-4a43-9d0a-6f4d3f0e1a11", email: "ada@example.org", is_onboarded: false, is_staff: false, first_name: null };
@@ -55,7 +56,7 @@ describe("auth machine", () => {
   it("a page that came without a login cookie is logged out at once, without asking the server", async () => {
     const calls = mockFetch({});
     logoutPending.set();
-    const actor = startAuth(authMachine, { session: false });
+    const actor = startAuth(authStartEvent({ session: false }));
     expect(actor.getSnapshot().value).toEqual({ checked: "loggedOut" });
     expect(actor.getSnapshot().context).toMatchObject({ customer: null, isLoggedIn: false, isLoginChecked: true, logoutFailed: false });
     await flush();
@@ -67,7 +68,7 @@ describe("auth machine", () => {
 
   it("a page that came with a login cookie asks who is logged in", async () => {
     const calls = mockFetch({ "GET /auth/customer": ok(customer) });
-    const actor = startAuth(authMachine, { session: true });
+    const actor = startAuth(authStartEvent({ session: true }));
     await waitFor(actor, (s) => s.matches("checked"));
     expect(actor.getSnapshot().context.customer).toEqual(customer);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /auth/customer"]);
@@ -76,7 +77,7 @@ describe("auth machine", () => {
 
   it("a page the server drew for the customer its cookie proves starts logged in as them, without asking (ADR 075)", async () => {
     const calls = mockFetch({});
-    const actor = startAuth(authMachine, { session: true, customer });
+    const actor = startAuth(authStartEvent({ session: true, customer }));
     expect(actor.getSnapshot().value).toEqual({ checked: { loggedIn: "idle" } });
     expect(actor.getSnapshot().context).toMatchObject({ customer, isLoggedIn: true, isLoginChecked: true });
     await flush();
@@ -86,7 +87,7 @@ describe("auth machine", () => {
 
   it("a page whose cookie the server found proves nobody starts logged out, without asking", async () => {
     const calls = mockFetch({});
-    const actor = startAuth(authMachine, { session: true, customer: null });
+    const actor = startAuth(authStartEvent({ session: true, customer: null }));
     expect(actor.getSnapshot().value).toEqual({ checked: "loggedOut" });
     expect(actor.getSnapshot().context).toMatchObject({ customer: null, isLoggedIn: false, isLoginChecked: true });
     await flush();
@@ -97,12 +98,28 @@ describe("auth machine", () => {
   it("a logout this browser could not confirm is retried first, even on a page drawn for the customer", async () => {
     logoutPending.set();
     const calls = mockFetch({ "POST /auth/logout": ok({ ok: true }), "GET /auth/customer": fail(401, "unauthorized") });
-    const actor = startAuth(authMachine, { session: true, customer });
+    const actor = startAuth(authStartEvent({ session: true, customer }));
     await waitFor(actor, (s) => s.matches("checked"));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /auth/logout", "GET /auth/customer"]);
     expect(authStatus(actor.getSnapshot())).toBe("loggedOut");
     actor.stop();
   });
+
+  it.each([
+    ...[{ type: "CHECK" }, { type: "NO_SESSION" }, { type: "KNOWN", customer }, { type: "KNOWN", customer: null }].flatMap((start) => [
+      [start as AuthStartEvent, false],
+      [start as AuthStartEvent, true],
+    ]),
+  ] as [AuthStartEvent, boolean][])(
+    "starts on %o (logout pending: %s) in the state a page reads before loading it (viewAtStart, ADR 081)",
+    (start, pending) => {
+      if (pending) logoutPending.set();
+      const never = () => new Promise<never>(() => {});
+      const actor = startAuth(start, authMachine.provide({ actors: { fetchCustomer: fromPromise<Customer | null>(never), logOut: fromPromise<void>(never) } }));
+      expect(runningAuth(actor).view()).toEqual(viewAtStart(start, pending));
+      actor.stop();
+    },
+  );
 
   it("a failed check is logged and treated as logged out", async () => {
     allowConsoleErrors(/Login check failed/);
@@ -264,7 +281,7 @@ describe("a logout the server did not confirm", () => {
       "POST /auth/logout": () => (down ? offline() : ok({ ok: true })),
       "GET /article/list": ok([]),
     });
-    const actor = startAuth();
+    const actor = startAuth({ type: "CHECK" });
     await waitFor(actor, (s) => authStatus(s) === "loggedIn");
     await logOut(actor);
     expect(logoutPending.get()).toBe(true);

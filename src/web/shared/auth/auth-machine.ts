@@ -2,6 +2,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, setup } from "xstate"
 import { ApiError, api } from "../api/client.ts";
 import type { Customer, LoginBody } from "#schemas/api/auth.ts";
 import { logClient } from "../log/log.ts";
+import { startsIn, type AuthStart, type AuthStartEvent } from "./auth-start.ts";
 import { logoutPending } from "./login-state.ts";
 
 /** The logged-in customer as GET /auth/customer returns it. */
@@ -23,11 +24,12 @@ export type AuthContext = {
 };
 
 export type AuthEvent =
-  | { type: "CHECK" }
-  /** The page came without a login cookie (the server's boot data): nobody can be logged in. */
-  | { type: "NO_SESSION" }
-  /** The server asked who this page's login cookie proves (its boot data, ADR 075): this customer, or nobody; without asking again. */
-  | { type: "KNOWN"; customer: Customer | null }
+  /**
+   * CHECK: ask who is logged in. NO_SESSION: the page came without a login cookie (the server's boot
+   * data), nobody can be logged in. KNOWN: the server asked who this page's login cookie proves (its
+   * boot data, ADR 075): this customer, or nobody; without asking again.
+   */
+  | AuthStartEvent
   | { type: "FORCE_RECHECK" }
   | { type: "LOGIN"; credentials: LoginCredentials }
   | { type: "LOGOUT" }
@@ -49,6 +51,12 @@ async function logIn({ email, password, tmp_token }: LoginCredentials): Promise<
   if (!password && !tmp_token) throw new Error(NO_CREDENTIALS_MESSAGE);
   return api.post<Customer>("/auth/login", password ? { email, password } : { email, tmp_token });
 }
+
+/** Whether a start event leads to `at` (auth-start.ts's rule, with this browser's pending logout). */
+const startsAt =
+  (at: AuthStart) =>
+  ({ event }: { event: AuthEvent }): boolean =>
+    (event.type === "CHECK" || event.type === "NO_SESSION" || event.type === "KNOWN") && startsIn(event, logoutPending.get()) === at;
 
 const signedOut = { customer: null, isLoggedIn: false, isLoginChecked: false } as const;
 
@@ -106,21 +114,27 @@ export const authMachine = setup({
   },
   states: {
     unchecked: {
-      on: {
-        CHECK: [{ guard: "logoutPending", target: "retryingLogout" }, { target: "checking" }],
-        // Without the cookie the server holds no session for this browser, so a pending logout is done too.
-        NO_SESSION: { target: "checked.loggedOut", actions: [assign({ ...signedOut, isLoginChecked: true }), "logoutConfirmed"] },
-        // A logout this browser could not confirm is retried first, as on CHECK.
-        KNOWN: [
-          { guard: "logoutPending", target: "retryingLogout" },
-          {
-            guard: ({ event }) => event.customer !== null,
-            target: "checked.loggedIn",
-            actions: assign({ customer: ({ event }) => event.customer, isLoggedIn: true, isLoginChecked: true }),
-          },
-          { target: "checked.loggedOut", actions: assign({ ...signedOut, isLoginChecked: true }) },
-        ],
-      },
+      on: { CHECK: "starting", NO_SESSION: "starting", KNOWN: "starting" },
+    },
+    // Where a start event leads is auth-start.ts's rule (startsIn), which a page also reads before this machine is loaded (ADR 081).
+    starting: {
+      always: [
+        { guard: startsAt("retryingLogout"), target: "retryingLogout" },
+        { guard: startsAt("checking"), target: "checking" },
+        {
+          guard: startsAt("loggedIn"),
+          target: "checked.loggedIn",
+          actions: assign({ customer: ({ event }) => (event.type === "KNOWN" ? event.customer : null), isLoggedIn: true, isLoginChecked: true }),
+        },
+        {
+          target: "checked.loggedOut",
+          actions: enqueueActions(({ event, enqueue }) => {
+            enqueue.assign({ ...signedOut, isLoginChecked: true });
+            // Without the cookie the server holds no session for this browser, so a pending logout is done too.
+            if (event.type === "NO_SESSION") enqueue("logoutConfirmed");
+          }),
+        },
+      ],
     },
     retryingLogout: {
       invoke: {

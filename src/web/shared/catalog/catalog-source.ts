@@ -1,5 +1,6 @@
 import { api } from "../api/client.ts";
 import { logClient } from "../log/log.ts";
+import { valueStore } from "../value-store.ts";
 import { EMPTY_CATALOG, toCatalogMap, type CatalogEntry, type CatalogMap } from "./translate.ts";
 
 /**
@@ -23,21 +24,13 @@ async function fetchCatalog(): Promise<CatalogMap> {
 
 /** A catalogue starting from `initial` (the server put it into the page), or empty until `load`. */
 export function createCatalogSource(initial?: CatalogMap): CatalogSource {
-  let map = initial;
+  const { current, subscribe, set } = valueStore<CatalogMap | undefined>(initial);
   let loading: Promise<void> | undefined;
-  const listeners = new Set<() => void>();
-  const set = (next: CatalogMap) => {
-    map = next;
-    for (const listener of listeners) listener();
-  };
   return {
-    current: () => map,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    current,
+    subscribe,
     load: () => {
-      if (map !== undefined) return Promise.resolve();
+      if (current() !== undefined) return Promise.resolve();
       loading ??= fetchCatalog().then(set, (error: unknown) => {
         logClient("error", "Catalogue failed to load; continuing with an empty catalogue", error);
         set(EMPTY_CATALOG);
