@@ -90,3 +90,26 @@ test("Start pressed before the scripts have run, on a page the app then draws an
   await expect(page).toHaveURL(/\/quiz\/career_test_green\/r1$/);
   await expect(page.getByRole("radio").first()).toBeVisible();
 });
+
+test("Start pressed after the app started but before the flow's machine came says it is being handled, and moves on once", async ({ page }) => {
+  // The flow's machine (XState, ADR 080) is kept from the browser until the visitor has pressed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-flow-actor-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/quiz/career_test_green");
+  await appStarted(page);
+  await page.getByRole("button", { name: "Start the test" }).click();
+
+  const waiting = page.locator("main form button[type=submit]");
+  await expect(waiting).toHaveText("One moment…");
+  await expect(waiting).toBeDisabled();
+  await expect(waiting).toHaveAttribute("aria-busy", "true");
+  release();
+
+  await expect(page).toHaveURL(/\/quiz\/career_test_green\/r1$/);
+  await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+});

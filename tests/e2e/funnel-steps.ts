@@ -47,8 +47,9 @@ export async function walkCareerTest(page: Page, options: { email: string; first
   const until = options.until ?? "/pre-checkout";
   await asNewVisitor(page);
   await page.goto("/quiz/career_test_green");
-  await appStarted(page);
-  await page.locator("main form button[type=submit]").click();
+  // The start, answered as any step: its press may wait for the flow's machine (ADR 080), and the
+  // first question's own button (disabled until a choice) must not be taken for the start's.
+  await answerCurrent(page);
   for (let i = 0; i < 80; i++) {
     const path = new URL(page.url()).pathname;
     if (path === until) return;

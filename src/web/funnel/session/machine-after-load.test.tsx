@@ -62,8 +62,12 @@ describe("the funnel runner before the flow's machine has loaded", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${flow.paths.start}/middle`));
     await waitFor(() => expect(asked).toBe(true));
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
-    // Nothing moved without the machine, and nothing was saved over the visitor's place.
+    // Nothing moved without the machine, and nothing was saved over the visitor's place; the press
+    // shows it is being handled, and the step takes no second one.
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("The middle screen");
+    const waiting = screen.getByRole("button", { name: "One moment…" });
+    expect(waiting).toHaveProperty("disabled", true);
+    expect(waiting.getAttribute("aria-busy")).toBe("true");
     expect(readProgress(flow.code)?.snapshot.context?.answers).toEqual({ intro: null });
 
     arrive();
@@ -72,5 +76,6 @@ describe("the funnel runner before the flow's machine has loaded", () => {
     await waitFor(() =>
       expect(readProgress(flow.code)?.snapshot.context).toMatchObject({ answers: { intro: null, middle: null }, trail: ["intro", "middle", "last"], at: 2 }),
     );
+    expect(screen.getByRole("button", { name: "Done" })).toHaveProperty("disabled", false);
   });
 });

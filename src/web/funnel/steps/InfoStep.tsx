@@ -7,7 +7,7 @@ import type { StepProps } from "./types.ts";
  * button follows the opening paragraph, so it is on the first screen on a phone and a laptop; the
  * rest of the copy comes under it.
  */
-export function InfoStep({ step, context, onAnswer }: StepProps<"info">) {
+export function InfoStep({ step, context, onAnswer, busy }: StepProps<"info">) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onAnswer();
@@ -21,7 +21,7 @@ export function InfoStep({ step, context, onAnswer }: StepProps<"info">) {
           <p key={i}>{paragraph}</p>
         ))}
       </div>
-      <Continue label={step.cta} />
+      <Continue label={step.cta} busy={busy} />
       {context.socialProof && <p className="step__proof">{context.socialProof}</p>}
       {rest.length > 0 && (
         <div className="step__body step__details">

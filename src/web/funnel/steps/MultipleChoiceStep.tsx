@@ -3,7 +3,7 @@ import { Continue, FieldError } from "./Continue.tsx";
 import type { StepProps } from "./types.ts";
 
 /** Several answers, as a real checkbox group with limits explained and checked. */
-export function MultipleChoiceStep({ step, answer, onAnswer }: StepProps<"multiple_choice">) {
+export function MultipleChoiceStep({ step, answer, onAnswer, busy }: StepProps<"multiple_choice">) {
   const [chosen, setChosen] = useState<string[]>(Array.isArray(answer) ? answer : []);
   const [error, setError] = useState<string | null>(null);
   const max = step.max ?? step.options.length;
@@ -37,7 +37,7 @@ export function MultipleChoiceStep({ step, answer, onAnswer }: StepProps<"multip
         ))}
       </fieldset>
       <FieldError id="step-error" message={error} />
-      <Continue label={step.cta} />
+      <Continue label={step.cta} busy={busy} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Continue } from "./Continue.tsx";
 import type { StepProps } from "./types.ts";
 
 /** A number on a range, with its value always shown. */
-export function SliderStep({ step, answer, onAnswer }: StepProps<"slider">) {
+export function SliderStep({ step, answer, onAnswer, busy }: StepProps<"slider">) {
   // The middle of the range, on the step grid that starts at min (the server accepts only those values).
   const start = typeof answer === "number" ? answer : (step.initial ?? step.min + Math.round((step.max - step.min) / 2 / step.step) * step.step);
   const [value, setValue] = useState(start);
@@ -36,7 +36,7 @@ export function SliderStep({ step, answer, onAnswer }: StepProps<"slider">) {
         <span>{step.minLabel ?? step.min}</span>
         <span>{step.maxLabel ?? step.max}</span>
       </div>
-      <Continue label={step.cta} onSkip={step.optional ? () => onAnswer(null) : undefined} />
+      <Continue label={step.cta} busy={busy} onSkip={step.optional ? () => onAnswer(null) : undefined} />
     </form>
   );
 }

@@ -118,7 +118,7 @@ function IncludedReport({ step, context, onAnswer, busy, error, planName }: Step
 }
 
 /** The plans as a radio group with today's charge and the renewal in plain words, how to cancel, the refund terms. */
-function ChoosePlan({ step, context, answer, onAnswer, onRetry }: StepProps<"pre_checkout">) {
+function ChoosePlan({ step, context, answer, onAnswer, onRetry, busy }: StepProps<"pre_checkout">) {
   const plans = context.plans;
   // The visitor's own earlier choice first; else the plan the flow's offer preselects (ADR 065).
   const [selected, setSelected] = useState(typeof answer === "string" ? answer : undefined);
@@ -177,7 +177,7 @@ function ChoosePlan({ step, context, answer, onAnswer, onRetry }: StepProps<"pre
         </p>
       </div>
       <FieldError id="plans-error" message={problem} />
-      <Continue label={step.cta} disabled={!plans || plans.length === 0} />
+      <Continue label={step.cta} disabled={!plans || plans.length === 0} busy={busy} />
     </form>
   );
 }

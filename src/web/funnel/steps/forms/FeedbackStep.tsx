@@ -11,7 +11,7 @@ const RATINGS = [
 ];
 
 /** A 1–5 rating and an optional comment. */
-export function FeedbackStep({ step, answer, onAnswer }: StepProps<"feedback">) {
+export function FeedbackStep({ step, answer, onAnswer, busy }: StepProps<"feedback">) {
   const given = typeof answer === "object" && answer !== null && !Array.isArray(answer) ? answer : null;
   const [rating, setRating] = useState<number | null>(given?.rating ?? null);
   const [comment, setComment] = useState(given?.comment ?? "");
@@ -59,7 +59,7 @@ export function FeedbackStep({ step, answer, onAnswer }: StepProps<"feedback">) 
         </label>
         <textarea id={`${id}-comment`} className="field__input" rows={3} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
-      <Continue label={step.cta ?? "Send feedback"} />
+      <Continue label={step.cta ?? "Send feedback"} busy={busy} />
     </form>
   );
 }

@@ -31,7 +31,7 @@ function Paragraphs({ items }: { items: string[] }) {
  * will look, each locked section with what the pre-checkout promises for it), or the profile bars
  * when the flow has no report.
  */
-export function SummaryStep({ step, context, onAnswer }: StepProps<"summary">) {
+export function SummaryStep({ step, context, onAnswer, busy }: StepProps<"summary">) {
   const scales = step.scales ? context.scales.filter((s) => step.scales!.includes(s.id)) : context.scales;
   const report = context.report;
   return (
@@ -46,7 +46,7 @@ export function SummaryStep({ step, context, onAnswer }: StepProps<"summary">) {
         <ScaleBars scales={scales} />
       )}
       <Paragraphs items={step.body} />
-      <Continue label={step.cta} />
+      <Continue label={step.cta} busy={busy} />
     </form>
   );
 }
