@@ -6,6 +6,7 @@ import type { CompiledFlow } from "#engine/flow/types.ts";
 export const FLOWS_ID = "\0virtual:flows";
 export const FLOW_PREFIX = "\0virtual:flow/";
 export const CARDS_ID = "\0virtual:flow-cards";
+export const ROUTES_ID = "\0virtual:flow-routes";
 
 /** The path of a flow's first step of a kind; the start where it has none. */
 const pathOfKind = (f: CompiledFlow, kind: string) => f.steps.find((s) => s.kind === kind)?.path ?? f.paths.start;
@@ -31,7 +32,7 @@ export const flowCardSummary = (f: CompiledFlow) => ({ ...flowSummary(f), card: 
 
 /**
  * The routes as runs of one flow's paths, `[[code, [path, …]], …]`, in flowRoutes' order: the
- * browser's boot carries each code once instead of once per path (ADR 043).
+ * table carries each code once instead of once per path (ADR 043).
  */
 function routeRuns(flows: readonly CompiledFlow[]): [string, string[]][] {
   const runs: [string, string[]][] = [];
@@ -46,11 +47,14 @@ function routeRuns(flows: readonly CompiledFlow[]): [string, string[]][] {
 /** A JSON value as JavaScript: `JSON.parse` of a string literal parses faster than an object literal. */
 const jsonModule = (value: unknown) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
 
-/** The source of `virtual:flows`, `virtual:flow-cards` and of each `virtual:flow/<code>`. */
+/**
+ * The source of `virtual:flows`, `virtual:flow-routes`, `virtual:flow-cards` and of each
+ * `virtual:flow/<code>`. The route table is a module of its own: a funnel's page routes its own flow
+ * from the flow its page brought, and fetches the table with the rest of the routes (ADR 043).
+ */
 export function flowModules(flows: readonly CompiledFlow[]) {
   const loaders = flows.map((f) => `  ${JSON.stringify(f.code)}: () => import(${JSON.stringify(`virtual:flow/${f.code}`)}),`).join("\n");
   const index = [
-    `export const flowRoutes = ${JSON.stringify(routeRuns(flows))}.flatMap(([flow, paths]) => paths.map((path) => ({ path, flow })));`,
     `export const flowSummaries = ${JSON.stringify(flows.map(flowSummary))};`,
     `const loaders = {\n${loaders}\n};`,
     `export function loadFlow(code) {`,
@@ -62,6 +66,7 @@ export function flowModules(flows: readonly CompiledFlow[]) {
   const byCode = new Map(flows.map((f) => [f.code, f]));
   return {
     index,
+    routes: `export const flowRoutes = ${JSON.stringify(routeRuns(flows))}.flatMap(([flow, paths]) => paths.map((path) => ({ path, flow })));\n`,
     cards: `export const flowSummaries = ${JSON.stringify(flows.map(flowCardSummary))};\n`,
     flow: (code: string) => {
       const f = byCode.get(code);

@@ -2,7 +2,8 @@
  * Flows at build time: reads flows/*.yaml (or FLOWS_DIR), checks them with the engine's loader and
  * serves them as compiled JSON through virtual modules, so the browser never gets yaml or zod.
  *
- *   import { flowRoutes, flowSummaries, loadFlow } from "virtual:flows";
+ *   import { flowSummaries, loadFlow } from "virtual:flows";
+ *   import { flowRoutes } from "virtual:flow-routes"; // every path any flow declares → its flow
  *   import { flowSummaries } from "virtual:flow-cards"; // the same summaries with each flow's card
  *
  * `loadFlow(code)` imports `virtual:flow/<code>`, one small chunk per flow. Any problem in any flow
@@ -15,7 +16,7 @@ import { readFlowFiles } from "#server/flows/read-flows.ts";
 import { checkFunnelReports } from "#server/reports/check-funnel-reports.ts";
 import type { CompiledFlow } from "#engine/flow/types.ts";
 import { formatProblem, type Problem } from "#engine/yaml/parse-located.ts";
-import { CARDS_ID, flowModules, FLOW_PREFIX, FLOWS_ID } from "./flow-modules.ts";
+import { CARDS_ID, flowModules, FLOW_PREFIX, FLOWS_ID, ROUTES_ID } from "./flow-modules.ts";
 
 type State = { flows: CompiledFlow[]; problems: Problem[] };
 
@@ -45,7 +46,7 @@ export function flowsPlugin(): Plugin {
         if (s.problems.length > 0) server.config.logger.error(report(s.problems), { timestamp: true });
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values())
-            if (mod.id === FLOWS_ID || mod.id === CARDS_ID || mod.id?.startsWith(FLOW_PREFIX)) env.moduleGraph.invalidateModule(mod);
+            if (mod.id === FLOWS_ID || mod.id === CARDS_ID || mod.id === ROUTES_ID || mod.id?.startsWith(FLOW_PREFIX)) env.moduleGraph.invalidateModule(mod);
         }
         server.ws.send({ type: "full-reload" });
       });
@@ -71,15 +72,17 @@ export function flowsPlugin(): Plugin {
     resolveId(id) {
       if (id === "virtual:flows") return FLOWS_ID;
       if (id === "virtual:flow-cards") return CARDS_ID;
+      if (id === "virtual:flow-routes") return ROUTES_ID;
       if (id.startsWith("virtual:flow/")) return `\0${id}`;
       return null;
     },
     async load(id) {
-      if (id !== FLOWS_ID && id !== CARDS_ID && !id.startsWith(FLOW_PREFIX)) return null;
+      if (id !== FLOWS_ID && id !== CARDS_ID && id !== ROUTES_ID && !id.startsWith(FLOW_PREFIX)) return null;
       const s = state ?? (await load());
       if (s.problems.length > 0) this.error(report(s.problems));
       const modules = flowModules(s.flows);
-      const code = id === FLOWS_ID ? modules.index : id === CARDS_ID ? modules.cards : modules.flow(id.slice(FLOW_PREFIX.length));
+      const code =
+        id === FLOWS_ID ? modules.index : id === CARDS_ID ? modules.cards : id === ROUTES_ID ? modules.routes : modules.flow(id.slice(FLOW_PREFIX.length));
       if (code === undefined) this.error(`no flow with code "${id.slice(FLOW_PREFIX.length)}" in ${relative(root, dir) || "."}`);
       return { code, moduleType: "js" };
     },

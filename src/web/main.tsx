@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/AppProviders.tsx";
-import { browserRoutes } from "./app/browser-routes.ts";
+import { browserRoutes } from "./app/routes/browser-routes.ts";
 import { AppStarted, loadMatchedRoutes, serverViewHolds } from "./app/hydration.tsx";
 import { createAuthSource } from "./shared/auth/auth-source.ts";
 import { authStartEvent } from "./shared/auth/auth-start.ts";
@@ -61,43 +61,48 @@ startMonitoring();
 // The ad pixels the server names, loaded after first paint and only with marketing consent (ADR 057).
 startPixels(boot?.pixels);
 
-// The route table: a funnel's page starts with the funnels' routes alone (ADR 043). Every page but a
-// funnel's first screen is drawn with TanStack Query at hand: a page reached later waits for it.
-const { routes, patchRoutesOnNavigation } = await browserRoutes(boot?.routes, window.location, loadQueryClient);
+// The page's start waits for its route table and modules. It is a function rather than top-level
+// `await`s: Rolldown turns its chunk optimisations off for a build with top-level await (ADR 080).
+async function start(container: HTMLElement) {
+  // The route table: a funnel's page starts with the funnels' routes alone (ADR 043). Every page but a
+  // funnel's first screen is drawn with TanStack Query at hand: a page reached later waits for it.
+  const { routes, patchRoutesOnNavigation } = await browserRoutes(boot ?? undefined, window.location, loadQueryClient);
 
-// A page the server rendered (ADR 039) is hydrated: its route's modules are loaded first, so the
-// first render draws exactly the server's HTML. Otherwise (a logged-in visitor, a page drawn only
-// here, a visitor resuming a funnel from a saved place) the app renders it anew.
-const matched = await loadMatchedRoutes(routes, window.location);
-const hydrate = boot?.hydration !== undefined && container.firstElementChild !== null && serverViewHolds(matched);
-const router = createBrowserRouter(routes, {
-  ...(hydrate ? { hydrationData: boot?.hydration } : {}),
-  ...(patchRoutesOnNavigation ? { patchRoutesOnNavigation } : {}),
-});
-// A funnel's first screen, hydrated, runs without TanStack Query and without the flow's machine: they
-// are fetched once the page has loaded and the app has taken it over (ADR 043, ADR 080). Every other
-// page has Query before its first render; a funnel drawn here fetches its machine as it mounts.
-if (hydrate && matched.every(queriesAfterLoad)) {
-  void afterStart.then(loadQueryClient);
-  holdUntilFirstScreenDone(afterStart);
-} else await loadQueryClient();
+  // A page the server rendered (ADR 039) is hydrated: its route's modules are loaded first, so the
+  // first render draws exactly the server's HTML. Otherwise (a logged-in visitor, a page drawn only
+  // here, a visitor resuming a funnel from a saved place) the app renders it anew.
+  const matched = await loadMatchedRoutes(routes, window.location);
+  const hydrate = boot?.hydration !== undefined && container.firstElementChild !== null && serverViewHolds(matched);
+  const router = createBrowserRouter(routes, {
+    ...(hydrate ? { hydrationData: boot?.hydration } : {}),
+    ...(patchRoutesOnNavigation ? { patchRoutesOnNavigation } : {}),
+  });
+  // A funnel's first screen, hydrated, runs without TanStack Query and without the flow's machine: they
+  // are fetched once the page has loaded and the app has taken it over (ADR 043, ADR 080). Every other
+  // page has Query before its first render; a funnel drawn here fetches its machine as it mounts.
+  if (hydrate && matched.every(queriesAfterLoad)) {
+    void afterStart.then(loadQueryClient);
+    holdUntilFirstScreenDone(afterStart);
+  } else await loadQueryClient();
 
-function App() {
-  const queryClient = useAppQueryClient();
-  return (
-    <AppProviders queryClient={queryClient} auth={auth} catalog={catalog}>
-      <RouterProvider router={router} />
-    </AppProviders>
+  const App = () => {
+    const queryClient = useAppQueryClient();
+    return (
+      <AppProviders queryClient={queryClient} auth={auth} catalog={catalog}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+  };
+  const app = (
+    <StrictMode>
+      <App />
+      <AppStarted container={container} how={hydrate ? "hydrated" : "rendered"} onStarted={() => started()} />
+    </StrictMode>
   );
+  // Hydrated as a transition, so React yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (one task of 120–250 ms on a 4× slower CPU, issue 31); an input meanwhile
+  // hydrates its own part first. The page is already drawn: nothing waits for the rest.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationError }));
+  else createRoot(container).render(app);
 }
-const app = (
-  <StrictMode>
-    <App />
-    <AppStarted container={container} how={hydrate ? "hydrated" : "rendered"} onStarted={() => started()} />
-  </StrictMode>
-);
-// Hydrated as a transition, so React yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page (one task of 120–250 ms on a 4× slower CPU, issue 31); an input meanwhile
-// hydrates its own part first. The page is already drawn: nothing waits for the rest.
-if (hydrate) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationError }));
-else createRoot(container).render(app);
+void start(container);

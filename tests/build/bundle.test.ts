@@ -194,8 +194,16 @@ describe("the browser bundle", () => {
     const flow = loadFlow("valid-small.yaml", await readFile(join(fixtures, "valid-small.yaml"), "utf8"));
     if (!flow.ok) throw new Error("valid-small.yaml should load");
     expect(chunks.filter((c) => c.code.includes("I like building things with my hands")).map((c) => c.name)).toEqual([]);
-    // virtual:flows carries the routes and summaries, once.
+    // virtual:flow-routes carries the route table, once.
     expect(chunks.filter((c) => c.code.includes("/getquiz/valid_small_report"))).toHaveLength(1);
+  });
+
+  it("keeps the flows' route table out of the home page's entry and a funnel's first screen: a funnel routes its own flow from its page's flow (ADR 043)", () => {
+    const first = firstScreen(/^index-/, /^FunnelPage-/);
+    expect(first.filter((c) => c.code.includes("/getquiz/valid_small_report")).map((c) => c.name)).toEqual([]);
+    // It comes with the rest of the table, the site's routes.
+    const rest = firstScreen(/^routes-site-/);
+    expect(rest.filter((c) => c.code.includes("/getquiz/valid_small_report"))).toHaveLength(1);
   });
 });
 

@@ -246,4 +246,11 @@ test("a funnel's first screen fetches none of the site's other routes; leaving i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find work that fits who you are");
   expect(siteRoutes).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  // The other flows' paths came with them (the page routed only its own flow): another funnel opens in place.
+  await page.getByRole("link", { name: "Anxiety Self-Check" }).click();
+  await expect(page).toHaveURL(/\/anxiety$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Find work that fits who you are");
+  await expect(page.locator("main form button[type=submit]")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(siteRoutes).toHaveLength(1);
 });

@@ -9,7 +9,7 @@ import type { CompiledFlow } from "#engine/flow/types.ts";
 /** A generated module's exports, as the browser would see them (its lazy imports are never called here). */
 const evaluate = (code: string) => import(`data:text/javascript,${encodeURIComponent(code)}`) as Promise<Record<string, unknown>>;
 
-describe("virtual:flows and virtual:flow-cards (ADR 043)", () => {
+describe("virtual:flows, virtual:flow-routes and virtual:flow-cards (ADR 043)", () => {
   let flows: CompiledFlow[];
   beforeAll(async () => {
     const dir = join(process.cwd(), "flows");
@@ -19,9 +19,12 @@ describe("virtual:flows and virtual:flow-cards (ADR 043)", () => {
     expect(flows.length).toBeGreaterThan(0);
   });
 
-  it("routes every path of every flow to its flow, in the engine's order, from the compact form", async () => {
-    const index = await evaluate(flowModules(flows).index);
-    expect(index.flowRoutes).toEqual(flowRoutes(flows));
+  it("routes every path of every flow to its flow, in the engine's order, from the compact form, in a module of its own", async () => {
+    const modules = flowModules(flows);
+    const table = await evaluate(modules.routes);
+    expect(table.flowRoutes).toEqual(flowRoutes(flows));
+    // The boot's module (summaries, loaders) carries no flow's step paths.
+    expect(modules.index).not.toContain(`"${flows[0]!.steps[1]!.path}"`);
   });
 
   it("keeps the cards out of the boot module and gives them to the pages that list flows", async () => {

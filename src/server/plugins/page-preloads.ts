@@ -11,7 +11,7 @@ type Manifest = z.infer<typeof manifestSchema>;
 
 /**
  * The lazily loaded page modules the server announces in a page's head, so the browser fetches
- * them with the entry instead of after it has run (routes in src/web/app/routes.tsx and
+ * them with the entry instead of after it has run (routes in src/web/app/routes/routes.tsx and
  * src/web/funnel/funnel-routes.tsx). Only the pages visitors land on from outside: the home page and
  * the funnels. tests/build checks each is in the build's manifest.
  */

@@ -112,7 +112,7 @@ function chosenPlanAnswers(flow: CompiledFlow, stepId: string, plans: ProductVie
  * with sample answers (so piped texts show one, ADR 067), shuffled options and groups in an order
  * drawn once per flow (the same in every preview, so screenshots stay put), catalogue codes shown
  * as `{{code}}`, nothing sent anywhere. For Storybook and the growth console's step preview
- * (composed in src/web/app/routes-admin.tsx).
+ * (composed in src/web/app/routes/routes-admin.tsx).
  */
 export function FlowStepPreview({
   flow: declared,

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { flowRoutes } from "virtual:flows";
+import { flowRoutes } from "virtual:flow-routes";
 import { beforeEach, describe, expect, it } from "vitest";
 import { compiledForTest } from "#engine/flow/test-flow.ts";
 import { mockFetch, ok } from "../test/fetch-mock.ts";

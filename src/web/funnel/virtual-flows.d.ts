@@ -2,9 +2,6 @@
 declare module "virtual:flows" {
   import type { CompiledFlow } from "../../engine/flow/types.ts";
 
-  /** Every path any flow declares → the code of the flow it opens. */
-  export const flowRoutes: { path: string; flow: string }[];
-
   /** One line per flow, for routing and lookups; cards are in `virtual:flow-cards`, the full flow is loaded with `loadFlow`. */
   export const flowSummaries: {
     code: string;
@@ -22,6 +19,11 @@ declare module "virtual:flows" {
 
   /** The compiled flow, from its own chunk; rejects for an unknown code. */
   export function loadFlow(code: string): Promise<CompiledFlow>;
+}
+
+/** Every path any flow declares → the code of the flow it opens: fetched with the rest of the route table (ADR 043). */
+declare module "virtual:flow-routes" {
+  export const flowRoutes: { path: string; flow: string }[];
 }
 
 /** The flows' summaries with their cards: only the pages that list flows (home, pricing) import it. */

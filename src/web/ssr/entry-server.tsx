@@ -5,8 +5,8 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import type { BootData } from "#schemas/pages/boot-data.ts";
 import { AppProviders } from "../app/AppProviders.tsx";
-import { appRoutes } from "../app/routes.tsx";
-import { funnelTable, SITE_ROUTES_MODULE } from "../app/routes-root.tsx";
+import { appRoutes } from "../app/routes/routes.tsx";
+import { ownFunnelTable, SITE_ROUTES_MODULE } from "../app/routes/routes-root.tsx";
 import { preloadStepRenderers } from "../funnel/steps/step-renderer.ts";
 import { renderForVisitor } from "../funnel/visitor-id.ts";
 import { setApiTransport } from "../shared/api/client.ts";
@@ -109,8 +109,8 @@ export async function renderPage(url: string, boot: BootData, visitor: string, a
     const modules = context.matches.flatMap(({ route }) => [moduleOf(route.Component), moduleOf(route.element)].filter((m) => m !== undefined));
     // A page drawn with TanStack Query fetches it with its modules; a funnel's first screen after load (ADR 043).
     if (!context.matches.every(({ route }) => queriesAfterLoad(route))) modules.push(QUERY_CLIENT_MODULE);
-    // A page outside the funnels fetches the site's routes before its first render (src/web/app/browser-routes.ts).
-    if (!funnelTable(boot.routes, new URL(url)).matches) modules.push(SITE_ROUTES_MODULE);
+    // A page that is not one of its flow's fetches the rest of the table before its first render (src/web/app/routes/browser-routes.ts).
+    if (!ownFunnelTable(boot, new URL(url))) modules.push(SITE_ROUTES_MODULE);
     const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" });
     return { html, status: context.statusCode, loaderData: context.loaderData, modules: [...new Set(modules)], queries };
   } finally {

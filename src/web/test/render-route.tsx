@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createActor, fromPromise } from "xstate";
 import { AppProviders } from "../app/AppProviders.tsx";
 import type { BootData } from "#schemas/pages/boot-data.ts";
-import { appRoutes } from "../app/routes.tsx";
+import { appRoutes } from "../app/routes/routes.tsx";
 import { authMachine, type Customer } from "../shared/auth/auth-machine.ts";
 import { runningAuth } from "../shared/auth/auth-runtime.ts";
 import { createAuthSource } from "../shared/auth/auth-source.ts";

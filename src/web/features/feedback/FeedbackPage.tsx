@@ -22,7 +22,7 @@ function problemOf(error: unknown): string {
  * A feedback page (/feedback, /feedback-<topic>): a rating from 1 to 5 in words, an optional
  * comment, sent once; `?report=` names the report it was opened from.
  *
- * @public read by its lazy route in src/web/app/routes.tsx as `m.FeedbackPage`.
+ * @public read by its lazy route in src/web/app/routes/routes.tsx as `m.FeedbackPage`.
  */
 export function FeedbackPage({ form }: { form: FeedbackForm }) {
   const copy = feedbackCopy[form];

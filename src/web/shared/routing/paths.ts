@@ -1,6 +1,6 @@
 /**
  * Every URL the web app links to or routes on lives here, so pages never hard-code paths.
- * Every path here has a page (src/web/app/routes.test.tsx walks them): nothing links to a page that is not built.
+ * Every path here has a page (src/web/app/routes/routes.test.tsx walks them): nothing links to a page that is not built.
  * The route patterns themselves live in schemas/pages/route-patterns.ts, which the server shares.
  */
 import { loginThenGo, routePatterns } from "#schemas/pages/route-patterns.ts";

@@ -18,7 +18,7 @@ type StepViewProps = {
 };
 
 /**
- * The funnel's step renderer, handed to the preview by the app (src/web/app/routes-admin.tsx): a feature does
+ * The funnel's step renderer, handed to the preview by the app (src/web/app/routes/routes-admin.tsx): a feature does
  * not import the funnel runner, so the app composes the two (eslint-rules/web-boundaries.js).
  */
 export type StepView = ComponentType<StepViewProps>;

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router-dom";
-import { flowRoutes } from "virtual:flows";
+import { flowRoutes } from "virtual:flow-routes";
 import { describe, expect, it } from "vitest";
 import { isKnownPage, matchesPattern, routePatterns } from "#schemas/pages/route-patterns.ts";
 import { appRoutes } from "./routes.tsx";

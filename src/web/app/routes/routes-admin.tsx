@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from "react-router-dom";
-import { paths } from "../shared/routing/paths.ts";
-import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { RouteErrorBoundary } from "#web/shared/ui/RouteErrorBoundary.tsx";
 
 /**
  * The growth console (staff only), a child of the site layout (routes.tsx). RequireStaff sends an
@@ -12,47 +12,47 @@ import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.adminHome,
-    lazy: () => import("../features/admin/RequireStaff.tsx").then((m) => ({ Component: m.RequireStaff })),
+    lazy: () => import("#web/features/admin/RequireStaff.tsx").then((m) => ({ Component: m.RequireStaff })),
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        lazy: () => import("../features/admin/AdminLayout.tsx").then((m) => ({ Component: m.AdminLayout })),
+        lazy: () => import("#web/features/admin/AdminLayout.tsx").then((m) => ({ Component: m.AdminLayout })),
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, element: <Navigate to={paths.adminFunnels} replace />, errorElement: <RouteErrorBoundary /> },
           {
             path: paths.adminFunnels,
-            lazy: () => import("../features/admin/funnels/FlowsPage.tsx").then((m) => ({ Component: m.FlowsPage })),
+            lazy: () => import("#web/features/admin/funnels/FlowsPage.tsx").then((m) => ({ Component: m.FlowsPage })),
             errorElement: <RouteErrorBoundary />,
           },
           {
             path: paths.adminFunnelPattern,
-            lazy: () => import("../features/admin/funnels/FunnelFiguresPage.tsx").then((m) => ({ Component: m.FunnelFiguresPage })),
+            lazy: () => import("#web/features/admin/funnels/FunnelFiguresPage.tsx").then((m) => ({ Component: m.FunnelFiguresPage })),
             errorElement: <RouteErrorBoundary />,
           },
           {
             path: paths.adminFunnelGraphPattern,
-            lazy: () => import("../features/admin/graph/FunnelGraphPage.tsx").then((m) => ({ Component: m.FunnelGraphPage })),
+            lazy: () => import("#web/features/admin/graph/FunnelGraphPage.tsx").then((m) => ({ Component: m.FunnelGraphPage })),
             errorElement: <RouteErrorBoundary />,
           },
           {
             path: paths.adminAdSpend,
-            lazy: () => import("../features/admin/ad-spend/AdSpendPage.tsx").then((m) => ({ Component: m.AdSpendPage })),
+            lazy: () => import("#web/features/admin/ad-spend/AdSpendPage.tsx").then((m) => ({ Component: m.AdSpendPage })),
             errorElement: <RouteErrorBoundary />,
           },
           {
             path: paths.adminIntegrations,
-            lazy: () => import("../features/admin/integrations/IntegrationsPage.tsx").then((m) => ({ Component: m.IntegrationsPage })),
+            lazy: () => import("#web/features/admin/integrations/IntegrationsPage.tsx").then((m) => ({ Component: m.IntegrationsPage })),
             errorElement: <RouteErrorBoundary />,
           },
           {
             path: paths.adminWebhooks,
-            lazy: () => import("../features/admin/webhooks/WebhooksPage.tsx").then((m) => ({ Component: m.WebhooksPage })),
+            lazy: () => import("#web/features/admin/webhooks/WebhooksPage.tsx").then((m) => ({ Component: m.WebhooksPage })),
             errorElement: <RouteErrorBoundary />,
           },
           {
             path: paths.adminReportPreviewPattern,
-            lazy: () => import("../features/admin/preview/ReportPreviewPage.tsx").then((m) => ({ Component: m.ReportPreviewPage })),
+            lazy: () => import("#web/features/admin/preview/ReportPreviewPage.tsx").then((m) => ({ Component: m.ReportPreviewPage })),
             errorElement: <RouteErrorBoundary />,
           },
         ],
@@ -68,14 +68,14 @@ export const adminRoutes: RouteObject[] = [
 export const adminPreviewRoutes: RouteObject[] = [
   {
     path: paths.adminStepPreviewPattern,
-    lazy: () => import("../features/admin/RequireStaff.tsx").then((m) => ({ Component: m.RequireStaff })),
+    lazy: () => import("#web/features/admin/RequireStaff.tsx").then((m) => ({ Component: m.RequireStaff })),
     errorElement: <RouteErrorBoundary standalone />,
     children: [
       {
         index: true,
         // The app composes the preview page with the funnel's step renderer (a feature does not import the funnel).
         lazy: () =>
-          Promise.all([import("../features/admin/preview/StepPreviewPage.tsx"), import("../funnel/FlowStepPreview.tsx")]).then(([page, step]) => ({
+          Promise.all([import("#web/features/admin/preview/StepPreviewPage.tsx"), import("#web/funnel/FlowStepPreview.tsx")]).then(([page, step]) => ({
             Component: () => <page.StepPreviewPage StepView={step.FlowStepPreview} />,
           })),
         errorElement: <RouteErrorBoundary standalone />,

@@ -1,22 +1,22 @@
 import type { RouteObject } from "react-router-dom";
-import { paths } from "../shared/routing/paths.ts";
-import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { RouteErrorBoundary } from "#web/shared/ui/RouteErrorBoundary.tsx";
 
 /** Education plans in the account: the list, a plan, a day. Children of the account route (routes.tsx). */
 export const planRoutes: RouteObject[] = [
   {
     path: paths.accountPlans,
-    lazy: () => import("../features/account/plans/PlansPage.tsx").then((m) => ({ Component: m.PlansPage })),
+    lazy: () => import("#web/features/account/plans/PlansPage.tsx").then((m) => ({ Component: m.PlansPage })),
     errorElement: <RouteErrorBoundary />,
   },
   {
     path: paths.accountPlanPattern,
-    lazy: () => import("../features/account/plans/PlanPage.tsx").then((m) => ({ Component: m.PlanPage })),
+    lazy: () => import("#web/features/account/plans/PlanPage.tsx").then((m) => ({ Component: m.PlanPage })),
     errorElement: <RouteErrorBoundary />,
   },
   {
     path: paths.accountPlanDayPattern,
-    lazy: () => import("../features/account/plans/PlanDayPage.tsx").then((m) => ({ Component: m.PlanDayPage })),
+    lazy: () => import("#web/features/account/plans/PlanDayPage.tsx").then((m) => ({ Component: m.PlanDayPage })),
     errorElement: <RouteErrorBoundary />,
   },
 ];

@@ -1,17 +1,17 @@
 import type { RouteObject } from "react-router-dom";
-import { paths } from "../shared/routing/paths.ts";
-import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
+import { paths } from "#web/shared/routing/paths.ts";
+import { RouteErrorBoundary } from "#web/shared/ui/RouteErrorBoundary.tsx";
 
 /** Coach booking and the career toolkit in the account. Children of the account route (routes.tsx). */
 export const coachingAccountRoutes: RouteObject[] = [
   {
     path: paths.accountBookCoach,
-    lazy: () => import("../features/account/coaching/BookCoachPage.tsx").then((m) => ({ Component: m.BookCoachPage })),
+    lazy: () => import("#web/features/account/coaching/BookCoachPage.tsx").then((m) => ({ Component: m.BookCoachPage })),
     errorElement: <RouteErrorBoundary />,
   },
   {
     path: paths.accountCareerToolkit,
-    lazy: () => import("../features/career-toolkit/CareerToolkitPage.tsx").then((m) => ({ Component: m.AccountCareerToolkitPage })),
+    lazy: () => import("#web/features/career-toolkit/CareerToolkitPage.tsx").then((m) => ({ Component: m.AccountCareerToolkitPage })),
     errorElement: <RouteErrorBoundary />,
   },
 ];
@@ -20,7 +20,7 @@ export const coachingAccountRoutes: RouteObject[] = [
 export const coachingPublicRoutes: RouteObject[] = [
   {
     path: paths.careerToolkit,
-    lazy: () => import("../features/career-toolkit/CareerToolkitPage.tsx").then((m) => ({ Component: m.PublicCareerToolkitPage })),
+    lazy: () => import("#web/features/career-toolkit/CareerToolkitPage.tsx").then((m) => ({ Component: m.PublicCareerToolkitPage })),
     errorElement: <RouteErrorBoundary />,
   },
 ];

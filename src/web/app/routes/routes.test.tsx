@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { allowConsoleErrors } from "../test/console-guard.ts";
-import { renderRoute } from "../test/render-route.tsx";
-import { RouteErrorBoundary } from "../shared/ui/RouteErrorBoundary.tsx";
+import { allowConsoleErrors } from "#web/test/console-guard.ts";
+import { renderRoute } from "#web/test/render-route.tsx";
+import { RouteErrorBoundary } from "#web/shared/ui/RouteErrorBoundary.tsx";
 import { appRoutes } from "./routes.tsx";
 
 const routes = appRoutes();
