@@ -1,4 +1,5 @@
 import type { FlowContext, FlowEvent } from "#engine/flow/types.ts";
+import { valueStore } from "#web/shared/value-store.ts";
 import type { FlowActor } from "./start-flow-actor.ts";
 
 /**
@@ -12,20 +13,17 @@ import type { FlowActor } from "./start-flow-actor.ts";
 export class FlowRun {
   private actor: FlowActor | null = null;
   private readonly waiting: FlowEvent[] = [];
-  private snapshot: { context: FlowContext };
-  private readonly listeners = new Set<() => void>();
+  private readonly snapshot: ReturnType<typeof valueStore<{ context: FlowContext }>>;
 
   constructor(start: FlowContext) {
-    this.snapshot = { context: start };
+    this.snapshot = valueStore({ context: start });
   }
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
+  /** Told of every change: the context, the actor's coming, what waits. */
+  readonly subscribe = (listener: () => void): (() => void) => this.snapshot.subscribe(listener);
 
   /** The run's context: the start until the actor moves, then the actor's. */
-  readonly getSnapshot = (): { context: FlowContext } => this.snapshot;
+  readonly getSnapshot = (): { context: FlowContext } => this.snapshot.current();
 
   /** The machine's actor, once attached. */
   readonly getActor = (): FlowActor | null => this.actor;
@@ -44,15 +42,14 @@ export class FlowRun {
     if (this.actor) return;
     this.actor = actor;
     actor.subscribe(({ context }) => {
-      if (context === this.snapshot.context) return;
-      this.snapshot = { context };
-      this.notify();
+      if (context !== this.snapshot.current().context) this.snapshot.set({ context });
     });
     for (const event of this.waiting.splice(0)) actor.send(event);
     this.notify();
   }
 
+  /** Tells the listeners of a change beside the context (the snapshot stays the same object). */
   private notify() {
-    for (const listener of this.listeners) listener();
+    this.snapshot.set(this.snapshot.current());
   }
 }
