@@ -64,7 +64,7 @@ startPixels(boot?.pixels);
 // The page's start waits for its route table and modules. It is a function rather than top-level
 // `await`s: Rolldown turns its chunk optimisations off for a build with top-level await (ADR 080).
 async function start(container: HTMLElement) {
-  // The route table: a funnel's page starts with the funnels' routes alone (ADR 043). Every page but a
+  // The route table: a funnel's page starts with its own flow's routes alone (ADR 043). Every page but a
   // funnel's first screen is drawn with TanStack Query at hand: a page reached later waits for it.
   const { routes, patchRoutesOnNavigation } = await browserRoutes(boot ?? undefined, window.location, loadQueryClient);
 
@@ -105,4 +105,5 @@ async function start(container: HTMLElement) {
   if (hydrate) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationError }));
   else createRoot(container).render(app);
 }
-void start(container);
+// A start that fails (a chunk the network lost) is logged, not left an unhandled rejection.
+start(container).catch((error: unknown) => logClient("error", "The app could not start", error));

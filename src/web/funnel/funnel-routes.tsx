@@ -26,10 +26,10 @@ export const routesOfFlow = (flow: Pick<CompiledFlow, "code" | "report" | "paths
  * Routes for every path of `table` (liveFlowRoutes), all rendered by the funnel runner, plus
  * `/continue` (resume from an e-mailed link). A new YAML file or path is routed without a code
  * change, and a published one without a rebuild. The runner loads lazily, keeping it out of the home
- * page's bundle; no flow is fetched before its page is shown (ADR 043). Each route's id names its path,
- * so the server's table and the browser's (which starts with one flow's part:
- * src/web/app/routes/browser-routes.ts)
- * name a route alike, and a route already there is not added twice.
+ * page's bundle; no flow is fetched before its page is shown (ADR 043). Each route's id names its
+ * path, so the server's table and the browser's (which starts with one flow's part,
+ * src/web/app/routes/browser-routes.ts) name a route alike, and a route already there is not added
+ * twice.
  */
 export function funnelRoutes(table: readonly FlowRoute[]): RouteObject[] {
   return [

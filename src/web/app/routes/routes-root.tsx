@@ -34,6 +34,7 @@ const isRoutedFlow = (flow: unknown): flow is Parameters<typeof routesOfFlow>[0]
     typeof f.paths?.start === "string" &&
     Array.isArray(f.paths.aliases) &&
     Array.isArray(f.steps) &&
+    f.steps.every((s) => typeof s?.path === "string") &&
     Array.isArray(f.experiments)
   );
 };
