@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dateFormatter, datesHeldTogether, formatDate } from "./format-date.ts";
 
 describe("dates as the app writes them", () => {
@@ -26,5 +26,25 @@ describe("dates as the app writes them", () => {
     expect(datesHeldTogether("Anxiety check (GAD-7) · 1 December 2026")).toBe("Anxiety check (GAD-7) · 1\u00a0December\u00a02026");
     expect(datesHeldTogether("renews on 12 March 2027.")).toBe("renews on 12\u00a0March\u00a02027.");
     expect(datesHeldTogether("Example report for an imagined profile · Career interests")).toBe("Example report for an imagined profile · Career interests");
+  });
+
+  it("makes no Intl formatter until a date is written: a screen preloaded ahead pays nothing for it", async () => {
+    vi.resetModules();
+    const Made = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (...args: ConstructorParameters<typeof Made>) {
+      return new Made(...args);
+    });
+    try {
+      const dates = await import("./format-date.ts");
+      const short = dates.dateFormatter({ day: "numeric", month: "short" });
+      expect(made).not.toHaveBeenCalled();
+      expect(dates.formatDate("2027-03-12T10:00:00.000Z")).toBe("12\u00a0March\u00a02027");
+      expect(dates.formatDate("2027-03-13T10:00:00.000Z")).toBe("13\u00a0March\u00a02027");
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(short("2027-03-12T10:00:00.000Z")).toBe("12\u00a0Mar");
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
